@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/index.js';
+import { migrateToLatest } from './db/migrate.js';
+import { registerErrorHandler } from './lib/errors.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+import { registerSecurity } from './lib/security.js';
+import { registerAuth } from './auth/index.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { apiModules } from './modules/index.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Run migrations on start (default true). */
+  migrate?: boolean;
+}
+
+export type App = FastifyInstance;
+
+/** Body limit for ordinary calls; import has its own larger limit (it is answered with 413 past it). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Registers every plugin and module; never listens (main.ts does, tests use inject or listen). */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Client-visible errors come from our handler; request ids help correlate logs.
+    requestIdHeader: 'x-request-id',
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openDatabase(config.database);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  if (options.migrate !== false) await migrateToLatest(database.db);
+
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  // Rate limits are opt-in per route (auth routes); counters are per instance (docs/operations.md).
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Plotline API', description: 'Plan, track and visualize your projects', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'plotline_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ session: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { database });
+  await registerAuth(app);
+  for (const module of apiModules) await app.register(module, { prefix: '/api/v1' });
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app, with index.html for every client-side route. */
+function registerWebApp(app: App, config: Config): void {
+  const dist = resolve(config.webDistDir ?? join(import.meta.dirname, '../../web/dist'));
+  if (!existsSync(join(dist, 'index.html'))) {
+    app.log.info({ dist }, 'web app not built; serving the API only');
+    return;
+  }
+  void app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path.startsWith('/auth/')) {
+      return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
+    }
+    const file = path.slice(1);
+    if (file && !file.includes('..') && existsSync(join(dist, file))) {
+      const isHashedAsset = file.startsWith('assets/');
+      return reply
+        .header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .sendFile(file);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: DatabaseHandle['db'];
+    mailer: Mailer;
+  }
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/**
+ * Every setting comes from the environment and is checked once, at start. A bad value stops the
+ * process with a message naming the variable, so a misconfigured deployment never half-runs.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const flag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0, 'must be 0–65535').max(65535, 'must be 0–65535').default(3000),
+    ),
+    PUBLIC_URL: optionalUrl,
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('sqlite:./data/plotline.db')
+        .refine((value) => /^(sqlite:|postgres(ql)?:\/\/)/.test(value), {
+          message: 'must start with sqlite: or postgres://',
+        }),
+    ),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    DEV_OIDC_ENABLED: flag,
+    ADMIN_EMAILS: optionalString,
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => /^smtps?:\/\//.test(value), { message: 'must start with smtp:// or smtps://' })
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Plotline <no-reply@plotline.local>')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60 * 24 * 7)),
+    SESSION_ABSOLUTE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
+    TRUST_PROXY: flag,
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
+    }
+    if (!env.OIDC_ISSUER && (env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'is required when OIDC_CLIENT_ID is set' });
+    }
+    const hasRealProvider = Boolean(env.GOOGLE_CLIENT_ID || env.OIDC_ISSUER);
+    if (!hasRealProvider && env.NODE_ENV === 'production' && !env.DEV_OIDC_ENABLED) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_OIDC_ENABLED'],
+        message:
+          'no sign-in provider is configured and the embedded development identity provider refuses to run ' +
+          'with NODE_ENV=production; set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or OIDC_ISSUER/OIDC_CLIENT_ID, ' +
+          'or DEV_OIDC_ENABLED=true to run it anyway',
+      });
+    }
+  });
+
+export type OidcProviderConfig =
+  | { kind: 'google'; issuer: string; clientId: string; clientSecret: string }
+  | { kind: 'oidc'; issuer: string; clientId: string; clientSecret: string | undefined }
+  | { kind: 'dev' };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Where browsers reach the app; the OIDC redirect URI and Origin checks derive from it. */
+  publicUrl: string;
+  isHttps: boolean;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  oidc: OidcProviderConfig;
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  logLevel: string;
+  session: { idleMinutes: number; absoluteDays: number };
+  trustProxy: boolean;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  let oidc: OidcProviderConfig;
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    oidc = {
+      kind: 'google',
+      issuer: 'https://accounts.google.com',
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+    };
+  } else if (e.OIDC_ISSUER && e.OIDC_CLIENT_ID) {
+    oidc = { kind: 'oidc', issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET };
+  } else {
+    oidc = { kind: 'dev' };
+  }
+  const database = e.DATABASE_URL.startsWith('sqlite:')
+    ? ({ kind: 'sqlite', file: e.DATABASE_URL.slice('sqlite:'.length) || ':memory:' } as const)
+    : ({ kind: 'postgres', url: e.DATABASE_URL } as const);
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    isHttps: publicUrl.startsWith('https://'),
+    database,
+    oidc,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

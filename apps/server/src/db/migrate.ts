@@ -1,0 +1,22 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/0001-initial.js';
+
+/*
+ * Migrations are listed here (not read from disk) so the bundled server carries them.
+ * Append new ones in order; never edit a released one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema migrates
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  // Migrations name columns in snake_case themselves, so they run without the CamelCasePlugin.
+  const plain = db.withoutPlugins();
+  const migrator = new Migrator({ db: plain, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,180 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Table types as the code sees them (camelCase; CamelCasePlugin maps to snake_case SQL).
+ * Timestamps are ISO-8601 strings and calendar dates are 'YYYY-MM-DD' strings on both
+ * dialects (PostgreSQL's type parsers are set in db/index.ts), so there is one code path.
+ * Flags are integers 0/1 because better-sqlite3 cannot bind booleans.
+ */
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  description: string;
+  domain: string | null;
+  subscription: string;
+  status: string;
+  maxUserCount: number | null;
+  maxActiveSeats: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  picture: string | null;
+  role: string;
+  sysRole: string;
+  status: string;
+  organizationId: string | null;
+  organizationRole: string | null;
+  /** `issuer|sub` of the identity that signed in; null until the first sign-in (invited users). */
+  oidcSubject: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  /** SHA-256 of the cookie value; the value itself is never stored. */
+  tokenHash: string;
+  createdAt: string;
+  lastSeenAt: string;
+  idleExpiresAt: string;
+  absoluteExpiresAt: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  userId: string;
+  name: string;
+  tokenHash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+}
+
+export interface PendingRegistrationsTable {
+  id: string;
+  /** SHA-256 of the temp token handed to the browser in the registration URL. */
+  tokenHash: string;
+  email: string;
+  name: string;
+  picture: string | null;
+  oidcSubject: string;
+  isInvited: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface AuthFlowsTable {
+  /** The OAuth `state` value; also kept in a short-lived cookie to bind the flow to the browser. */
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface ProjectsTable {
+  id: string;
+  name: string;
+  description: string;
+  color: string;
+  ownerId: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProjectPermissionsTable {
+  projectId: string;
+  userId: string;
+  permissionLevel: string;
+  grantedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TimelinesTable {
+  id: string;
+  projectId: string;
+  name: string;
+  color: string;
+  displayOrder: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EventsTable {
+  id: string;
+  projectId: string;
+  timelineId: string;
+  title: string;
+  description: string;
+  /** Calendar date 'YYYY-MM-DD'. */
+  startDate: string;
+  /** Calendar date 'YYYY-MM-DD'; null for single-day events. */
+  endDate: string | null;
+  objective: string;
+  displayOrder: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ObjectivesTable {
+  id: string;
+  name: string;
+  color: string;
+  description: string;
+  isBuiltin: number;
+  displayOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PreferencesTable {
+  userId: string;
+  category: string;
+  key: string;
+  /** JSON text. */
+  value: string;
+  updatedAt: string;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  apiTokens: ApiTokensTable;
+  pendingRegistrations: PendingRegistrationsTable;
+  authFlows: AuthFlowsTable;
+  projects: ProjectsTable;
+  projectPermissions: ProjectPermissionsTable;
+  timelines: TimelinesTable;
+  events: EventsTable;
+  objectives: ObjectivesTable;
+  preferences: PreferencesTable;
+  /** Kysely's own bookkeeping; listed so raw counts type-check. */
+  kyselyMigration: { name: string; timestamp: string };
+  kyselyMigrationLock: { id: string; isLocked: Generated<number> };
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type TimelineRow = Selectable<TimelinesTable>;
+export type EventRow = Selectable<EventsTable>;
+export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app/**' },
+        { type: 'feature', pattern: 'apps/web/src/features/*/**', capture: ['feature'] },
+        { type: 'api', pattern: 'apps/web/src/api/**' },
+        { type: 'ui', pattern: 'apps/web/src/components/**' },
+        { type: 'lib', pattern: 'apps/web/src/lib/**' },
+      ],
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features never import other features; shared code never imports features (DESIGN.md style).
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'app', allow: ['app', 'feature', 'api', 'ui', 'lib'] },
+            { from: 'feature', allow: [['feature', { feature: '${from.feature}' }], 'api', 'ui', 'lib'] },
+            { from: 'api', allow: ['api', 'lib'] },
+            { from: 'ui', allow: ['ui', 'lib'] },
+            { from: 'lib', allow: ['lib'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No module reaches into another module's queries (DESIGN.md style).
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*.queries.js', '../*/*.queries'], message: 'Call the other module\'s service, not its queries.' }] },
+      ],
+    },
+  },
+);

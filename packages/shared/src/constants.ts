@@ -1,0 +1,31 @@
+/** Business constants of spec part 1 section 9 and part 2 section 9. */
+export const TAGLINE = 'Plan, track and visualize your projects';
+export const BREAKPOINTS = { mobile: 768, tablet: 1024, largeDesktop: 1280 } as const;
+export const DEFAULT_COLOR = '#3B82F6';
+export const DEFAULT_TIME_RANGE = { start: '2025-07-20', end: '2025-11-15' } as const;
+export const AUTO_FIT_PADDING_DAYS = 14;
+export const TIMELINE_CANVAS_MIN_WIDTH = 2000;
+export const MAX_LANES = 5;
+export const LANE_HEIGHT = 20;
+export const MIN_ROW_HEIGHT = 48;
+export const PROJECT_NAME_MAX_DISPLAY = 30;
+export const PROJECT_NAME_MAX_DISPLAY_MOBILE = 20;
+export const OVERLAY_CLEANUP_MS = 5000;
+export const PENDING_EDIT_OVERLAY_MS = 10_000;
+export const EDGE_SCROLL_ZONE = 50;
+export const EDGE_SCROLL_STEP = 15;
+export const INITIAL_RENDER_DELAY_MS = 100;
+export const DEFAULT_PROJECT_NAME = 'Default Project';
+export const DEFAULT_PROJECT_DESCRIPTION = 'Default project for timelines';
+export const LEGACY_IMPORT_PROJECT_NAME = 'Imported Migration Project';
+export const VIEWS = ['timeline', 'calendar', 'table', 'projects', 'admin', 'organization', 'account'] as const;
+export type View = (typeof VIEWS)[number];
+/** Views that may be saved as the default view (spec part 2, section 2). */
+export const DEFAULT_VIEW_CHOICES = ['timeline', 'calendar', 'table', 'admin', 'organization'] as const;
+/** Registration temp tokens expire after this (DESIGN decision 7). */
+export const TEMP_TOKEN_TTL_MINUTES = 30;
+
+/** Name cut with an ellipsis, as the project picker shows it. */
+export function truncateName(name: string, max: number): string {
+  return name.length > max ? `${name.slice(0, max)}...` : name;
+}

@@ -1,0 +1,14 @@
+/** Error codes on the wire and the HTTP status each maps to. The web branches on these, never on text. */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
