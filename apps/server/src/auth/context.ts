@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { OrganizationRole, PlatformRole, SysRole, UserStatus } from '@plotline/shared';
+import { unauthorized } from '../lib/errors.js';
+
+/** Who is calling: resolved once per request from the session cookie or a Bearer API token. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  role: PlatformRole;
+  sysRole: SysRole;
+  status: UserStatus;
+  organizationId: string | null;
+  organizationRole: OrganizationRole | null;
+  /** The session (browser) or API token that authenticated this request. */
+  via: { kind: 'session' | 'api_token'; id: string };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** The caller, or 401. Services receive the returned user; they never read the request. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type DatabaseHandle, type DbKind } from '../src/db/index.js';
+import type { NewUser } from '../src/db/schema.js';
+import { createSession, sessionCookieName } from '../src/auth/sessions.js';
+import { newId } from '../src/lib/ids.js';
+import type { Mailer, MailMessage } from '../src/lib/mail.js';
+
+/*
+ * The API suite runs every `describeEachDatabase` block twice: on SQLite and on the real
+ * PostgreSQL server global-setup.ts started. Each block gets a fresh, migrated database.
+ */
+
+export const DIALECTS: DbKind[] = ['sqlite', 'postgres'];
+
+export interface TestContext {
+  kind: DbKind;
+  app: App;
+  config: Config;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  /** Messages the app "sent" (tests that need a real SMTP server build their own mailer). */
+  sentMail: MailMessage[];
+  /** Inserts a user (active Normal viewer unless overridden). */
+  createUser(overrides?: Partial<NewUser>): Promise<NewUser & { id: string }>;
+  /** A session cookie header for the user, as if they had signed in. */
+  cookieFor(userId: string): Promise<{ cookie: string }>;
+  /** Headers for a state-changing call from the app's own origin. */
+  sameOrigin: { origin: string };
+}
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  /** Listen on a real port (needed by the OIDC flow, which fetches the embedded provider). */
+  listen?: boolean;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresUrl');
+  const name = `plotline_test_${newId().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function startTestApp(kind: DbKind, options: HarnessOptions = {}): Promise<TestContext & { close(): Promise<void> }> {
+  const tmp = mkdtempSync(join(tmpdir(), 'plotline-test-'));
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const port = options.listen ? await (await import('../../../scripts/postgres.js')).freePort() : 3000;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: pgDb ? pgDb.url : `sqlite:${join(tmp, 'test.db')}`,
+    DATA_DIR: tmp,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: join(tmp, 'no-web'),
+    ...options.env,
+  });
+  const sentMail: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      sentMail.push(message);
+    },
+  };
+  const database = openDatabase(config.database);
+  const app = await buildApp({ config, database, mailer, logger: false });
+  if (options.listen) await app.listen({ host: '127.0.0.1', port });
+  else await app.ready();
+
+  const ctx: TestContext = {
+    kind,
+    app,
+    config,
+    database,
+    db: database.db,
+    sentMail,
+    sameOrigin: { origin: config.publicUrl },
+    async createUser(overrides = {}) {
+      const now = new Date().toISOString();
+      const id = overrides.id ?? newId();
+      const firstName = overrides.firstName ?? 'Test';
+      const lastName = overrides.lastName ?? `User${id.slice(-6)}`;
+      const user = {
+        id,
+        email: `user-${id}@example.test`,
+        firstName,
+        lastName,
+        name: `${firstName} ${lastName}`,
+        picture: null,
+        role: 'viewer',
+        sysRole: 'Normal',
+        status: 'active',
+        organizationId: null,
+        organizationRole: null,
+        oidcSubject: null,
+        createdAt: now,
+        updatedAt: now,
+        lastLoginAt: null,
+        ...overrides,
+      };
+      await database.db.insertInto('users').values(user).execute();
+      return user;
+    },
+    async cookieFor(userId) {
+      const session = await createSession(database.db, config, userId);
+      return { cookie: `${sessionCookieName(config)}=${session.token}` };
+    },
+  };
+  return {
+    ...ctx,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs the block once per database. Inside, call `ctx()` in tests to get the running app.
+ */
+export function describeEachDatabase(
+  name: string,
+  body: (ctx: () => TestContext) => void,
+  options: HarnessOptions = {},
+): void {
+  for (const kind of DIALECTS) {
+    describe(`${name} [${kind}]`, () => {
+      let current: (TestContext & { close(): Promise<void> }) | undefined;
+      beforeAll(async () => {
+        current = await startTestApp(kind, options);
+      });
+      afterAll(async () => {
+        await current?.close();
+      });
+      body(() => {
+        if (!current) throw new Error('test app not started');
+        return current;
+      });
+    });
+  }
+}
