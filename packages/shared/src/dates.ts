@@ -27,7 +27,7 @@ export function toCalendarDate(input: string): string | null {
   const [, y, m, d] = timestamp;
   if (!isRealDate(Number(y), Number(m), Number(d))) return null;
   // A timestamp without an offset is read as UTC, as the import format's 'YYYY-MM-DD HH:MM:SS' is.
-  const normalized = timestamp[7] ? trimmed.replace(' ', 'T') : `${trimmed.replace(' ', 'T')}Z`;
+  const normalized = timestamp[6] ? trimmed.replace(' ', 'T') : `${trimmed.replace(' ', 'T')}Z`;
   const ms = Date.parse(normalized);
   if (Number.isNaN(ms)) return null;
   return new Date(ms).toISOString().slice(0, 10);
