@@ -7,3 +7,5 @@ export * from './constants.js';
 export * from './schemas/common.js';
 export * from './schemas/user.js';
 export * from './schemas/auth.js';
+export * from './schemas/preferences.js';
+export * from './import-format.js';

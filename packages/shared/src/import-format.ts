@@ -1,0 +1,307 @@
+import type { z } from 'zod';
+import { DEFAULT_COLOR, LEGACY_IMPORT_PROJECT_NAME } from './constants.js';
+import { toCalendarDate } from './dates.js';
+import { DEFAULT_OBJECTIVE } from './objectives.js';
+import { colorSchema, descriptionSchema, nameSchema, titleSchema } from './schemas/common.js';
+
+/*
+ * Import-format parsing (spec part 2, sections 5 and 8; part 1, section 7). The web parses the
+ * chosen file with it before sending, and the server parses the request body with it again, so
+ * both sides accept exactly the same shapes and report exactly the same errors:
+ *   - `{ projects: [...], replace? }`                 the current request form
+ *   - `{ migrationData: <any form below>, replace? }` the older request form
+ *   - `{ success, data: [projects] }`                 an export file
+ *   - legacy flat data without projects: timelines keyed by name, or an array of timelines
+ *     (bare or under `timelines`), each with events; it lands in one project 'Imported Migration Project'.
+ * Ids in the input are ignored: the server gives everything new ids.
+ */
+
+export const IMPORT_ERRORS = {
+  projectsNotArray: 'Projects must be an array',
+  invalidMigrationData: 'Invalid migration data format',
+  invalidInput: 'Invalid import data format',
+  unrecognized: 'Unrecognized data format.',
+  empty: 'No valid timeline data found in import file.',
+} as const;
+
+/** Texts of a server rejection after which the web retries in the older `migrationData` form. */
+export const IMPORT_FALLBACK_TRIGGERS = [IMPORT_ERRORS.projectsNotArray, IMPORT_ERRORS.invalidMigrationData] as const;
+
+export const shouldRetryImportInOlderFormat = (message: string): boolean =>
+  IMPORT_FALLBACK_TRIGGERS.some((trigger) => message.includes(trigger));
+
+export const OBJECTIVE_KEY_MAX = 64;
+
+export interface ImportEvent {
+  title: string;
+  description: string;
+  /** Calendar date 'YYYY-MM-DD'. */
+  date: string;
+  /** Calendar date, or null for a single-day event. */
+  endDate: string | null;
+  objective: string;
+  displayOrder: number;
+}
+
+export interface ImportTimeline {
+  name: string;
+  color: string;
+  displayOrder: number;
+  events: ImportEvent[];
+}
+
+export interface ImportProject {
+  name: string;
+  description: string;
+  color: string;
+  timelines: ImportTimeline[];
+}
+
+export interface ParsedImport {
+  projects: ImportProject[];
+  /** True only when the input asked for replace mode (`replace: true`). */
+  replace: boolean;
+  /** Which shape the input had; the web may show it, tests assert it. */
+  format: 'projects' | 'migrationData' | 'export' | 'legacy';
+}
+
+export interface ImportCounts {
+  projects: number;
+  timelines: number;
+  events: number;
+}
+
+/** A rejected import. `path` points at the first bad item, e.g. `projects[0].timelines[2].events[5].date`. */
+export class ImportFormatError extends Error {
+  constructor(
+    message: string,
+    public readonly path?: string,
+  ) {
+    super(path ? `${path}: ${message}` : message);
+    this.name = 'ImportFormatError';
+  }
+}
+
+type Plain = Record<string, unknown>;
+
+const isPlainObject = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const fail = (path: string, message: string): never => {
+  throw new ImportFormatError(message, path);
+};
+
+/** The first of several spellings a field has had across versions of the format. */
+function pick(source: Plain, ...keys: string[]): unknown {
+  for (const key of keys) {
+    if (source[key] !== undefined) return source[key];
+  }
+  return undefined;
+}
+
+function check<T extends z.ZodType>(schema: T, value: unknown, path: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) fail(path, result.error.issues[0]?.message ?? 'is invalid');
+  return (result as { data: z.output<T> }).data;
+}
+
+function optionalText(value: unknown, path: string): string {
+  if (value === undefined || value === null) return '';
+  return check(descriptionSchema, value, path);
+}
+
+function optionalColor(value: unknown, path: string): string {
+  if (value === undefined || value === null || value === '') return DEFAULT_COLOR;
+  return check(colorSchema, value, path);
+}
+
+function orderOr(value: unknown, fallback: number, path: string): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) value = Number(value);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > 1_000_000_000) {
+    fail(path, 'must be a whole number of 0 or more');
+  }
+  return value as number;
+}
+
+function calendarDate(value: unknown, path: string): string {
+  const date = typeof value === 'string' ? toCalendarDate(value) : null;
+  if (date === null) fail(path, 'must be a real date (YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or an ISO timestamp)');
+  return date as string;
+}
+
+function parseEvent(raw: unknown, index: number, path: string): ImportEvent {
+  if (!isPlainObject(raw)) fail(path, 'must be an object');
+  const source = raw as Plain;
+  const title = check(titleSchema, source.title, `${path}.title`);
+  const date = calendarDate(pick(source, 'date', 'startDate', 'start_date'), `${path}.date`);
+  const rawEnd = pick(source, 'endDate', 'end_date');
+  let endDate: string | null = null;
+  if (rawEnd !== undefined && rawEnd !== null && rawEnd !== '') {
+    endDate = calendarDate(rawEnd, `${path}.endDate`);
+    if (endDate < date) fail(`${path}.endDate`, 'must not be before date');
+    // A one-day range is a single-day event, which the wire contract spells as null.
+    if (endDate === date) endDate = null;
+  }
+  const rawObjective = pick(source, 'objective', 'objective_id', 'objectiveId');
+  let objective: string = DEFAULT_OBJECTIVE;
+  if (rawObjective !== undefined && rawObjective !== null && rawObjective !== '') {
+    if (typeof rawObjective !== 'string' || rawObjective.trim().length > OBJECTIVE_KEY_MAX) {
+      fail(`${path}.objective`, `must be an objective key of at most ${OBJECTIVE_KEY_MAX} characters`);
+    }
+    objective = (rawObjective as string).trim() || DEFAULT_OBJECTIVE;
+  }
+  return {
+    title,
+    description: optionalText(source.description, `${path}.description`),
+    date,
+    endDate,
+    objective,
+    displayOrder: orderOr(pick(source, 'displayOrder', 'display_order'), index + 1, `${path}.displayOrder`),
+  };
+}
+
+function parseEvents(raw: unknown, path: string): ImportEvent[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) fail(path, 'must be an array');
+  return (raw as unknown[]).map((event, index) => parseEvent(event, index, `${path}[${index}]`));
+}
+
+function parseTimeline(raw: unknown, index: number, path: string, nameFromKey?: string): ImportTimeline {
+  // Legacy data may key a timeline by name and hold its events directly.
+  const source: Plain = Array.isArray(raw) ? { events: raw } : isPlainObject(raw) ? raw : fail(path, 'must be an object');
+  const name = check(nameSchema, source.name ?? nameFromKey, `${path}.name`);
+  return {
+    name,
+    color: optionalColor(source.color, `${path}.color`),
+    displayOrder: orderOr(pick(source, 'displayOrder', 'display_order'), index + 1, `${path}.displayOrder`),
+    events: parseEvents(source.events, `${path}.events`),
+  };
+}
+
+function parseTimelines(raw: unknown, path: string): ImportTimeline[] {
+  if (raw === undefined || raw === null) return [];
+  let timelines: ImportTimeline[];
+  if (Array.isArray(raw)) {
+    timelines = raw.map((timeline, index) => parseTimeline(timeline, index, `${path}[${index}]`));
+  } else if (isPlainObject(raw)) {
+    timelines = Object.entries(raw).map(([name, timeline], index) =>
+      parseTimeline(timeline, index, `${path}[${JSON.stringify(name)}]`, name),
+    );
+  } else {
+    return fail(path, 'must be an array');
+  }
+  // Timeline names are unique within a project (DESIGN decision 3): reject, never merge silently.
+  const seen = new Set<string>();
+  timelines.forEach((timeline, index) => {
+    if (seen.has(timeline.name)) fail(`${path}[${index}].name`, `must be unique within the project ("${timeline.name}" appears twice)`);
+    seen.add(timeline.name);
+  });
+  return timelines;
+}
+
+function parseProject(raw: unknown, index: number, path: string): ImportProject {
+  if (!isPlainObject(raw)) fail(path, 'must be an object');
+  const source = raw as Plain;
+  return {
+    name: check(nameSchema, source.name, `${path}.name`),
+    description: optionalText(source.description, `${path}.description`),
+    color: optionalColor(source.color, `${path}.color`),
+    timelines: parseTimelines(source.timelines, `${path}.timelines`),
+  };
+}
+
+function parseProjects(raw: unknown[], path: string): ImportProject[] {
+  return raw.map((project, index) => parseProject(project, index, `${path}[${index}]`));
+}
+
+const looksLikeTimeline = (value: unknown): boolean =>
+  Array.isArray(value) || (isPlainObject(value) && Array.isArray(value.events));
+
+/** Legacy flat data: timelines (array or keyed by name), no projects. */
+function parseLegacy(raw: unknown): ImportProject[] | null {
+  let timelines: unknown;
+  if (Array.isArray(raw)) {
+    if (!raw.every((item) => isPlainObject(item) && (item.name !== undefined || Array.isArray(item.events)))) return null;
+    timelines = raw;
+  } else if (isPlainObject(raw) && raw.timelines !== undefined && (Array.isArray(raw.timelines) || isPlainObject(raw.timelines))) {
+    timelines = raw.timelines;
+  } else if (isPlainObject(raw) && Object.keys(raw).length > 0 && Object.values(raw).every(looksLikeTimeline)) {
+    timelines = raw;
+  } else {
+    return null;
+  }
+  const parsed = parseTimelines(timelines, 'timelines');
+  if (parsed.length === 0) return [];
+  return [{ name: LEGACY_IMPORT_PROJECT_NAME, description: '', color: DEFAULT_COLOR, timelines: parsed }];
+}
+
+function parseShape(raw: unknown): { projects: ImportProject[]; format: ParsedImport['format'] } | null {
+  if (isPlainObject(raw) && 'projects' in raw) {
+    if (!Array.isArray(raw.projects)) throw new ImportFormatError(IMPORT_ERRORS.projectsNotArray);
+    return { projects: parseProjects(raw.projects, 'projects'), format: 'projects' };
+  }
+  if (isPlainObject(raw) && Array.isArray(raw.data) && ('success' in raw || raw.data.every(isPlainObject))) {
+    return { projects: parseProjects(raw.data, 'data'), format: 'export' };
+  }
+  const legacy = parseLegacy(raw);
+  return legacy ? { projects: legacy, format: 'legacy' } : null;
+}
+
+function decode(input: unknown): unknown {
+  if (typeof input !== 'string') return input;
+  try {
+    return JSON.parse(input) as unknown;
+  } catch {
+    throw new ImportFormatError(IMPORT_ERRORS.invalidInput);
+  }
+}
+
+/**
+ * Parses and validates import data into the normalised structure the server inserts.
+ * Throws ImportFormatError with the spec's texts, or with the path of the first bad item.
+ */
+export function parseImportData(input: unknown): ParsedImport {
+  const raw = decode(input);
+  if (typeof raw !== 'object' || raw === null) throw new ImportFormatError(IMPORT_ERRORS.invalidInput);
+  const replace = isPlainObject(raw) && raw.replace === true;
+
+  let parsed: ReturnType<typeof parseShape>;
+  if (isPlainObject(raw) && 'migrationData' in raw && !('projects' in raw)) {
+    let inner: unknown;
+    try {
+      inner = decode(raw.migrationData);
+    } catch {
+      throw new ImportFormatError(IMPORT_ERRORS.invalidMigrationData);
+    }
+    if (typeof inner !== 'object' || inner === null) throw new ImportFormatError(IMPORT_ERRORS.invalidMigrationData);
+    const shape = parseShape(inner);
+    if (!shape) throw new ImportFormatError(IMPORT_ERRORS.invalidMigrationData);
+    parsed = { projects: shape.projects, format: 'migrationData' };
+  } else {
+    parsed = parseShape(raw);
+  }
+  if (!parsed) throw new ImportFormatError(IMPORT_ERRORS.unrecognized);
+  if (parsed.projects.length === 0) throw new ImportFormatError(IMPORT_ERRORS.empty);
+  return { projects: parsed.projects, replace, format: parsed.format };
+}
+
+export function countImport(projects: ImportProject[]): ImportCounts {
+  let timelines = 0;
+  let events = 0;
+  for (const project of projects) {
+    timelines += project.timelines.length;
+    for (const timeline of project.timelines) events += timeline.events.length;
+  }
+  return { projects: projects.length, timelines, events };
+}
+
+/** The success text of an import (spec part 2, section 7). */
+export function importResultMessage(counts: ImportCounts, replaced: boolean): string {
+  const what = `${counts.projects} project${counts.projects === 1 ? '' : 's'}, ${counts.timelines} timeline${
+    counts.timelines === 1 ? '' : 's'
+  } and ${counts.events} event${counts.events === 1 ? '' : 's'}`;
+  return replaced
+    ? `Import complete: all previous data was removed and replaced with ${what}.`
+    : `Import complete: ${what} added to the existing data.`;
+}
