@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  FIRST_ADMIN,
+  completeRegistration,
+  openAvatarMenu,
+  screenshot,
+  signIn,
+  signOut,
+  uniqueEmail,
+} from './helpers/index.js';
+
+/*
+ * Foundation: sign-in, registration and the shell, on an EMPTY installation (this spec runs in
+ * the `foundation` project before every other spec). The tests build on each other, in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const MOBILE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function expectLoginScreen(page: Page) {
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect(page.getByText('By signing in, you agree to our terms of service')).toBeVisible();
+  await expect(page.getByText('Your data is private and secure')).toBeVisible();
+}
+
+/** The top bar's three view tabs (links or tabs, whichever the shell renders). */
+function viewTab(page: Page, name: string) {
+  return page
+    .getByRole('link', { name, exact: true })
+    .or(page.getByRole('tab', { name, exact: true }))
+    .first();
+}
+
+async function expectShell(page: Page) {
+  for (const name of ['Timeline View', 'Calendar View', 'Table View']) {
+    await expect(viewTab(page, name)).toBeVisible();
+  }
+}
+
+test('the login screen offers Google sign-in', async ({ page }) => {
+  await page.goto('/');
+  await expectLoginScreen(page);
+  await expect(page.getByText('Plan, track and visualize your projects')).toBeVisible();
+  await screenshot(page, 'login-1280');
+  await page.setViewportSize(MOBILE);
+  await expectLoginScreen(page);
+  await screenshot(page, 'login-390');
+});
+
+test('the first person on an empty installation registers and becomes SysAdmin', async ({ page }) => {
+  await signIn(page, FIRST_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+
+  // Both names are required; nothing is submitted without them.
+  await page.getByLabel(/first name/i).fill('   ');
+  await page.getByLabel(/last name/i).fill('');
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page.getByText('Please fill in both first and last name')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+
+  await completeRegistration(page, FIRST_ADMIN.first, FIRST_ADMIN.last);
+  await expectShell(page);
+
+  await openAvatarMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'shell-1280');
+
+  await page.setViewportSize(MOBILE);
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+  await screenshot(page, 'shell-390');
+  await page.setViewportSize(DESKTOP);
+
+  // The session is a cookie: a reload keeps the user signed in.
+  await page.reload();
+  await expectShell(page);
+});
+
+test('signing out returns to the login screen', async ({ page }) => {
+  await signIn(page, FIRST_ADMIN);
+  await expectShell(page);
+  await signOut(page);
+  await expectLoginScreen(page);
+  // The session is gone on the server too, not just hidden.
+  await page.reload();
+  await expectLoginScreen(page);
+});
+
+test('later registrants are thanked and wait for an invitation', async ({ page }) => {
+  const email = uniqueEmail('grace');
+  await signIn(page, { email, name: 'Grace Hopper' });
+  await completeRegistration(page, 'Grace', 'Hopper');
+  await expect(page.getByText('Thank you for registering your interest!')).toBeVisible();
+  await expect(
+    page.getByText("We're currently in Closed Alpha, please look out for an invitation email."),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectLoginScreen(page);
+
+  // Signing in again while pending shows the same message, not the app.
+  await signIn(page, { email, name: 'Grace Hopper' });
+  await expect(page.getByText('Thank you for registering your interest!')).toBeVisible();
+  await expect(viewTab(page, 'Timeline View')).toHaveCount(0);
+});
+
+test('a returning SysAdmin goes straight to the shell', async ({ page }) => {
+  await signIn(page, FIRST_ADMIN);
+  await expectShell(page);
+  await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toHaveCount(0);
+});

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export interface Identity {
+  email: string;
+  name: string;
+}
+
+/**
+ * The installation's first user: auth.spec.ts (the `foundation` project, which runs before every
+ * other spec) registers them on the empty installation, which makes them an active SysAdmin.
+ * Other specs sign in as them with `signInAsAdmin`.
+ */
+export const FIRST_ADMIN = {
+  email: 'ada.admin@plotline.test',
+  name: 'Ada Lovelace',
+  first: 'Ada',
+  last: 'Lovelace',
+} as const;
+
+/** A fresh address per call so specs never collide, also across parallel workers. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@plotline.test`;
+}
+
+/**
+ * Signs in through the login screen and the embedded development identity provider (the same
+ * OIDC code path as Google): 'Continue with Google', then the provider's Email and Name fields.
+ * Ends wherever the app lands (shell, registration form or thank-you message).
+ */
+export async function signIn(page: Page, identity: Identity): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(identity.email);
+  await page.getByLabel('Name', { exact: true }).fill(identity.name);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Back in the app once the provider's page is gone.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+}
+
+/** Fills the registration form ('Complete Your Registration') and submits it. */
+export async function completeRegistration(page: Page, first: string, last: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: /Complete Your (Registration|Invitation)/ })).toBeVisible();
+  await page.getByLabel(/first name/i).fill(first);
+  await page.getByLabel(/last name/i).fill(last);
+  await page.getByRole('button', { name: /^(Complete Registration|Activate Account)$/ }).click();
+}
+
+/** Signs in as the installation's SysAdmin (registered by auth.spec.ts) and waits for the shell. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, FIRST_ADMIN);
+  await expect(
+    page
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Timeline View' })
+      .or(page.getByRole('tab', { name: 'Timeline View' }))
+      .first(),
+  ).toBeVisible();
+}
+
+/** Opens the avatar menu and chooses 'Sign Out'. */
+export async function signOut(page: Page): Promise<void> {
+  await openAvatarMenu(page);
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}
+
+/** The avatar menu's trigger shows the first letter of the user's name. */
+export async function openAvatarMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /account menu|user menu|avatar/i }).click();
+}
+
+const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
+
+/** Full-page screenshot to e2e/screenshots/<name>.png (gitignored) for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/*
+ * End-to-end tests drive Debian's Chromium (/usr/bin/chromium; browsers are never downloaded)
+ * against the BUILT server (`npm run build` first), started here on a free port with a
+ * temporary SQLite database and data folder, and stopped when the run ends.
+ *
+ * This file is evaluated by the runner and again by every worker, so the port and the temporary
+ * folder are chosen once and handed down through the environment.
+ */
+
+const root = resolve(import.meta.dirname, '..');
+
+function freePort(): number {
+  // Synchronous on purpose: the config must be complete when it is evaluated.
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+process.env.PLOTLINE_E2E_PORT ??= String(freePort());
+process.env.PLOTLINE_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'plotline-e2e-'));
+const port = Number(process.env.PLOTLINE_E2E_PORT);
+const dataDir = process.env.PLOTLINE_E2E_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(root, 'test-results'),
+  globalTeardown: './helpers/global-teardown.ts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Two cores: the server, Chromium and the runner share them.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    // The foundation spec needs an EMPTY installation (its first user becomes SysAdmin), so it
+    // runs before every other spec, which then find that SysAdmin and sign in with their own users.
+    { name: 'foundation', testMatch: 'auth.spec.ts' },
+    { name: 'app', testIgnore: 'auth.spec.ts', dependencies: ['foundation'] },
+  ],
+  webServer: {
+    command: 'node --enable-source-maps apps/server/dist/main.js',
+    cwd: root,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: `sqlite:${join(dataDir, 'plotline.db')}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.PLOTLINE_E2E_LOG_LEVEL ?? 'warn',
+      // No Google or OIDC client: the embedded development provider signs people in.
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+      OIDC_ISSUER: '',
+      OIDC_CLIENT_ID: '',
+      OIDC_CLIENT_SECRET: '',
+      SMTP_URL: '',
+      ADMIN_EMAILS: '',
+    },
+  },
+});

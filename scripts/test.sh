@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite, as CI runs it (`bash .ci/run` on a fresh clone, CI=true, no stdin).
+#   1. install dependencies when the clone has none (npm ci)
+#   2. make sure Debian's Chromium is present (Playwright never downloads browsers)
+#   3. npm run check      type-check every workspace + lint
+#   4. vitest run         shared rules, server API on SQLite and a throwaway PostgreSQL, web (jsdom)
+#   5. npm run build      the web app and the bundled server
+#   6. playwright test    end-to-end against the built server on a temporary SQLite database
+# Every stage runs even when an earlier one failed, so one run reports everything. The last line is
+# exactly `N passed, N failed` (Vitest + Playwright tests; a stage that fails without a test failing,
+# e.g. type-check, lint, build or a runner crash, counts as one failure) and the exit status is
+# non-zero whenever anything failed.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export CI="${CI:-true}"
+# Nothing in the suite may wait for a keyboard.
+exec </dev/null
+
+started=$(date +%s)
+reports=$(mktemp -d "${TMPDIR:-/tmp}/plotline-test-XXXXXX")
+trap 'rm -rf "$reports"' EXIT
+
+stage_failures=0
+failed_stages=()
+stage() {
+  local name=$1
+  shift
+  echo
+  echo "==> ${name}"
+  if "$@"; then
+    return 0
+  fi
+  echo "!! ${name} failed" >&2
+  failed_stages+=("$name")
+  return 1
+}
+
+# 1. Dependencies: a fresh clone has no node_modules. Nothing else can run without them.
+if ! node scripts/ensure-install.mjs; then
+  echo "!! installing dependencies failed" >&2
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+# 2. Chromium for Playwright.
+CHROMIUM=/usr/bin/chromium
+if [[ ! -x "$CHROMIUM" ]]; then
+  echo "==> ${CHROMIUM} is missing; installing Debian's chromium package"
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    sudo -n apt-get update && sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  else
+    echo "!! Not running as root (and no password-less sudo): cannot install Chromium." >&2
+    echo "!! Run 'sudo apt-get install -y chromium' once; the end-to-end tests need ${CHROMIUM}." >&2
+  fi
+fi
+
+# 3. Types and lint.
+stage "npm run check" npm run check || stage_failures=$((stage_failures + 1))
+
+# 4. Unit, API (SQLite + PostgreSQL) and component tests.
+vitest_json="$reports/vitest.json"
+vitest_ok=true
+stage "vitest run" npx vitest run --reporter=default --reporter=json --outputFile.json="$vitest_json" || vitest_ok=false
+
+# 5. Build what the end-to-end tests (and `npm start`) run.
+build_ok=true
+stage "npm run build" npm run build || build_ok=false
+
+# 6. End-to-end tests against the built app.
+playwright_json="$reports/playwright.json"
+playwright_ok=true
+if [[ $build_ok == true && -x "$CHROMIUM" ]]; then
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$playwright_json" \
+    stage "playwright test" npx playwright test -c e2e/playwright.config.ts --reporter=list,json || playwright_ok=false
+else
+  echo
+  echo "!! playwright test skipped: $([[ $build_ok == true ]] && echo "${CHROMIUM} is missing" || echo 'the build failed')" >&2
+  failed_stages+=("playwright test (not run)")
+  playwright_ok=false
+fi
+[[ $build_ok == true ]] || stage_failures=$((stage_failures + 1))
+
+# Count tests from the runners' JSON reports. A runner that failed without reporting any failed
+# test (crash, global setup error, no report) still counts as one failure.
+read -r vitest_passed vitest_failed < <(node -e '
+  const fs = require("node:fs");
+  try {
+    const r = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+    console.log(r.numPassedTests ?? 0, (r.numFailedTests ?? 0));
+  } catch { console.log(0, 0); }
+' "$vitest_json")
+read -r playwright_passed playwright_failed < <(node -e '
+  const fs = require("node:fs");
+  try {
+    const s = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).stats ?? {};
+    // flaky = failed first, passed on a retry: it counts as passed (the list reporter names it).
+    console.log((s.expected ?? 0) + (s.flaky ?? 0), s.unexpected ?? 0);
+  } catch { console.log(0, 0); }
+' "$playwright_json")
+if [[ $vitest_ok == false && $vitest_failed -eq 0 ]]; then
+  stage_failures=$((stage_failures + 1))
+fi
+if [[ $playwright_ok == false && $playwright_failed -eq 0 && $build_ok == true ]]; then
+  stage_failures=$((stage_failures + 1))
+fi
+
+passed=$((vitest_passed + playwright_passed))
+failed=$((vitest_failed + playwright_failed + stage_failures))
+elapsed=$(($(date +%s) - started))
+
+echo
+echo "Vitest: ${vitest_passed} passed, ${vitest_failed} failed. Playwright: ${playwright_passed} passed, ${playwright_failed} failed."
+if ((${#failed_stages[@]})); then
+  echo "Failed stages: ${failed_stages[*]}"
+fi
+echo "Finished in ${elapsed}s"
+echo "${passed} passed, ${failed} failed"
+if ((failed > 0)); then
+  exit 1
+fi
