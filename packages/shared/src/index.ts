@@ -9,3 +9,4 @@ export * from './schemas/user.js';
 export * from './schemas/auth.js';
 export * from './schemas/preferences.js';
 export * from './import-format.js';
+export * from './schemas/planning.js';

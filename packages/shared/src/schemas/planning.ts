@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { DEFAULT_COLOR } from '../constants.js';
+import { DEFAULT_OBJECTIVE } from '../objectives.js';
+import { ACCESS_LEVELS, DEFAULT_SHARE_LEVEL, SHARE_LEVELS } from '../roles.js';
+import { calendarDateSchema, colorSchema, descriptionSchema, idSchema, nameSchema, titleSchema } from './common.js';
+
+/*
+ * The planning API (spec part 1 sections 3, 5–8; part 2 sections 3, 6, 7): projects, timelines,
+ * events, drag and drop, objectives and sharing. Request bodies are strict (an unknown field is a
+ * 400 naming it, so ownerId/version/projectId cannot be mass-assigned); responses list exactly
+ * the fields the wire carries. Every entity carries `version`; PUT bodies send back the version
+ * the client saw and a stale one is answered with 409 CONFLICT.
+ */
+
+/** Exact texts the server sends (spec part 1 sections 5 and 8, part 2 section 6). */
+export const PLANNING_MESSAGES = {
+  projectNotFound: 'Project not found',
+  timelineNotFound: 'Timeline not found',
+  eventNotFound: 'Event not found',
+  timelineNameNotFound: (name: string) => `Timeline "${name}" not found`,
+  timelineNameTaken: (name: string) => `A timeline named "${name}" already exists in this project`,
+  sourceTimelineNotFound: (id: string) => `Source timeline ${id} not found`,
+  targetTimelineNotFound: (id: string) => `Target timeline ${id} not found`,
+  reorderDifferentProjects: 'Cannot reorder timelines from different projects',
+  reorderEventsDifferentTimelines: 'Cannot reorder events from different timelines',
+  reorderListChanged: 'The list changed since you loaded it; refresh and try again',
+  staleVersion: (entity: string) =>
+    `This ${entity} was changed by someone else since you loaded it. Refresh to see the latest version and try again.`,
+  needEdit: 'You need edit permissions to change this project.',
+  needAdminEvents: 'You need admin permissions to add events',
+  needAdminTimelines: 'You need admin permissions to create timelines in this project.',
+  needAdminDeleteTimelines: 'You need admin permissions to delete timelines in this project.',
+  needAdminReorder: 'You need admin permissions to reorder timelines in this project.',
+  needAdminProject: 'You need admin permissions to change this project.',
+  needDeleteEvents: 'You need delete permissions to delete events.',
+  needDeleteProject: 'Only the project owner or the organization owner can delete this project.',
+  needOwnerShare: 'Only the project owner can manage sharing.',
+  cannotShareWithOwner: 'The project owner already has full access',
+  userNotShareable: 'This user cannot be given access to this project',
+  shareNotFound: 'This user has no access entry on this project',
+} as const;
+
+/** Unknown keys are refused with a message naming them (mass assignment, typos). */
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` : undefined,
+  });
+
+export const versionSchema = z
+  .number({ message: 'is required (the version you loaded)' })
+  .int('must be an integer')
+  .min(1, 'must be at least 1');
+
+/** An objective key; unknown keys are stored as preparation (normalizeObjective). */
+export const objectiveKeySchema = z.string().trim().max(64, 'must be at most 64 characters');
+
+/** `null`, '' or absent mean a single-day event. */
+const optionalEndDateSchema = z
+  .union([z.literal('').transform(() => null), z.null(), calendarDateSchema])
+  .optional();
+
+// ---------------------------------------------------------------------------------------------
+// Path parameters
+
+export const projectParamsSchema = z.object({ id: idSchema });
+export const timelineParamsSchema = z.object({ id: idSchema, timelineId: idSchema });
+export const eventParamsSchema = z.object({ id: idSchema, timelineId: idSchema, eventId: idSchema });
+export const moveEventParamsSchema = z.object({ eventId: idSchema });
+export const permissionParamsSchema = z.object({ id: idSchema, userId: idSchema });
+export const timelineNameParamsSchema = z.object({ name: nameSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export const eventSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  timelineId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** ISO timestamp at 12:00:00.000Z. */
+  date: z.string(),
+  /** ISO timestamp at 12:00:00.000Z, or null for a single-day event. */
+  endDate: z.string().nullable(),
+  objective: z.string(),
+  displayOrder: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PlanningEvent = z.infer<typeof eventSchema>;
+
+export const timelineSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  color: z.string(),
+  displayOrder: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Timeline = z.infer<typeof timelineSchema>;
+
+/** A timeline with its events ordered by date, then displayOrder. */
+export const timelineWithEventsSchema = timelineSchema.extend({ events: z.array(eventSchema) });
+export type TimelineWithEvents = z.infer<typeof timelineWithEventsSchema>;
+
+export const projectSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  isOwner: z.boolean(),
+  /** The project has at least one share entry (then organization roles also count). */
+  isShared: z.boolean(),
+  userAccessLevel: z.enum(ACCESS_LEVELS),
+  timelineCount: z.number().int(),
+  eventCount: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+/** GET /projects/:id: the summary plus timelines ordered by displayOrder, each with its events. */
+export const projectDetailSchema = projectSummarySchema.extend({ timelines: z.array(timelineWithEventsSchema) });
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const objectiveSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  description: z.string(),
+});
+/** GET /objectives: keyed by id (built-ins plus server rows, which may override them). */
+export const objectiveMapSchema = z.record(z.string(), objectiveSchema);
+
+export const deletedProjectSchema = z.object({
+  id: z.string(),
+  deletedTimelineCount: z.number().int(),
+  deletedEventCount: z.number().int(),
+});
+export const deletedTimelineSchema = z.object({ id: z.string(), deletedEventCount: z.number().int() });
+export const deletedEventSchema = z.object({ id: z.string() });
+
+export const shareableUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+});
+export type ShareableUser = z.infer<typeof shareableUserSchema>;
+
+export const permissionEntrySchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  userPicture: z.string().nullable(),
+  permissionLevel: z.enum(SHARE_LEVELS),
+});
+export type PermissionEntry = z.infer<typeof permissionEntrySchema>;
+
+export const projectPermissionsSchema = z.object({
+  owner: shareableUserSchema,
+  permissions: z.array(permissionEntrySchema),
+});
+export type ProjectPermissions = z.infer<typeof projectPermissionsSchema>;
+
+export const revokedShareSchema = z.object({ projectId: z.string(), userId: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies
+
+export const createProjectBodySchema = strict({
+  name: nameSchema,
+  description: descriptionSchema.optional().default(''),
+  color: colorSchema.optional().default(DEFAULT_COLOR),
+});
+export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
+
+export const updateProjectBodySchema = strict({
+  name: nameSchema.optional(),
+  description: descriptionSchema.optional(),
+  color: colorSchema.optional(),
+  version: versionSchema,
+});
+export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
+
+export const createTimelineBodySchema = strict({
+  name: nameSchema,
+  color: colorSchema.optional().default(DEFAULT_COLOR),
+});
+export type CreateTimelineBody = z.input<typeof createTimelineBodySchema>;
+
+export const updateTimelineBodySchema = strict({
+  name: nameSchema.optional(),
+  color: colorSchema.optional(),
+  version: versionSchema,
+}).refine((body) => body.name !== undefined || body.color !== undefined, {
+  message: 'Provide name and/or color',
+  path: ['name'],
+});
+export type UpdateTimelineBody = z.input<typeof updateTimelineBodySchema>;
+
+const endNotBeforeStart = (body: { date?: string | undefined; endDate?: string | null | undefined }) =>
+  !body.date || !body.endDate || body.endDate >= body.date;
+const END_BEFORE_START = { message: 'must not be before date', path: ['endDate'] };
+
+export const createEventBodySchema = strict({
+  date: calendarDateSchema,
+  endDate: optionalEndDateSchema,
+  title: titleSchema,
+  description: descriptionSchema.optional().default(''),
+  objective: objectiveKeySchema.optional().default(DEFAULT_OBJECTIVE),
+}).refine(endNotBeforeStart, END_BEFORE_START);
+export type CreateEventBody = z.input<typeof createEventBodySchema>;
+
+/** Any subset of the event fields plus the version the client saw. */
+export const updateEventBodySchema = strict({
+  date: calendarDateSchema.optional(),
+  endDate: optionalEndDateSchema,
+  title: titleSchema.optional(),
+  description: descriptionSchema.optional(),
+  objective: objectiveKeySchema.optional(),
+  version: versionSchema,
+}).refine(endNotBeforeStart, END_BEFORE_START);
+export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
+
+const uniqueIds = () =>
+  z
+    .array(idSchema, { message: 'must be a list of ids' })
+    .min(1, 'must not be empty')
+    .max(10_000, 'must hold at most 10000 ids')
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'must not contain duplicates' });
+
+export const reorderTimelinesBodySchema = strict({ timelineIds: uniqueIds() });
+export type ReorderTimelinesBody = z.input<typeof reorderTimelinesBodySchema>;
+
+export const reorderEventsBodySchema = strict({ eventIds: uniqueIds() });
+export type ReorderEventsBody = z.input<typeof reorderEventsBodySchema>;
+
+export const moveEventBodySchema = strict({
+  targetTimelineId: idSchema,
+  /** 0-based position among the target timeline's events; past the end appends. */
+  newPosition: z.number({ message: 'must be a number' }).int('must be an integer').min(0, 'must be at least 0').optional(),
+  /** Optional: when sent, a stale version is answered with 409. */
+  version: versionSchema.optional(),
+});
+export type MoveEventBody = z.input<typeof moveEventBodySchema>;
+
+export const timelineByNameBodySchema = strict({
+  name: nameSchema,
+  color: colorSchema.optional().default(DEFAULT_COLOR),
+});
+export type TimelineByNameBody = z.input<typeof timelineByNameBodySchema>;
+
+export const shareProjectBodySchema = strict({
+  userId: idSchema,
+  permissionLevel: z
+    .enum(SHARE_LEVELS, { message: `must be one of ${SHARE_LEVELS.join(', ')}` })
+    .optional()
+    .default(DEFAULT_SHARE_LEVEL),
+});
+export type ShareProjectBody = z.input<typeof shareProjectBodySchema>;
