@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEFAULT_COLOR, LEGACY_IMPORT_PROJECT_NAME } from './constants.js';
 import { toCalendarDate } from './dates.js';
 import { DEFAULT_OBJECTIVE } from './objectives.js';
 import { colorSchema, descriptionSchema, nameSchema, titleSchema } from './schemas/common.js';
+import { objectiveKeySchema, projectSummarySchema, timelineWithEventsSchema } from './schemas/planning.js';
 
 /*
  * Import-format parsing (spec part 2, sections 5 and 8; part 1, section 7). The web parses the
@@ -29,8 +30,6 @@ export const IMPORT_FALLBACK_TRIGGERS = [IMPORT_ERRORS.projectsNotArray, IMPORT_
 
 export const shouldRetryImportInOlderFormat = (message: string): boolean =>
   IMPORT_FALLBACK_TRIGGERS.some((trigger) => message.includes(trigger));
-
-export const OBJECTIVE_KEY_MAX = 64;
 
 export interface ImportEvent {
   title: string;
@@ -144,13 +143,10 @@ function parseEvent(raw: unknown, index: number, path: string): ImportEvent {
     if (endDate === date) endDate = null;
   }
   const rawObjective = pick(source, 'objective', 'objective_id', 'objectiveId');
-  let objective: string = DEFAULT_OBJECTIVE;
-  if (rawObjective !== undefined && rawObjective !== null && rawObjective !== '') {
-    if (typeof rawObjective !== 'string' || rawObjective.trim().length > OBJECTIVE_KEY_MAX) {
-      fail(`${path}.objective`, `must be an objective key of at most ${OBJECTIVE_KEY_MAX} characters`);
-    }
-    objective = (rawObjective as string).trim() || DEFAULT_OBJECTIVE;
-  }
+  const objective =
+    rawObjective === undefined || rawObjective === null
+      ? DEFAULT_OBJECTIVE
+      : check(objectiveKeySchema, rawObjective, `${path}.objective`) || DEFAULT_OBJECTIVE;
   return {
     title,
     description: optionalText(source.description, `${path}.description`),
@@ -305,3 +301,27 @@ export function importResultMessage(counts: ImportCounts, replaced: boolean): st
     ? `Import complete: all previous data was removed and replaced with ${what}.`
     : `Import complete: ${what} added to the existing data.`;
 }
+
+/** Request body of POST /api/v1/import, described for OpenAPI; the parser above does the checking. */
+export const importRequestSchema = z.unknown().meta({
+  description:
+    '{ projects: [...], replace?: boolean }, or the older { migrationData: <projects form, export file or legacy data>, replace?: boolean }',
+});
+
+export const importResultSchema = z.object({
+  projectsImported: z.number().int(),
+  timelinesImported: z.number().int(),
+  eventsImported: z.number().int(),
+  /** True when replace mode removed the user's own projects first. */
+  replaced: z.boolean(),
+  message: z.string(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** One project of an export file: the project with its timelines and their events (wire dates at noon UTC). */
+export const exportProjectSchema = projectSummarySchema
+  .pick({ id: true, name: true, description: true, color: true, ownerId: true, isOwner: true, version: true, createdAt: true, updatedAt: true })
+  .extend({ timelines: z.array(timelineWithEventsSchema) });
+export type ExportProject = z.infer<typeof exportProjectSchema>;
+/** GET /api/v1/export answers with exactly the export file: `{ success: true, data: [projects] }`. */
+export const exportFileSchema = z.object({ success: z.literal(true), data: z.array(exportProjectSchema) });

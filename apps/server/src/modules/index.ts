@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { preferencesRoutes } from './preferences/preferences.routes.js';
+import { transferRoutes } from './transfer/transfer.routes.js';
 
 /** Every `/api/v1` module, registered in order by app.ts. */
-export const apiModules: FastifyPluginAsync[] = [];
+export const apiModules: FastifyPluginAsync[] = [preferencesRoutes, transferRoutes];

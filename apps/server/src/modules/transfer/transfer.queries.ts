@@ -1,0 +1,87 @@
+import type { ExpressionBuilder, Insertable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { Database, EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
+
+/*
+ * SQL of export and import. Import writes projects, timelines and events directly, in multi-row
+ * inserts sized under both bind-variable limits (SQLite 32766, PostgreSQL 65535).
+ */
+
+const MAX_BIND_VARIABLES = 30_000;
+
+/** Projects the user owns or that are shared with them (any level reads). */
+function readableBy(userId: string) {
+  return (eb: ExpressionBuilder<Database, 'projects'>) =>
+    eb.or([
+      eb('projects.ownerId', '=', userId),
+      eb.exists(
+        eb
+          .selectFrom('projectPermissions')
+          .select('projectPermissions.projectId')
+          .whereRef('projectPermissions.projectId', '=', 'projects.id')
+          .where('projectPermissions.userId', '=', userId),
+      ),
+    ]);
+}
+
+const readableProjectIds = (db: Db, userId: string) =>
+  db.selectFrom('projects').select('projects.id').where(readableBy(userId));
+
+export function listReadableProjects(db: Db, userId: string) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'name', 'description', 'color', 'ownerId', 'version', 'createdAt', 'updatedAt'])
+    .where(readableBy(userId))
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+export function listReadableTimelines(db: Db, userId: string) {
+  return db
+    .selectFrom('timelines')
+    .select(['id', 'projectId', 'name', 'color', 'displayOrder', 'version', 'createdAt', 'updatedAt'])
+    .where('projectId', 'in', readableProjectIds(db, userId))
+    .orderBy('projectId')
+    .orderBy('displayOrder')
+    .orderBy('id')
+    .execute();
+}
+
+export function listReadableEvents(db: Db, userId: string) {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('projectId', 'in', readableProjectIds(db, userId))
+    .orderBy('timelineId')
+    .orderBy('startDate')
+    .orderBy('displayOrder')
+    .orderBy('id')
+    .execute();
+}
+
+/** Replace mode: the user's own projects go (timelines, events and shares cascade). */
+export async function deleteOwnedProjects(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom('projects').where('ownerId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+async function insertChunked<T extends 'projects' | 'timelines' | 'events'>(
+  db: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const perChunk = Math.max(1, Math.floor(MAX_BIND_VARIABLES / Object.keys(first).length));
+  for (let start = 0; start < rows.length; start += perChunk) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + perChunk) as never)
+      .execute();
+  }
+}
+
+export const insertProjects = (db: Db, rows: Insertable<ProjectsTable>[]) => insertChunked(db, 'projects', rows);
+export const insertTimelines = (db: Db, rows: Insertable<TimelinesTable>[]) => insertChunked(db, 'timelines', rows);
+export const insertEvents = (db: Db, rows: Insertable<EventsTable>[]) => insertChunked(db, 'events', rows);

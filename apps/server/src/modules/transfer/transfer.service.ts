@@ -1,0 +1,123 @@
+import {
+  countImport,
+  importResultMessage,
+  ImportFormatError,
+  parseImportData,
+  toWireDate,
+  type ExportProject,
+  type ImportResult,
+} from '@plotline/shared';
+import type { Insertable } from 'kysely';
+import type { AuthUser } from '../../auth/context.js';
+import { nowIso, type Db } from '../../db/index.js';
+import type { EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import * as queries from './transfer.queries.js';
+
+/*
+ * Export and import (spec part 2, section 7; DESIGN decision 8). Export holds every project the
+ * user can read. Import is one transaction: all of it lands or none of it; replace mode removes
+ * only the projects the user owns, and the importer owns everything imported.
+ */
+
+export async function exportData({ db, user }: { db: Db; user: AuthUser }): Promise<ExportProject[]> {
+  const [projects, timelines, events] = await Promise.all([
+    queries.listReadableProjects(db, user.id),
+    queries.listReadableTimelines(db, user.id),
+    queries.listReadableEvents(db, user.id),
+  ]);
+  const eventsByTimeline = new Map<string, ExportProject['timelines'][number]['events']>();
+  for (const event of events) {
+    let list = eventsByTimeline.get(event.timelineId);
+    if (!list) eventsByTimeline.set(event.timelineId, (list = []));
+    const { startDate, endDate, ...rest } = event;
+    list.push({ ...rest, date: toWireDate(startDate), endDate: endDate ? toWireDate(endDate) : null });
+  }
+  const timelinesByProject = new Map<string, ExportProject['timelines']>();
+  for (const timeline of timelines) {
+    let list = timelinesByProject.get(timeline.projectId);
+    if (!list) timelinesByProject.set(timeline.projectId, (list = []));
+    list.push({ ...timeline, events: eventsByTimeline.get(timeline.id) ?? [] });
+  }
+  return projects.map((project) => ({
+    ...project,
+    isOwner: project.ownerId === user.id,
+    timelines: timelinesByProject.get(project.id) ?? [],
+  }));
+}
+
+export async function importData({ db, user, body }: { db: Db; user: AuthUser; body: unknown }): Promise<ImportResult> {
+  let parsed: ReturnType<typeof parseImportData>;
+  try {
+    parsed = parseImportData(body);
+  } catch (error) {
+    if (error instanceof ImportFormatError) {
+      throw badRequest(error.message, error.path ? [{ field: error.path, message: error.message }] : undefined);
+    }
+    throw error;
+  }
+
+  const now = nowIso();
+  const projectRows: Insertable<ProjectsTable>[] = [];
+  const timelineRows: Insertable<TimelinesTable>[] = [];
+  const eventRows: Insertable<EventsTable>[] = [];
+  for (const project of parsed.projects) {
+    const projectId = newId();
+    projectRows.push({
+      id: projectId,
+      name: project.name,
+      description: project.description,
+      color: project.color,
+      ownerId: user.id,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    for (const timeline of project.timelines) {
+      const timelineId = newId();
+      timelineRows.push({
+        id: timelineId,
+        projectId,
+        name: timeline.name,
+        color: timeline.color,
+        displayOrder: timeline.displayOrder,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+      for (const event of timeline.events) {
+        eventRows.push({
+          id: newId(),
+          projectId,
+          timelineId,
+          title: event.title,
+          description: event.description,
+          startDate: event.date,
+          endDate: event.endDate,
+          objective: event.objective,
+          displayOrder: event.displayOrder,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+    }
+  }
+
+  await db.transaction().execute(async (trx) => {
+    if (parsed.replace) await queries.deleteOwnedProjects(trx, user.id);
+    await queries.insertProjects(trx, projectRows);
+    await queries.insertTimelines(trx, timelineRows);
+    await queries.insertEvents(trx, eventRows);
+  });
+
+  const counts = countImport(parsed.projects);
+  return {
+    projectsImported: counts.projects,
+    timelinesImported: counts.timelines,
+    eventsImported: counts.events,
+    replaced: parsed.replace,
+    message: importResultMessage(counts, parsed.replace),
+  };
+}
