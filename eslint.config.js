@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+
+const webImportResolver = fileURLToPath(new URL('./apps/web/eslint-import-resolver.cjs', import.meta.url));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -28,21 +31,28 @@ export default tseslint.config(
         { type: 'ui', pattern: 'apps/web/src/components/**' },
         { type: 'lib', pattern: 'apps/web/src/lib/**' },
       ],
-      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+      // The typescript resolver is not installed; a local one resolves the `@/` alias and .ts(x) files.
+      'import/resolver': { [webImportResolver]: {} },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features never import other features; shared code never imports features (DESIGN.md style).
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
           rules: [
-            { from: 'app', allow: ['app', 'feature', 'api', 'ui', 'lib'] },
-            { from: 'feature', allow: [['feature', { feature: '${from.feature}' }], 'api', 'ui', 'lib'] },
-            { from: 'api', allow: ['api', 'lib'] },
-            { from: 'ui', allow: ['ui', 'lib'] },
-            { from: 'lib', allow: ['lib'] },
+            { from: { type: 'app' }, allow: { to: { type: ['app', 'feature', 'api', 'ui', 'lib'] } } },
+            {
+              from: { type: 'feature' },
+              allow: [
+                { to: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } } },
+                { to: { type: ['api', 'ui', 'lib'] } },
+              ],
+            },
+            { from: { type: 'api' }, allow: { to: { type: ['api', 'lib'] } } },
+            { from: { type: 'ui' }, allow: { to: { type: ['ui', 'lib'] } } },
+            { from: { type: 'lib' }, allow: { to: { type: 'lib' } } },
           ],
         },
       ],

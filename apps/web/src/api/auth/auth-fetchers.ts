@@ -1,0 +1,46 @@
+import {
+  completeRegistrationResultSchema,
+  currentUserSchema,
+  pendingRegistrationSchema,
+  type CompleteRegistrationBody,
+  type CompleteRegistrationResult,
+  type CurrentUser,
+  type PendingRegistration,
+} from '@plotline/shared';
+import { apiRequest, ApiError } from '@/lib/api-client';
+
+/** The signed-in user, or null when there is no session (a 401 here is an answer, not a failure). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await apiRequest('/auth/user', { schema: currentUserSchema, signal, skipSessionHandling: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.isUnauthorized) return null;
+    throw error;
+  }
+}
+
+export function fetchPendingRegistration(tempToken: string, signal?: AbortSignal): Promise<PendingRegistration> {
+  return apiRequest('/auth/pending-registration', {
+    query: { temp_token: tempToken },
+    schema: pendingRegistrationSchema,
+    signal,
+    skipSessionHandling: true,
+  });
+}
+
+export function completeRegistration(body: CompleteRegistrationBody): Promise<CompleteRegistrationResult> {
+  return apiRequest('/auth/complete-registration', {
+    method: 'POST',
+    body,
+    schema: completeRegistrationResultSchema,
+    skipSessionHandling: true,
+  });
+}
+
+export async function clearPendingRegistration(tempToken: string): Promise<void> {
+  await apiRequest('/auth/clear-pending-registration', { method: 'POST', body: { tempToken }, skipSessionHandling: true });
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest('/auth/logout', { method: 'POST', skipSessionHandling: true });
+}

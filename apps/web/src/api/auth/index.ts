@@ -1,0 +1,3 @@
+export * from './auth-fetchers';
+export * from './auth-queries';
+export * from './auth-hooks';

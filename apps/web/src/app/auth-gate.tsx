@@ -1,0 +1,40 @@
+import { Outlet } from 'react-router';
+import { RefreshCw, WifiOff } from 'lucide-react';
+import { useCurrentUserQuery } from '@/api/auth';
+import { LoginScreen } from '@/features/auth/components/login-screen';
+import type { LandingParams } from '@/features/auth/utils/landing-params';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { LoadingScreen } from './loading-screen';
+import { AppShell } from './shell/app-shell';
+
+/**
+ * Loading screen while the session is checked, the login screen without a user (also after any
+ * 401), the shell with the routed view otherwise.
+ */
+export function AuthGate({ landing }: { landing?: LandingParams }) {
+  const currentUser = useCurrentUserQuery();
+
+  if (currentUser.isPending) return <LoadingScreen />;
+  if (currentUser.isError && currentUser.data === undefined) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-gray-50 px-4 text-center">
+        <WifiOff className="h-8 w-8 text-gray-400" aria-hidden="true" />
+        <p role="alert" className="text-sm text-gray-700">
+          Could not reach Plotline: {errorMessage(currentUser.error)}
+        </p>
+        <Button variant="secondary" onClick={() => void currentUser.refetch()}>
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          Try again
+        </Button>
+      </main>
+    );
+  }
+  if (!currentUser.data) return <LoginScreen landing={landing} />;
+
+  return (
+    <AppShell user={currentUser.data}>
+      <Outlet />
+    </AppShell>
+  );
+}

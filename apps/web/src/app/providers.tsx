@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { toast, Toaster } from 'sonner';
+import { endSession } from '@/api/auth';
+import { setApiClientHandlers } from '@/lib/api-client';
+import { createQueryClient } from './query-client';
+
+/**
+ * DESIGN decision 2: a 401 ends the session in the app (the gate then shows the login screen);
+ * a 403 shows the server's message and keeps the user signed in.
+ */
+export function connectApiClient(queryClient: QueryClient): void {
+  setApiClientHandlers({
+    onUnauthorized: () => endSession(queryClient),
+    onForbidden: (error) => {
+      toast.error(error.message, { id: `forbidden:${error.message}` });
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient: givenClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => {
+    const client = givenClient ?? createQueryClient();
+    // During render, not in an effect: the children's first requests must already see the handlers.
+    connectApiClient(client);
+    return client;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster position="top-right" richColors closeButton duration={5000} />
+    </QueryClientProvider>
+  );
+}

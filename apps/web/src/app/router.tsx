@@ -1,0 +1,42 @@
+import { createBrowserRouter, createMemoryRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { AccountPage } from '@/features/account/account-page';
+import { AdminPage } from '@/features/admin/admin-page';
+import type { LandingParams } from '@/features/auth/utils/landing-params';
+import { CalendarPage } from '@/features/calendar/calendar-page';
+import { OrganizationPage } from '@/features/organization/organization-page';
+import { ProjectsPage } from '@/features/projects/projects-page';
+import { TablePage } from '@/features/table/table-page';
+import { TimelinePage } from '@/features/timeline/timeline-page';
+import { FALLBACK_DEFAULT_VIEW, VIEW_PATHS } from '@/lib/routes';
+import { AuthGate } from './auth-gate';
+
+/** `/` opens the default view and keeps `?project=`; the saved default view (part 2, section 7) plugs in here. */
+function DefaultViewRedirect() {
+  const location = useLocation();
+  return <Navigate to={{ pathname: VIEW_PATHS[FALLBACK_DEFAULT_VIEW], search: location.search }} replace />;
+}
+
+export function createRoutes(landing?: LandingParams): RouteObject[] {
+  return [
+    {
+      element: <AuthGate landing={landing} />,
+      children: [
+        { index: true, element: <DefaultViewRedirect /> },
+        { path: VIEW_PATHS.timeline, element: <TimelinePage /> },
+        { path: VIEW_PATHS.calendar, element: <CalendarPage /> },
+        { path: VIEW_PATHS.table, element: <TablePage /> },
+        { path: VIEW_PATHS.projects, element: <ProjectsPage /> },
+        { path: VIEW_PATHS.account, element: <AccountPage /> },
+        { path: VIEW_PATHS.admin, element: <AdminPage /> },
+        { path: VIEW_PATHS.organization, element: <OrganizationPage /> },
+        { path: '*', element: <DefaultViewRedirect /> },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (landing?: LandingParams) => createBrowserRouter(createRoutes(landing));
+
+/** For component tests: the same routes at a given URL. */
+export const createTestRouter = (initialPath = '/', landing?: LandingParams) =>
+  createMemoryRouter(createRoutes(landing), { initialEntries: [initialPath] });

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { CurrentUser } from '@plotline/shared';
+import { useLogout } from '@/api/auth';
+import { TopBar } from './top-bar';
+
+/** The signed-in frame: top bar over the current view. */
+export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const logout = useLogout();
+  const signOut = () => {
+    logout.mutate(undefined, {
+      // The session ends locally either way; say so if the server could not be told.
+      onError: () => toast.error('Signed out on this device, but the server could not be reached.'),
+    });
+  };
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <TopBar user={user} onSignOut={signOut} />
+      <main id="main" className="flex min-w-0 flex-1 flex-col">
+        {children}
+      </main>
+    </div>
+  );
+}

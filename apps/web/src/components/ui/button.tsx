@@ -1,0 +1,44 @@
+import type { ComponentProps } from 'react';
+import { Slot } from 'radix-ui';
+import { cn } from '@/lib/cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-500 text-white shadow-sm hover:bg-brand-600 active:bg-brand-700',
+  secondary: 'border border-gray-300 bg-white text-gray-700 shadow-sm hover:bg-gray-50 active:bg-gray-100',
+  ghost: 'text-gray-700 hover:bg-gray-100 active:bg-gray-200',
+  destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
+  link: 'text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-8 gap-1.5 rounded-md px-3 text-sm',
+  md: 'h-10 gap-2 rounded-lg px-4 text-sm',
+  lg: 'h-11 gap-2 rounded-lg px-5 text-base',
+  icon: 'h-9 w-9 rounded-lg',
+};
+
+export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
+  return cn(
+    'inline-flex shrink-0 cursor-pointer items-center justify-center font-medium whitespace-nowrap transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-50',
+    VARIANTS[variant],
+    variant === 'link' ? 'h-auto px-0' : SIZES[size],
+    className,
+  );
+}
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the child element (a link, say) with button styling. */
+  asChild?: boolean;
+}
+
+export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
+  const classes = buttonClassName(variant, size, className);
+  if (asChild) return <Slot.Root className={classes} {...props} />;
+  return <button type={type ?? 'button'} className={classes} {...props} />;
+}

@@ -1,0 +1,24 @@
+import { cn } from '@/lib/cn';
+
+export interface SpinnerProps {
+  className?: string;
+  /** Announced to screen readers; omit when a visible text already says what is loading. */
+  label?: string;
+}
+
+export function Spinner({ className, label }: SpinnerProps) {
+  return (
+    <span role={label ? 'status' : undefined} className="inline-flex">
+      <svg
+        className={cn('h-5 w-5 animate-spin text-brand-500 motion-reduce:animate-[spin_1.5s_linear_infinite]', className)}
+        viewBox="0 0 24 24"
+        fill="none"
+        aria-hidden="true"
+      >
+        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-20" />
+        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      {label ? <span className="sr-only">{label}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { completeRegistrationBodySchema, REGISTRATION_MESSAGES } from '@plotline/shared';
+import { useClearPendingRegistration, useCompleteRegistration, usePendingRegistrationQuery } from '@/api/auth';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { browser } from '@/lib/browser';
+import { splitName } from '../utils/split-name';
+
+export const REGISTRATION_FAILED = 'Registration failed';
+export const REGISTRATION_NETWORK_FAILED = 'Registration failed. Please try again.';
+
+/** The form's part of the shared request schema: the token is not a field. */
+const namesSchema = completeRegistrationBodySchema.pick({ firstName: true, lastName: true });
+type NamesInput = { firstName: string; lastName: string };
+
+export interface RegistrationFormProps {
+  tempToken: string | null;
+  /** From the landing URL (`invited=true`); the pending registration may also say so. */
+  isInvited: boolean;
+  /** Back to the login panel (after the pending registration was cleared or could not be read). */
+  onCancel: () => void;
+  /** Registered but not signed in: the thank-you panel takes over. */
+  onRegistered: () => void;
+}
+
+export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCancel, onRegistered }: RegistrationFormProps) {
+  const pending = usePendingRegistrationQuery(tempToken);
+  const completeRegistration = useCompleteRegistration();
+  const clearPending = useClearPendingRegistration();
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const errorId = useId();
+  const isInvited = isInvitedParam || pending.data?.isInvited === true;
+
+  const form = useForm<NamesInput, unknown, NamesInput>({
+    resolver: zodResolver(namesSchema),
+    defaultValues: { firstName: '', lastName: '' },
+  });
+  const { errors } = form.formState;
+
+  // Prefill once the pending registration arrives, without overwriting anything typed meanwhile.
+  const pendingName = pending.data?.name;
+  useEffect(() => {
+    if (pendingName === undefined) return;
+    const { firstName, lastName } = splitName(pendingName);
+    if (!form.getValues('firstName')) form.setValue('firstName', firstName);
+    if (!form.getValues('lastName')) form.setValue('lastName', lastName);
+  }, [pendingName, form]);
+
+  const pendingError = pending.error;
+  useEffect(() => {
+    if (!pendingError) return;
+    toast.error(errorMessage(pendingError), { id: 'pending-registration' });
+    onCancel();
+  }, [pendingError, onCancel]);
+
+  const onSubmit = form.handleSubmit(async (names) => {
+    if (!tempToken) {
+      setTokenError(REGISTRATION_MESSAGES.tokenMissing);
+      return;
+    }
+    setTokenError(null);
+    try {
+      const result = await completeRegistration.mutateAsync({ ...names, tempToken });
+      // The response set the session cookie: a fresh load at the root starts the signed-in app.
+      if (result.isSignedIn) browser.replaceLocation('/');
+      else onRegistered();
+    } catch (error) {
+      if (error instanceof ApiError && !error.isNetworkError) toast.error(error.serverMessage ?? REGISTRATION_FAILED);
+      else toast.error(REGISTRATION_NETWORK_FAILED);
+    }
+  });
+
+  function handleCancel() {
+    // Best effort: the pending state also expires on the server by itself.
+    if (tempToken) clearPending.mutate(tempToken);
+    form.reset();
+    setTokenError(null);
+    onCancel();
+  }
+
+  // One message for both names, as the spec words it; other rules (length) name their field.
+  const rawNameError = errors.firstName?.message ?? errors.lastName?.message;
+  const nameError =
+    rawNameError === undefined || rawNameError === REGISTRATION_MESSAGES.namesRequired
+      ? rawNameError
+      : `${errors.firstName ? 'First name' : 'Last name'} ${rawNameError}`;
+  const formError = nameError ?? tokenError;
+  const isSubmitting = form.formState.isSubmitting || completeRegistration.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="text-center">
+        <h2 className="text-xl font-semibold text-gray-900">{isInvited ? 'Complete Your Invitation' : 'Complete Your Registration'}</h2>
+        <p className="mt-1 text-sm text-gray-500">
+          {pending.data?.email ? (
+            <>
+              Signed in as <span className="font-medium text-gray-700">{pending.data.email}</span>
+            </>
+          ) : (
+            'Tell us your name to finish setting up your account.'
+          )}
+        </p>
+      </div>
+
+      {pending.isLoading ? (
+        <div className="flex justify-center py-2">
+          <Spinner label="Loading your details" />
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="registration-first-name">First name</Label>
+          <Input
+            id="registration-first-name"
+            autoComplete="given-name"
+            aria-invalid={errors.firstName ? true : undefined}
+            aria-describedby={formError ? errorId : undefined}
+            disabled={isSubmitting}
+            {...form.register('firstName')}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="registration-last-name">Last name</Label>
+          <Input
+            id="registration-last-name"
+            autoComplete="family-name"
+            aria-invalid={errors.lastName ? true : undefined}
+            aria-describedby={formError ? errorId : undefined}
+            disabled={isSubmitting}
+            {...form.register('lastName')}
+          />
+        </div>
+      </div>
+
+      {formError ? (
+        <p id={errorId} role="alert" className="-mt-2 text-sm text-red-600">
+          {formError}
+        </p>
+      ) : null}
+
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : isInvited ? 'Activate Account' : 'Complete Registration'}
+      </Button>
+      <div className="text-center">
+        <Button variant="link" onClick={handleCancel} disabled={isSubmitting} className="text-sm text-gray-500 hover:text-gray-700">
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

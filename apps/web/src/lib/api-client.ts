@@ -1,0 +1,191 @@
+/*
+ * The one way the web app talks to the server: same-origin fetch with the session cookie,
+ * JSON in and out, the `{ success, data }` envelope unwrapped and every failure turned into an
+ * ApiError. Callers branch on `status`/`code`, never on message text.
+ */
+
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+
+/** Codes the client itself produces (the server's codes are ERROR_STATUS keys in @plotline/shared). */
+export const CLIENT_ERROR_CODES = {
+  network: 'NETWORK_ERROR',
+  invalidResponse: 'INVALID_RESPONSE',
+  http: 'HTTP_ERROR',
+} as const;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+  /** The server's own message, when it sent one (`message` falls back to 'An error occurred'). */
+  readonly serverMessage: string | undefined;
+  /** True once the global handler has told the user (a 403 toast): callers need not toast again. */
+  isNotified = false;
+
+  constructor(options: { status: number; code: string; message?: string | undefined; details?: unknown }) {
+    super(options.message || DEFAULT_ERROR_MESSAGE);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.details = options.details;
+    this.serverMessage = options.message || undefined;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+
+  get isForbidden(): boolean {
+    return this.status === 403;
+  }
+
+  get isNetworkError(): boolean {
+    return this.code === CLIENT_ERROR_CODES.network;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return DEFAULT_ERROR_MESSAGE;
+}
+
+/** Session-wide reactions (DESIGN decision 2), installed once by the app providers. */
+export interface ApiClientHandlers {
+  /** A 401: the session is over; the app clears the current user and shows the login screen. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** A 403: the app shows the server's message and keeps the user signed in. */
+  onForbidden?: (error: ApiError) => void;
+}
+
+let handlers: ApiClientHandlers = {};
+
+export function setApiClientHandlers(next: ApiClientHandlers): void {
+  handlers = next;
+}
+
+/** Anything with a Zod-like `parse` (the shared schemas), so responses are checked and typed. */
+export interface ResponseParser<T> {
+  parse: (data: unknown) => T;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; FormData and Blob bodies go through untouched. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Validates and types `data`; without it `data` is trusted as T. */
+  schema?: ResponseParser<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /**
+   * Skip the global 401/403 reactions. Auth calls use this: their 401 means "not signed in",
+   * which the caller handles itself.
+   */
+  skipSessionHandling?: boolean;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  if (isRecord(payload) && payload.success === false) {
+    return new ApiError({
+      status,
+      code: typeof payload.code === 'string' ? payload.code : CLIENT_ERROR_CODES.http,
+      message: typeof payload.message === 'string' ? payload.message : undefined,
+      details: payload.details,
+    });
+  }
+  return new ApiError({ status, code: CLIENT_ERROR_CODES.http });
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal, skipSessionHandling = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof Blob) {
+    requestBody = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: requestBody,
+      credentials: 'include',
+      signal,
+    });
+  } catch (cause) {
+    // An abort is the caller's own doing (TanStack Query cancels); let it through unchanged.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'Network error. Please check your connection.' });
+  }
+
+  let payload: unknown = undefined;
+  const text = await response.text();
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+
+  if (!response.ok || (isRecord(payload) && payload.success === false)) {
+    const error = toApiError(response.status, payload);
+    if (!skipSessionHandling) {
+      if (error.isUnauthorized) handlers.onUnauthorized?.(error);
+      if (error.isForbidden && handlers.onForbidden) {
+        handlers.onForbidden(error);
+        error.isNotified = true;
+      }
+    }
+    throw error;
+  }
+
+  if (response.status === 204 || payload === undefined) return undefined as T;
+  if (!isRecord(payload) || payload.success !== true) {
+    throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse });
+  }
+  const data = payload.data;
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, message: 'Unexpected response from the server' });
+  }
+}
+
+/** Shorthands; every one returns the unwrapped `data`. */
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

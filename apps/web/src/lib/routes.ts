@@ -1,0 +1,27 @@
+import type { View } from '@plotline/shared';
+
+/** One path per view: the view lives in the URL so deep links and the back button work. */
+export const VIEW_PATHS = {
+  timeline: '/timeline',
+  calendar: '/calendar',
+  table: '/table',
+  projects: '/projects',
+  account: '/account',
+  admin: '/admin',
+  organization: '/organization',
+} as const satisfies Record<View, string>;
+
+export const viewPath = (view: View): string => VIEW_PATHS[view];
+
+/** The view `/` opens until the saved default view (spec part 2, section 7) is wired in. */
+export const FALLBACK_DEFAULT_VIEW: View = 'timeline';
+
+/** The three planning views shown as tabs in the top bar and the mobile drawer. */
+export const VIEW_TABS = [
+  { view: 'timeline', label: 'Timeline View' },
+  { view: 'calendar', label: 'Calendar View' },
+  { view: 'table', label: 'Table View' },
+] as const satisfies readonly { view: View; label: string }[];
+
+/** Sign-in is a full-page navigation: the server runs the OIDC flow and redirects back to `/`. */
+export const SIGN_IN_URL = '/auth/google';

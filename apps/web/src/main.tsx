@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { takeLandingParams } from '@/features/auth/utils/landing-params';
+import './index.css';
+
+// Read before anything renders: the parameters are removed from the address bar straight away.
+const landing = takeLandingParams();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App landing={landing} />
+  </StrictMode>,
+);
