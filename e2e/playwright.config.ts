@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -23,7 +23,11 @@ function freePort(): number {
 }
 
 process.env.PLOTLINE_E2E_PORT ??= String(freePort());
-process.env.PLOTLINE_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'plotline-e2e-'));
+// Not created here (a `--list` run would leave it behind): the server creates it on start.
+process.env.PLOTLINE_E2E_DIR ??= join(
+  tmpdir(),
+  `plotline-e2e-${process.pid}-${randomBytes(4).toString('hex')}`,
+);
 const port = Number(process.env.PLOTLINE_E2E_PORT);
 const dataDir = process.env.PLOTLINE_E2E_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
