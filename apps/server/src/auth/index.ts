@@ -1,4 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import { AUTH_RATE_LIMITS, authRoutes, type RateLimit } from './auth.routes.js';
+import { resolveRequestUser } from './auth.service.js';
+import { mountDevIdentityProvider, type DevIdentityProvider } from './dev-provider.js';
+import { createOidcClient, endpointFor } from './oidc-client.js';
+import { sessionCookieName } from './sessions.js';
 
-/** Placeholder until the auth module lands: registers nothing yet. */
-export async function registerAuth(_app: FastifyInstance): Promise<void> {}
+export { AUTH_REDIRECTS } from './auth.service.js';
+export { AUTH_RATE_LIMITS, stateCookieName } from './auth.routes.js';
+export { DEV_OIDC_PREFIX } from './dev-provider.js';
+
+export interface AuthOptions {
+  /** Overrides of the per-IP limits of the /auth routes (tests prove the 429 with small ones). */
+  rateLimits?: { flow?: RateLimit; status?: RateLimit };
+}
+
+/**
+ * Authentication: resolves `request.user` on every request, mounts the development identity
+ * provider when no real one is configured, and registers the /auth routes.
+ */
+export async function registerAuth(app: FastifyInstance, options: AuthOptions = {}): Promise<void> {
+  const { config, db } = app;
+  const cookieName = sessionCookieName(config);
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const sessionToken = request.cookies[cookieName] || undefined;
+    const authorization = request.headers.authorization;
+    const bearerToken = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() || undefined : undefined;
+    request.user =
+      sessionToken || bearerToken ? await resolveRequestUser({ db, config, sessionToken, bearerToken }) : null;
+  });
+
+  let devProvider: DevIdentityProvider | undefined;
+  if (config.oidc.kind === 'dev') {
+    devProvider = await mountDevIdentityProvider(app, config);
+    app.log.warn({ issuer: devProvider.issuer }, 'signing in through the embedded development identity provider');
+  }
+  const oidc = createOidcClient(config, endpointFor(config, devProvider));
+  await app.register(authRoutes, {
+    oidc,
+    rateLimits: { ...AUTH_RATE_LIMITS, ...options.rateLimits },
+  });
+}

@@ -1,0 +1,322 @@
+import { sql } from 'kysely';
+import {
+  BLOCKED_STATUSES,
+  DEFAULT_PLATFORM_ROLE,
+  DEFAULT_SYS_ROLE,
+  REGISTRATION_MESSAGES,
+  TEMP_TOKEN_TTL_MINUTES,
+  type CompleteRegistrationBody,
+  type CompleteRegistrationResult,
+  type CurrentUser,
+  type OrganizationRole,
+  type PendingRegistration,
+  type PlatformRole,
+  type SysRole,
+  type UserStatus,
+} from '@plotline/shared';
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+import type { UserRow } from '../db/schema.js';
+import { badRequest, conflict } from '../lib/errors.js';
+import { hashSecret, newId, newSecret } from '../lib/ids.js';
+import * as queries from './auth.queries.js';
+import type { AuthUser } from './context.js';
+import type { OidcClient } from './oidc-client.js';
+import { createSession, resolveSession, revokeSession, revokeUserSessions, type SessionMeta } from './sessions.js';
+
+const MINUTE = 60_000;
+/** How long a started sign-in may take at the provider. */
+export const AUTH_FLOW_TTL_MINUTES = 10;
+
+/** Where the callback sends the browser (spec part 1, sections 2 and 8). */
+export const AUTH_REDIRECTS = {
+  signedIn: '/',
+  failed: '/?error=authentication_failed',
+  pending: '/?error=user_status_pending',
+  deactivated: '/?error=user_status_deactivated',
+  register: (tempToken: string) => `/?show_registration_form=true&temp_token=${encodeURIComponent(tempToken)}`,
+  registerInvited: (tempToken: string) =>
+    `/?show_registration_form=true&invited=true&temp_token=${encodeURIComponent(tempToken)}`,
+} as const;
+
+export type NewSession = Awaited<ReturnType<typeof createSession>>;
+
+export const isBlockedStatus = (status: string): boolean => BLOCKED_STATUSES.includes(status as UserStatus);
+
+function toAuthUser(row: UserRow, via: AuthUser['via']): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as PlatformRole,
+    sysRole: row.sysRole as SysRole,
+    status: row.status as UserStatus,
+    organizationId: row.organizationId,
+    organizationRole: row.organizationRole as OrganizationRole | null,
+    via,
+  };
+}
+
+/**
+ * The caller of a request, from the session cookie or else a Bearer API token. Only active users
+ * count; a session of anyone else is deleted on sight, so suspension ends sessions at once.
+ */
+export async function resolveRequestUser(options: {
+  db: Db;
+  config: Config;
+  sessionToken: string | undefined;
+  bearerToken: string | undefined;
+}): Promise<AuthUser | null> {
+  const { db, config, sessionToken, bearerToken } = options;
+  if (sessionToken) {
+    const session = await resolveSession(db, config, sessionToken);
+    if (session) {
+      const user = await queries.findUserById(db, session.userId);
+      if (user?.status === 'active') return toAuthUser(user, { kind: 'session', id: session.id });
+      if (user && isBlockedStatus(user.status)) await revokeUserSessions(db, user.id);
+      else await revokeSession(db, session.id);
+    }
+  }
+  if (bearerToken) {
+    const token = await queries.findApiTokenByHash(db, hashSecret(bearerToken));
+    if (!token) return null;
+    const now = Date.now();
+    if (token.expiresAt && Date.parse(token.expiresAt) <= now) return null;
+    const user = await queries.findUserById(db, token.userId);
+    if (user?.status !== 'active') return null;
+    // Record use at most once a minute so a busy script does not turn every read into a write.
+    if (!token.lastUsedAt || now - Date.parse(token.lastUsedAt) > MINUTE) {
+      await queries.touchApiToken(db, token.id, new Date(now).toISOString());
+    }
+    return toAuthUser(user, { kind: 'api_token', id: token.id });
+  }
+  return null;
+}
+
+export async function getCurrentUser(options: { db: Db; user: AuthUser }): Promise<CurrentUser> {
+  const row = await queries.findUserById(options.db, options.user.id);
+  // The row was read moments ago by the request hook; a concurrent deletion reads as signed out.
+  if (!row) throw badRequest('Your account no longer exists');
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: row.name,
+    picture: row.picture,
+    role: row.role as PlatformRole,
+    sysRole: row.sysRole as SysRole,
+    status: row.status as UserStatus,
+    organizationId: row.organizationId,
+    organizationRole: row.organizationRole as OrganizationRole | null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    lastLoginAt: row.lastLoginAt,
+  };
+}
+
+/** Starts a sign-in: remembers the flow secrets server-side and returns where to send the browser. */
+export async function startSignIn(options: { db: Db; oidc: OidcClient }): Promise<{ url: string; state: string }> {
+  const { url, secrets } = await options.oidc.begin();
+  const now = Date.now();
+  await queries.deleteExpiredAuthFlows(options.db, new Date(now).toISOString());
+  await queries.insertAuthFlow(options.db, {
+    state: secrets.state,
+    codeVerifier: secrets.codeVerifier,
+    nonce: secrets.nonce,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + AUTH_FLOW_TTL_MINUTES * MINUTE).toISOString(),
+  });
+  return { url, state: secrets.state };
+}
+
+export interface SignInOutcome {
+  redirectTo: string;
+  /** Set when the browser is now signed in: the route sets the cookie. */
+  session?: NewSession;
+}
+
+/**
+ * Finishes a sign-in at the callback. Any doubt (state not bound to this browser, unknown or
+ * reused state, provider error, bad token) ends in `authentication_failed`; the reason is logged.
+ */
+export async function finishSignIn(options: {
+  db: Db;
+  config: Config;
+  oidc: OidcClient;
+  callbackUrl: URL;
+  stateCookie: string | undefined;
+  meta: SessionMeta;
+  log: { warn(obj: object, msg: string): void };
+}): Promise<SignInOutcome> {
+  const { db, config, oidc, callbackUrl, stateCookie, meta, log } = options;
+  const state = callbackUrl.searchParams.get('state');
+  if (!state || !stateCookie || state !== stateCookie) {
+    log.warn({ hasState: Boolean(state), hasCookie: Boolean(stateCookie) }, 'sign-in callback not bound to this browser');
+    return { redirectTo: AUTH_REDIRECTS.failed };
+  }
+  // Deleted as it is read: a replayed callback finds nothing.
+  const flow = await queries.takeAuthFlow(db, state);
+  if (!flow || Date.parse(flow.expiresAt) <= Date.now()) {
+    log.warn({}, 'sign-in callback with an unknown, used or expired state');
+    return { redirectTo: AUTH_REDIRECTS.failed };
+  }
+  let identity;
+  try {
+    identity = await oidc.finish(callbackUrl, { state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier });
+  } catch (error) {
+    log.warn({ err: error }, 'sign-in rejected by the identity provider or failed verification');
+    return { redirectTo: AUTH_REDIRECTS.failed };
+  }
+
+  const user =
+    (await queries.findUserByEmail(db, identity.email)) ?? (await queries.findUserBySubject(db, identity.subject));
+  if (user?.status === 'active') {
+    const now = nowIso();
+    await queries.updateUser(db, user.id, {
+      lastLoginAt: now,
+      updatedAt: now,
+      oidcSubject: identity.subject,
+      ...(identity.picture ? { picture: identity.picture } : {}),
+    });
+    // A fresh session at every sign-in: a planted or leaked earlier cookie gains nothing.
+    const session = await createSession(db, config, user.id, meta);
+    return { redirectTo: AUTH_REDIRECTS.signedIn, session };
+  }
+  if (user?.status === 'pending') return { redirectTo: AUTH_REDIRECTS.pending };
+  if (user && isBlockedStatus(user.status)) return { redirectTo: AUTH_REDIRECTS.deactivated };
+  if (user && user.status !== 'invited') return { redirectTo: AUTH_REDIRECTS.failed };
+
+  const isInvited = user?.status === 'invited';
+  const tempToken = newSecret();
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    await queries.deleteStalePendingRegistrations(trx, identity.email, new Date(now).toISOString());
+    await queries.insertPendingRegistration(trx, {
+      id: newId(),
+      tokenHash: hashSecret(tempToken),
+      email: identity.email,
+      name: identity.name,
+      picture: identity.picture,
+      oidcSubject: identity.subject,
+      isInvited: isInvited ? 1 : 0,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + TEMP_TOKEN_TTL_MINUTES * MINUTE).toISOString(),
+    });
+  });
+  return { redirectTo: isInvited ? AUTH_REDIRECTS.registerInvited(tempToken) : AUTH_REDIRECTS.register(tempToken) };
+}
+
+async function findLivePendingRegistration(db: Db, tempToken: string | undefined) {
+  if (!tempToken) return undefined;
+  const pending = await queries.findPendingRegistration(db, hashSecret(tempToken));
+  return pending && Date.parse(pending.expiresAt) > Date.now() ? pending : undefined;
+}
+
+export async function getPendingRegistration(options: {
+  db: Db;
+  tempToken: string | undefined;
+}): Promise<PendingRegistration> {
+  const pending = await findLivePendingRegistration(options.db, options.tempToken);
+  if (!pending || !options.tempToken) throw badRequest(REGISTRATION_MESSAGES.tokenMissing);
+  return {
+    email: pending.email,
+    name: pending.name,
+    isInvited: pending.isInvited === 1,
+    tempToken: options.tempToken,
+  };
+}
+
+export async function clearPendingRegistration(options: { db: Db; tempToken: string }): Promise<void> {
+  await queries.deletePendingRegistration(options.db, hashSecret(options.tempToken));
+}
+
+/** Arbitrary constant naming the PostgreSQL advisory lock that serializes registrations. */
+const REGISTRATION_LOCK_KEY = 7_310_001;
+
+/**
+ * Completes a registration in one transaction: the temp token is consumed, and the account is
+ * activated (invitation), created as an active SysAdmin (empty installation or ADMIN_EMAILS), or
+ * created pending approval (the Closed Alpha waiting list).
+ */
+export async function completeRegistration(options: {
+  db: Db;
+  config: Config;
+  body: CompleteRegistrationBody;
+  meta: SessionMeta;
+}): Promise<{ result: CompleteRegistrationResult; session?: NewSession }> {
+  const { db, config, body, meta } = options;
+  const firstName = body.firstName.trim();
+  const lastName = body.lastName.trim();
+  if (!firstName || !lastName) throw badRequest(REGISTRATION_MESSAGES.namesRequired);
+
+  return db.transaction().execute(async (trx) => {
+    // "Is this the first user?" must be answered by one registration at a time, or two people
+    // registering at once on an empty installation could both become SysAdmin. SQLite needs
+    // nothing more: Kysely runs a SQLite transaction on its single connection, serialized with
+    // every other statement. PostgreSQL's READ COMMITTED would let both transactions count zero,
+    // so they first take a transaction-scoped advisory lock; the second one waits, and its count
+    // (a fresh snapshot taken after the lock) sees the first one's committed user. Only
+    // registration can create the first user (invitations need an admin), so serializing
+    // registrations is enough; it does not block other writes to users.
+    if (config.database.kind === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY})`.execute(trx);
+    }
+    const pending = await queries.takePendingRegistration(trx, hashSecret(body.tempToken));
+    if (!pending || Date.parse(pending.expiresAt) <= Date.now()) throw badRequest(REGISTRATION_MESSAGES.tokenMissing);
+
+    const now = nowIso();
+    const name = `${firstName} ${lastName}`;
+    const existing = await queries.findUserByEmail(trx, pending.email);
+    if (existing) {
+      // The account changed since the sign-in (activated, blocked, approved): signing in again
+      // sends the person wherever their account now stands.
+      if (existing.status !== 'invited' || pending.isInvited !== 1) throw badRequest(REGISTRATION_MESSAGES.tokenMissing);
+      await queries.updateUser(trx, existing.id, {
+        firstName,
+        lastName,
+        name,
+        status: 'active',
+        oidcSubject: pending.oidcSubject,
+        picture: pending.picture ?? existing.picture,
+        lastLoginAt: now,
+        updatedAt: now,
+      });
+      const session = await createSession(trx, config, existing.id, meta);
+      return { result: { wasInvited: true, isSignedIn: true }, session };
+    }
+    if (await queries.findUserBySubject(trx, pending.oidcSubject)) {
+      throw conflict('This sign-in is already linked to another account');
+    }
+
+    const isFirstUser = (await queries.countUsers(trx)) === 0;
+    const isSysAdmin = isFirstUser || config.adminEmails.includes(pending.email);
+    const id = newId();
+    await queries.insertUser(trx, {
+      id,
+      email: pending.email,
+      firstName,
+      lastName,
+      name,
+      picture: pending.picture,
+      role: isSysAdmin ? 'admin' : DEFAULT_PLATFORM_ROLE,
+      sysRole: isSysAdmin ? 'SysAdmin' : DEFAULT_SYS_ROLE,
+      status: isSysAdmin ? 'active' : 'pending',
+      organizationId: null,
+      organizationRole: null,
+      oidcSubject: pending.oidcSubject,
+      createdAt: now,
+      updatedAt: now,
+      lastLoginAt: isSysAdmin ? now : null,
+    });
+    if (!isSysAdmin) return { result: { wasInvited: false, isSignedIn: false } };
+    const session = await createSession(trx, config, id, meta);
+    return { result: { wasInvited: false, isSignedIn: true }, session };
+  });
+}
+
+/** Ends the session that made the request (an API token is revoked elsewhere, not by sign-out). */
+export async function signOut(options: { db: Db; user: AuthUser | null }): Promise<void> {
+  if (options.user?.via.kind === 'session') await revokeSession(options.db, options.user.via.id);
+}
