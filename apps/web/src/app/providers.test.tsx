@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { authKeys } from '@/api/auth';
+import { api, ApiError } from '@/lib/api-client';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { createTestQueryClient } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { AppProviders } from './providers';
+
+function setup() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(authKeys.currentUser(), makeUser());
+  queryClient.setQueryData(['projects'], [{ id: 'p1' }]);
+  render(
+    <AppProviders queryClient={queryClient}>
+      <p>app</p>
+    </AppProviders>,
+  );
+  return queryClient;
+}
+
+describe('api client session handling (DESIGN decision 2)', () => {
+  it('a 401 ends the session: the current user becomes null and other data goes', async () => {
+    mockFetch({ 'GET /api/v1/projects': fail(401, 'UNAUTHORIZED', 'Sign in required') });
+    const queryClient = setup();
+    const error = await act(() => api.get('/api/v1/projects').catch((caught: unknown) => caught));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'Sign in required' });
+    expect(queryClient.getQueryData(authKeys.currentUser())).toBeNull();
+    expect(queryClient.getQueryData(['projects'])).toBeUndefined();
+  });
+
+  it('a 403 shows the server message and keeps the user signed in', async () => {
+    mockFetch({ 'DELETE /api/v1/projects/p1': fail(403, 'FORBIDDEN', 'Only the project owner can delete it') });
+    const queryClient = setup();
+    const error = await act(() => api.delete('/api/v1/projects/p1').catch((caught: unknown) => caught));
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', isNotified: true });
+    expect(await screen.findByText('Only the project owner can delete it')).toBeInTheDocument();
+    expect(queryClient.getQueryData(authKeys.currentUser())).toMatchObject({ email: 'ada@example.com' });
+  });
+
+  it('unwraps data, and falls back to "An error occurred" without a server message', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/v1/things': ok({ id: 't1' }),
+      'GET /api/v1/broken': { status: 502, body: undefined },
+    });
+    setup();
+    await expect(api.post('/api/v1/things', { name: 'x' })).resolves.toEqual({ id: 't1' });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init).toMatchObject({ credentials: 'include', method: 'POST', body: '{"name":"x"}' });
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    await expect(api.get('/api/v1/broken')).rejects.toMatchObject({ status: 502, message: 'An error occurred' });
+  });
+
+  it('schema-checks data when a schema is given', async () => {
+    mockFetch({ 'GET /api/v1/thing': ok({ id: 5 }) });
+    setup();
+    const schema = { parse: (data: unknown) => { if (typeof (data as { id: unknown }).id !== 'string') throw new Error('bad'); return data as { id: string }; } };
+    await waitFor(() => expect(api.get('/api/v1/thing', { schema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' }));
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
+import { createTestQueryClient } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { AppProviders } from './providers';
+import { createTestRouter } from './router';
+
+function renderApp(path: string) {
+  const router = createTestRouter(path);
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('app routes', () => {
+  it('shows the loading screen, then the login screen without a session', async () => {
+    const answer = deferred<MockResponse>();
+    mockFetch({ 'GET /auth/user': () => answer.promise });
+    renderApp('/timeline');
+    expect(screen.getByText('Loading your timeline...')).toBeInTheDocument();
+    answer.resolve(fail(401, 'UNAUTHORIZED', 'Not signed in'));
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('/ opens the timeline view and keeps the selected project', async () => {
+    mockFetch({ 'GET /auth/user': ok(makeUser()) });
+    const router = renderApp('/?project=p1');
+    expect(await screen.findByRole('heading', { name: 'Timeline View', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/timeline?project=p1');
+    expect(screen.getAllByRole('link', { name: /Timeline View/ })[0]).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('No Projects')).toBeInTheDocument();
+  });
+
+  it('admin and organization pages refuse users without the role', async () => {
+    mockFetch({ 'GET /auth/user': ok(makeUser()) });
+    const router = renderApp('/admin');
+    expect(await screen.findByText('Access denied. Admin privileges required.')).toBeInTheDocument();
+    await router.navigate('/organization');
+    expect(await screen.findByText('Access denied. Organization admin privileges required.')).toBeInTheDocument();
+  });
+
+  it('a SysAdmin reaches the admin page', async () => {
+    mockFetch({ 'GET /auth/user': ok(makeUser({ sysRole: 'SysAdmin' })) });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Panel', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Access denied. Admin privileges required.')).not.toBeInTheDocument();
+  });
+});
