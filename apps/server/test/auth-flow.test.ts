@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from '@plotline/shared';
 import { sessionCookieName } from '../src/auth/sessions.js';
-import { stateCookieName } from '../src/auth/index.js';
+import { AUTH_RATE_LIMITS, stateCookieName } from '../src/auth/index.js';
 import { hashSecret } from '../src/lib/ids.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
 
@@ -488,7 +488,7 @@ describeEachDatabase(
 
     it('rate-limits the /auth routes per IP with a 429', async () => {
       let last;
-      for (let i = 0; i <= 60; i += 1) {
+      for (let i = 0; i <= AUTH_RATE_LIMITS.flow.max; i += 1) {
         last = await ctx().app.inject({
           method: 'GET',
           url: '/auth/pending-registration?temp_token=x',

@@ -27,8 +27,10 @@ export interface RateLimit {
  * /auth/user, which the app calls on every load. Counters live in each instance's memory.
  */
 export const AUTH_RATE_LIMITS: { flow: RateLimit; status: RateLimit } = {
-  flow: { max: 60, timeWindow: '1 minute' },
-  status: { max: 300, timeWindow: '1 minute' },
+  // Generous enough for an office behind one NAT address or a parallel end-to-end suite, tight
+  // enough that nobody floods the flow tables; a temp token (256 bits) cannot be guessed anyway.
+  flow: { max: 120, timeWindow: '1 minute' },
+  status: { max: 600, timeWindow: '1 minute' },
 };
 
 const STATE_COOKIE = 'plotline_oauth_state';

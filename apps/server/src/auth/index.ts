@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_RATE_LIMITS, authRoutes, type RateLimit } from './auth.routes.js';
 import { resolveRequestUser } from './auth.service.js';
-import { mountDevIdentityProvider, type DevIdentityProvider } from './dev-provider.js';
+import { DEV_OIDC_PREFIX, mountDevIdentityProvider, type DevIdentityProvider } from './dev-provider.js';
 import { createOidcClient, endpointFor } from './oidc-client.js';
 import { sessionCookieName } from './sessions.js';
 
@@ -24,6 +24,8 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions = 
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
+    // Static assets and the identity provider never act for a user: spare them the lookup.
+    if (request.url.startsWith('/assets/') || request.url.startsWith(`${DEV_OIDC_PREFIX}/`)) return;
     const sessionToken = request.cookies[cookieName] || undefined;
     const authorization = request.headers.authorization;
     const bearerToken = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() || undefined : undefined;
