@@ -10,3 +10,4 @@ export * from './schemas/auth.js';
 export * from './schemas/preferences.js';
 export * from './import-format.js';
 export * from './schemas/planning.js';
+export * from './schemas/admin.js';

@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminInviteBodySchema,
+  adminRoleBodySchema,
+  adminStatusBodySchema,
+  adminSysRoleBodySchema,
+  adminUpdateUserBodySchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserSchema,
+  envelope,
+  invitationResultSchema,
+  messageDataSchema,
+  messageEnvelope,
+  userIdParamsSchema,
+} from '@plotline/shared';
+import { requireUser } from '../../auth/context.js';
+import type { MailContext } from '../users/users.service.js';
+import * as service from './admin.service.js';
+
+/** `/api/v1/admin/users` (spec part 2, sections 2.5 and 7): SysAdmin only. */
+export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const mailFor = (request: FastifyRequest): MailContext => ({
+    mailer: app.mailer,
+    log: request.log,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Every user, searchable (q on name and e-mail), filterable by status, paged',
+        querystring: adminUserListQuerySchema,
+        response: { 200: envelope(adminUserListSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listUsers({ db: app.db, actor: requireUser(request), query: request.query }),
+    }),
+  );
+
+  app.post(
+    '/admin/users/invite',
+    {
+      schema: {
+        tags,
+        summary: 'Invite a user, optionally into an existing organization or a new one they will own',
+        body: adminInviteBodySchema,
+        response: { 200: messageEnvelope(invitationResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.invite({ db: app.db, actor: requireUser(request), body: request.body, mail: mailFor(request) })),
+    }),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    { schema: { tags, summary: 'One user', params: userIdParamsSchema, response: { 200: envelope(adminUserSchema) } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.getUser({ db: app.db, actor: requireUser(request), userId: request.params.id }),
+    }),
+  );
+
+  app.put(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a user (names, e-mail, role, system role, status as is_active)',
+        params: userIdParamsSchema,
+        body: adminUpdateUserBodySchema,
+        response: { 200: envelope(adminUserSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.updateUser({
+        db: app.db,
+        actor: requireUser(request),
+        userId: request.params.id,
+        body: request.body,
+      }),
+    }),
+  );
+
+  app.put(
+    '/admin/users/:id/role',
+    {
+      schema: {
+        tags,
+        summary: 'Change the platform role',
+        params: userIdParamsSchema,
+        body: adminRoleBodySchema,
+        response: { 200: envelope(adminUserSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.setRole({
+        db: app.db,
+        actor: requireUser(request),
+        userId: request.params.id,
+        role: request.body.role,
+      }),
+    }),
+  );
+
+  app.put(
+    '/admin/users/:id/sys-role',
+    {
+      schema: {
+        tags,
+        summary: 'Change the system role (account plan)',
+        params: userIdParamsSchema,
+        body: adminSysRoleBodySchema,
+        response: { 200: envelope(adminUserSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.setSysRole({
+        db: app.db,
+        actor: requireUser(request),
+        userId: request.params.id,
+        sysRole: request.body.sys_role,
+      }),
+    }),
+  );
+
+  app.put(
+    '/admin/users/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a pending user (pending -> active) and tell them by e-mail',
+        params: userIdParamsSchema,
+        response: { 200: messageEnvelope(adminUserSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.approve({
+        db: app.db,
+        actor: requireUser(request),
+        userId: request.params.id,
+        mail: mailFor(request),
+      })),
+    }),
+  );
+
+  app.put(
+    '/admin/users/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Suspend (sessions end at once) or reinstate a user',
+        params: userIdParamsSchema,
+        body: adminStatusBodySchema,
+        response: { 200: envelope(adminUserSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.setStatus({
+        db: app.db,
+        actor: requireUser(request),
+        userId: request.params.id,
+        status: request.body.status,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user (refused while they own projects)',
+        params: userIdParamsSchema,
+        response: { 200: envelope(messageDataSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.deleteUser({ db: app.db, actor: requireUser(request), userId: request.params.id }),
+    }),
+  );
+}

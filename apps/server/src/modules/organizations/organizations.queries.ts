@@ -1,0 +1,73 @@
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Database, OrganizationsTable } from '../../db/schema.js';
+
+/* SQL on the organizations table; plain functions taking `db` (or a transaction). */
+
+type Db = Kysely<Database>;
+
+function organizationWithCounts(db: Db) {
+  return db.selectFrom('organizations').select((eb) => [
+    'organizations.id',
+    'organizations.name',
+    'organizations.description',
+    'organizations.domain',
+    'organizations.subscription',
+    'organizations.status',
+    'organizations.maxUserCount',
+    'organizations.maxActiveSeats',
+    'organizations.createdAt',
+    'organizations.updatedAt',
+    eb
+      .selectFrom('users')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('users.organizationId', '=', 'organizations.id')
+      .where('users.status', '=', 'active')
+      .as('activeUserCount'),
+    eb
+      .selectFrom('users')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('users.organizationId', '=', 'organizations.id')
+      .as('totalUserCount'),
+  ]);
+}
+
+export type OrganizationWithCountsRow = Awaited<
+  ReturnType<ReturnType<typeof organizationWithCounts>['executeTakeFirstOrThrow']>
+>;
+
+export async function listOrganizations(db: Db) {
+  return organizationWithCounts(db).orderBy(sql`lower(organizations.name)`).orderBy('organizations.id').execute();
+}
+
+export async function findOrganization(db: Db, id: string) {
+  return organizationWithCounts(db).where('organizations.id', '=', id).executeTakeFirst();
+}
+
+/** Another organization with this name, compared case-insensitively. */
+export async function findOrganizationIdByName(db: Db, name: string, exceptId?: string) {
+  let query = db
+    .selectFrom('organizations')
+    .select('id')
+    .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+export async function insertOrganization(
+  db: Db,
+  organization: Omit<OrganizationsTable, 'createdAt' | 'updatedAt'> & { now: string },
+): Promise<void> {
+  const { now, ...values } = organization;
+  await db
+    .insertInto('organizations')
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .execute();
+}
+
+export async function updateOrganization(db: Db, id: string, changes: Updateable<OrganizationsTable>): Promise<void> {
+  await db.updateTable('organizations').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteOrganization(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('organizations').where('id', '=', id).execute();
+}

@@ -1,0 +1,338 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  envelope,
+  invitationResultSchema,
+  messageDataSchema,
+  messageEnvelope,
+  organizationAddUserBodySchema,
+  organizationCreateBodySchema,
+  organizationIdParamsSchema,
+  organizationInviteBodySchema,
+  organizationMemberRoleBodySchema,
+  organizationMemberSchema,
+  organizationMemberStatusBodySchema,
+  organizationSchema,
+  organizationUpdateBodySchema,
+  organizationUserParamsSchema,
+  ownOrganizationUpdateBodySchema,
+  userIdParamsSchema,
+} from '@plotline/shared';
+import { requireUser } from '../../auth/context.js';
+import type { MailContext } from '../users/users.service.js';
+import * as service from './organizations.service.js';
+
+/**
+ * `/api/v1/organizations/...` (any organization: SysAdmin, or its own owner or admin) and
+ * `/api/v1/organization/...` (the caller's own organization, the organization view).
+ */
+export async function organizationsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['organizations'];
+  const ownTags = ['organization'];
+  const mailFor = (request: FastifyRequest): MailContext => ({
+    mailer: app.mailer,
+    log: request.log,
+    publicUrl: app.config.publicUrl,
+  });
+
+  // ------------------------------------------------------------------ any organization
+
+  app.get(
+    '/organizations',
+    {
+      schema: {
+        tags,
+        summary: 'All organizations with their user counts (SysAdmin); an organization admin sees their own',
+        response: { 200: envelope(z.array(organizationSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listOrganizations({ db: app.db, actor: requireUser(request) }),
+    }),
+  );
+
+  app.post(
+    '/organizations',
+    {
+      schema: {
+        tags,
+        summary: 'Create an organization (SysAdmin)',
+        body: organizationCreateBodySchema,
+        response: { 200: envelope(organizationSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.createOrganization({ db: app.db, actor: requireUser(request), body: request.body }),
+    }),
+  );
+
+  app.get(
+    '/organizations/current',
+    {
+      schema: {
+        tags,
+        summary: "The caller's own organization, or null",
+        response: { 200: envelope(organizationSchema.nullable()) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getCurrentOrganization({ db: app.db, actor: requireUser(request) }),
+    }),
+  );
+
+  app.get(
+    '/organizations/:id',
+    {
+      schema: { tags, summary: 'One organization', params: organizationIdParamsSchema, response: { 200: envelope(organizationSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getOrganization({ db: app.db, actor: requireUser(request), organizationId: request.params.id }),
+    }),
+  );
+
+  app.put(
+    '/organizations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update an organization (subscription, status and limits: SysAdmin only)',
+        params: organizationIdParamsSchema,
+        body: organizationUpdateBodySchema,
+        response: { 200: envelope(organizationSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.updateOrganization({
+        db: app.db,
+        actor: requireUser(request),
+        organizationId: request.params.id,
+        body: request.body,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/organizations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an organization (SysAdmin); its members keep their accounts',
+        params: organizationIdParamsSchema,
+        response: { 200: envelope(messageDataSchema) },
+      },
+    },
+    async (request) => {
+      await service.deleteOrganization({ db: app.db, actor: requireUser(request), organizationId: request.params.id });
+      return { success: true as const, data: { message: 'Organization deleted' } };
+    },
+  );
+
+  app.get(
+    '/organizations/:id/users',
+    {
+      schema: {
+        tags,
+        summary: 'Members of an organization',
+        params: organizationIdParamsSchema,
+        response: { 200: envelope(z.array(organizationMemberSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listMembers({ db: app.db, actor: requireUser(request), organizationId: request.params.id }),
+    }),
+  );
+
+  app.post(
+    '/organizations/:id/users',
+    {
+      schema: {
+        tags,
+        summary: 'Add an existing user without an organization',
+        params: organizationIdParamsSchema,
+        body: organizationAddUserBodySchema,
+        response: { 200: envelope(organizationMemberSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.addMember({
+        db: app.db,
+        actor: requireUser(request),
+        organizationId: request.params.id,
+        userId: request.body.user_id,
+        organizationRole: request.body.org_role,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/organizations/:id/users/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member from an organization (the account stays)',
+        params: organizationUserParamsSchema,
+        response: { 200: envelope(messageDataSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.removeMember({
+        db: app.db,
+        actor: requireUser(request),
+        organizationId: request.params.id,
+        userId: request.params.userId,
+      }),
+    }),
+  );
+
+  // ------------------------------------------------------------ the caller's organization
+
+  app.get(
+    '/organization',
+    { schema: { tags: ownTags, summary: "The caller's organization", response: { 200: envelope(organizationSchema) } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.getOwnOrganization({ db: app.db, actor: requireUser(request) }),
+    }),
+  );
+
+  app.put(
+    '/organization',
+    {
+      schema: {
+        tags: ownTags,
+        summary: "Edit the caller's organization details",
+        body: ownOrganizationUpdateBodySchema,
+        response: { 200: envelope(organizationSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.updateOwnOrganization({ db: app.db, actor: requireUser(request), body: request.body }),
+    }),
+  );
+
+  app.get(
+    '/organization/users',
+    {
+      schema: {
+        tags: ownTags,
+        summary: "Members of the caller's organization",
+        response: { 200: envelope(z.array(organizationMemberSchema)) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return {
+        success: true as const,
+        data: await service.listMembers({ db: app.db, actor }),
+      };
+    },
+  );
+
+  app.post(
+    '/organization/users/invite',
+    {
+      schema: {
+        tags: ownTags,
+        summary: "Invite a user into the caller's organization",
+        body: organizationInviteBodySchema,
+        response: { 200: messageEnvelope(invitationResultSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return {
+        success: true as const,
+        ...(await service.inviteMember({
+          db: app.db,
+          actor,
+          body: request.body,
+          mail: mailFor(request),
+        })),
+      };
+    },
+  );
+
+  app.put(
+    '/organization/users/:id/role',
+    {
+      schema: {
+        tags: ownTags,
+        summary: 'Change a member’s organization role',
+        params: userIdParamsSchema,
+        body: organizationMemberRoleBodySchema,
+        response: { 200: envelope(organizationMemberSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return {
+        success: true as const,
+        data: await service.changeMemberRole({
+          db: app.db,
+          actor,
+          userId: request.params.id,
+          role: request.body.role,
+        }),
+      };
+    },
+  );
+
+  app.put(
+    '/organization/users/:id/status',
+    {
+      schema: {
+        tags: ownTags,
+        summary: 'Change a member’s status (leaving active ends their sessions at once)',
+        params: userIdParamsSchema,
+        body: organizationMemberStatusBodySchema,
+        response: { 200: envelope(organizationMemberSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return {
+        success: true as const,
+        data: await service.changeMemberStatus({
+          db: app.db,
+          actor,
+          userId: request.params.id,
+          status: request.body.status,
+        }),
+      };
+    },
+  );
+
+  app.delete(
+    '/organization/users/:id',
+    {
+      schema: {
+        tags: ownTags,
+        summary: 'Remove a member from the organization (the account stays)',
+        params: userIdParamsSchema,
+        response: { 200: envelope(messageDataSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return {
+        success: true as const,
+        data: await service.removeMember({
+          db: app.db,
+          actor,
+          userId: request.params.id,
+        }),
+      };
+    },
+  );
+}

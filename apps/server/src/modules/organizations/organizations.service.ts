@@ -1,0 +1,340 @@
+import type { Kysely } from 'kysely';
+import {
+  ADMIN_MESSAGES,
+  canManageOrganization,
+  isSysAdmin,
+  type InvitationResult,
+  type Organization,
+  type OrganizationCreateBody,
+  type OrganizationInviteBody,
+  type OrganizationMember,
+  type OrganizationRole,
+  type OrganizationUpdateBody,
+  type OwnOrganizationUpdateBody,
+  type UserStatus,
+} from '@plotline/shared';
+import type { AuthUser } from '../../auth/context.js';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/index.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import * as users from '../users/users.service.js';
+import * as queries from './organizations.queries.js';
+import type { OrganizationWithCountsRow } from './organizations.queries.js';
+
+/*
+ * Organizations (spec part 2, sections 2.6, 6, 7). `/organizations/...` addresses any organization
+ * (SysAdmin, or that organization's own owner or admin); `/organization/...` is the caller's own.
+ * Membership rules (last admin, seats, sessions) live in the users service and are not repeated here.
+ */
+
+type Db = Kysely<Database>;
+
+export const ORGANIZATION_MESSAGES = {
+  notFound: 'Organization not found',
+  noOrganization: 'You do not belong to an organization',
+  nameTaken: 'An organization with this name already exists',
+  sysAdminOnlyFields: 'Only a SysAdmin can change the subscription, status or limits of an organization',
+  onlyOwnerGrantsOwner: 'Only an organization owner can make someone an owner',
+  onlyOwnerChangesOwner: 'Only an organization owner can change or remove an owner',
+  cannotChangeOwnStatus: 'Cannot change your own status',
+  alreadyMember: 'This user is already a member of this organization',
+} as const;
+
+function toOrganization(row: OrganizationWithCountsRow): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    domain: row.domain,
+    subscription: row.subscription,
+    status: row.status,
+    maxUserCount: row.maxUserCount,
+    maxActiveSeats: row.maxActiveSeats,
+    activeUserCount: Number(row.activeUserCount ?? 0),
+    totalUserCount: Number(row.totalUserCount ?? 0),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+const isOwnManager = (actor: AuthUser, organizationId: string): boolean =>
+  actor.organizationId === organizationId && (actor.organizationRole === 'owner' || actor.organizationRole === 'admin');
+
+/** SysAdmin, or the organization's own owner or admin. */
+function assertCanManage(actor: AuthUser, organizationId: string): void {
+  if (!isSysAdmin(actor) && !isOwnManager(actor, organizationId)) {
+    throw forbidden(ADMIN_MESSAGES.organizationAdminRequired);
+  }
+}
+
+function assertSysAdmin(actor: AuthUser): void {
+  if (!isSysAdmin(actor)) throw forbidden(ADMIN_MESSAGES.adminRequired);
+}
+
+/** Owners (and SysAdmins) may grant ownership and change owners; admins may not. */
+const actsAsOwner = (actor: AuthUser, organizationId: string): boolean =>
+  isSysAdmin(actor) || (actor.organizationId === organizationId && actor.organizationRole === 'owner');
+
+/** The organization of the organization view: the caller's own, which they must manage. */
+export function ownOrganizationId(actor: AuthUser): string {
+  if (!canManageOrganization(actor)) throw forbidden(ADMIN_MESSAGES.organizationAdminRequired);
+  if (!actor.organizationId) throw notFound(ORGANIZATION_MESSAGES.noOrganization);
+  return actor.organizationId;
+}
+
+async function loadOrganization(db: Db, organizationId: string): Promise<Organization> {
+  const row = await queries.findOrganization(db, organizationId);
+  if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  return toOrganization(row);
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: string): Promise<void> {
+  if (await queries.findOrganizationIdByName(db, name, exceptId)) throw conflict(ORGANIZATION_MESSAGES.nameTaken);
+}
+
+// ------------------------------------------------------------------------ organizations
+
+export async function listOrganizations(options: { db: Db; actor: AuthUser }): Promise<Organization[]> {
+  const { actor } = options;
+  if (isSysAdmin(actor)) return (await queries.listOrganizations(options.db)).map(toOrganization);
+  if (actor.organizationId && isOwnManager(actor, actor.organizationId)) {
+    return [await loadOrganization(options.db, actor.organizationId)];
+  }
+  throw forbidden(ADMIN_MESSAGES.organizationAdminRequired);
+}
+
+/** Inserts an organization row; pass a transaction to combine it with an invitation. */
+export async function createOrganizationRecord(options: { db: Db; body: OrganizationCreateBody }): Promise<Organization> {
+  const { body } = options;
+  await assertNameFree(options.db, body.name);
+  const id = newId();
+  await queries.insertOrganization(options.db, {
+    id,
+    name: body.name,
+    description: body.description ?? '',
+    domain: body.domain || null,
+    subscription: body.subscription ?? 'basic',
+    status: body.status ?? 'active',
+    maxUserCount: body.max_user_count ?? null,
+    maxActiveSeats: body.max_active_seats ?? null,
+    now: nowIso(),
+  });
+  return loadOrganization(options.db, id);
+}
+
+export async function createOrganization(options: { db: Db; actor: AuthUser; body: OrganizationCreateBody }): Promise<Organization> {
+  assertSysAdmin(options.actor);
+  return createOrganizationRecord({ db: options.db, body: options.body });
+}
+
+export async function getOrganization(options: { db: Db; actor: AuthUser; organizationId: string }): Promise<Organization> {
+  assertCanManage(options.actor, options.organizationId);
+  return loadOrganization(options.db, options.organizationId);
+}
+
+/** The caller's own organization, or null (any signed-in user may read their own). */
+export async function getCurrentOrganization(options: { db: Db; actor: AuthUser }): Promise<Organization | null> {
+  if (!options.actor.organizationId) return null;
+  const row = await queries.findOrganization(options.db, options.actor.organizationId);
+  return row ? toOrganization(row) : null;
+}
+
+export async function updateOrganization(options: {
+  db: Db;
+  actor: AuthUser;
+  organizationId: string;
+  body: OrganizationUpdateBody;
+}): Promise<Organization> {
+  const { actor, body, organizationId } = options;
+  assertCanManage(actor, organizationId);
+  const touchesPlan =
+    body.subscription !== undefined ||
+    body.status !== undefined ||
+    body.max_user_count !== undefined ||
+    body.max_active_seats !== undefined;
+  if (touchesPlan && !isSysAdmin(actor)) throw forbidden(ORGANIZATION_MESSAGES.sysAdminOnlyFields);
+  await loadOrganization(options.db, organizationId);
+  if (body.name !== undefined) await assertNameFree(options.db, body.name, organizationId);
+  await queries.updateOrganization(options.db, organizationId, {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.domain !== undefined ? { domain: body.domain || null } : {}),
+    ...(body.subscription !== undefined ? { subscription: body.subscription } : {}),
+    ...(body.status !== undefined ? { status: body.status } : {}),
+    ...(body.max_user_count !== undefined ? { maxUserCount: body.max_user_count } : {}),
+    ...(body.max_active_seats !== undefined ? { maxActiveSeats: body.max_active_seats } : {}),
+    updatedAt: nowIso(),
+  });
+  return loadOrganization(options.db, organizationId);
+}
+
+/** SysAdmin only; members stay as accounts without an organization. */
+export async function deleteOrganization(options: { db: Db; actor: AuthUser; organizationId: string }): Promise<void> {
+  assertSysAdmin(options.actor);
+  await options.db.transaction().execute(async (trx) => {
+    if (!(await queries.findOrganization(trx, options.organizationId))) throw notFound(ORGANIZATION_MESSAGES.notFound);
+    await users.detachOrganizationMembers({ db: trx, organizationId: options.organizationId });
+    await queries.deleteOrganization(trx, options.organizationId);
+  });
+}
+
+// ------------------------------------------------------------------------------ members
+
+async function loadMember(db: Db, organizationId: string, userId: string) {
+  const user = await users.getUser({ db, userId });
+  // Users of other organizations do not exist as far as this organization's admins are concerned.
+  if (user.organizationId !== organizationId) throw notFound(users.USER_MESSAGES.notFound);
+  return user;
+}
+
+export async function listMembers(options: {
+  db: Db;
+  actor: AuthUser;
+  /** Omitted: the caller's own organization (the organization view). */
+  organizationId?: string | undefined;
+}): Promise<OrganizationMember[]> {
+  const organizationId = options.organizationId ?? ownOrganizationId(options.actor);
+  assertCanManage(options.actor, organizationId);
+  await loadOrganization(options.db, organizationId);
+  return users.listOrganizationMembers({ db: options.db, organizationId });
+}
+
+export async function addMember(options: {
+  db: Db;
+  actor: AuthUser;
+  /** Omitted: the caller's own organization (the organization view). */
+  organizationId?: string | undefined;
+  userId: string;
+  organizationRole?: OrganizationRole | undefined;
+}): Promise<OrganizationMember> {
+  const { actor } = options;
+  const organizationId = options.organizationId ?? ownOrganizationId(actor);
+  assertCanManage(actor, organizationId);
+  await loadOrganization(options.db, organizationId);
+  const role = options.organizationRole ?? 'member';
+  if (role === 'owner' && !actsAsOwner(actor, organizationId)) throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerGrantsOwner);
+  const target = await users.getUser({ db: options.db, userId: options.userId });
+  if (target.organizationId === organizationId) throw conflict(ORGANIZATION_MESSAGES.alreadyMember);
+  if (target.organizationId) throw conflict(users.USER_MESSAGES.alreadyInOrganization);
+  const updated = await users.applyUserChanges({
+    db: options.db,
+    userId: target.id,
+    changes: { organizationId, organizationRole: role },
+  });
+  return users.toOrganizationMember(updated);
+}
+
+export async function changeMemberRole(options: {
+  db: Db;
+  actor: AuthUser;
+  /** Omitted: the caller's own organization (the organization view). */
+  organizationId?: string | undefined;
+  userId: string;
+  role: OrganizationRole;
+}): Promise<OrganizationMember> {
+  const { actor } = options;
+  const organizationId = options.organizationId ?? ownOrganizationId(actor);
+  assertCanManage(actor, organizationId);
+  const target = await loadMember(options.db, organizationId, options.userId);
+  const isOwner = actsAsOwner(actor, organizationId);
+  if (options.role === 'owner' && !isOwner) throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerGrantsOwner);
+  if (target.organizationRole === 'owner' && !isOwner) throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerChangesOwner);
+  const updated = await users.applyUserChanges({
+    db: options.db,
+    userId: target.id,
+    changes: { organizationRole: options.role },
+  });
+  return users.toOrganizationMember(updated);
+}
+
+export async function changeMemberStatus(options: {
+  db: Db;
+  actor: AuthUser;
+  /** Omitted: the caller's own organization (the organization view). */
+  organizationId?: string | undefined;
+  userId: string;
+  status: UserStatus;
+}): Promise<OrganizationMember> {
+  const { actor } = options;
+  const organizationId = options.organizationId ?? ownOrganizationId(actor);
+  assertCanManage(actor, organizationId);
+  if (options.userId === actor.id) throw conflict(ORGANIZATION_MESSAGES.cannotChangeOwnStatus);
+  const target = await loadMember(options.db, organizationId, options.userId);
+  if (target.organizationRole === 'owner' && !actsAsOwner(actor, organizationId)) {
+    throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerChangesOwner);
+  }
+  const updated = await users.applyUserChanges({ db: options.db, userId: target.id, changes: { status: options.status } });
+  return users.toOrganizationMember(updated);
+}
+
+/** Removes the user from the organization; the account itself stays. */
+export async function removeMember(options: {
+  db: Db;
+  actor: AuthUser;
+  /** Omitted: the caller's own organization (the organization view). */
+  organizationId?: string | undefined;
+  userId: string;
+}): Promise<{ message: string }> {
+  const { actor } = options;
+  const organizationId = options.organizationId ?? ownOrganizationId(actor);
+  assertCanManage(actor, organizationId);
+  if (options.userId === actor.id) throw conflict(ADMIN_MESSAGES.cannotRemoveYourself);
+  const target = await loadMember(options.db, organizationId, options.userId);
+  if (target.organizationRole === 'owner' && !actsAsOwner(actor, organizationId)) {
+    throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerChangesOwner);
+  }
+  await users.applyUserChanges({
+    db: options.db,
+    userId: target.id,
+    changes: { organizationId: null, organizationRole: null },
+  });
+  return { message: `${target.name || target.email} was removed from the organization` };
+}
+
+export async function inviteMember(options: {
+  db: Db;
+  actor: AuthUser;
+  /** Omitted: the caller's own organization (the organization view). */
+  organizationId?: string | undefined;
+  body: OrganizationInviteBody;
+  mail: users.MailContext;
+}): Promise<{ message: string; data: InvitationResult }> {
+  const { actor, body } = options;
+  const organizationId = options.organizationId ?? ownOrganizationId(actor);
+  assertCanManage(actor, organizationId);
+  const organizationRole = body.org_role ?? 'member';
+  if (organizationRole === 'owner' && !actsAsOwner(actor, organizationId)) {
+    throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerGrantsOwner);
+  }
+  const user = await users.createInvitedUser({
+    db: options.db,
+    email: body.email,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    role: body.role,
+    organizationId,
+    organizationRole,
+  });
+  const message = await users.sendInvitation({ mail: options.mail, user, inviterName: actor.name || actor.email });
+  return { message, data: { user, organizationCreated: false } };
+}
+
+// ------------------------------------------------------------- the caller's organization
+
+export async function getOwnOrganization(options: { db: Db; actor: AuthUser }): Promise<Organization> {
+  return loadOrganization(options.db, ownOrganizationId(options.actor));
+}
+
+export async function updateOwnOrganization(options: {
+  db: Db;
+  actor: AuthUser;
+  body: OwnOrganizationUpdateBody;
+}): Promise<Organization> {
+  return updateOrganization({
+    db: options.db,
+    actor: options.actor,
+    organizationId: ownOrganizationId(options.actor),
+    body: options.body,
+  });
+}

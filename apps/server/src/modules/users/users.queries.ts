@@ -1,0 +1,188 @@
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database, NewUser, UserUpdate } from '../../db/schema.js';
+
+/*
+ * SQL on the users table for the administration and organization areas. Plain functions taking
+ * `db`, so a transaction can be passed in.
+ */
+
+type Db = Kysely<Database>;
+
+/** Statuses that hold a seat: active members and outstanding invitations (they activate at sign-in). */
+export const SEAT_STATUSES = ['active', 'invited'] as const;
+
+function baseUserSelect(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('organizations', 'organizations.id', 'users.organizationId')
+    .select((eb) => [
+      'users.id',
+      'users.email',
+      'users.firstName',
+      'users.lastName',
+      'users.name',
+      'users.picture',
+      'users.role',
+      'users.sysRole',
+      'users.status',
+      'users.organizationId',
+      'organizations.name as organizationName',
+      'users.organizationRole',
+      'users.createdAt',
+      'users.updatedAt',
+      'users.lastLoginAt',
+      eb
+        .selectFrom('projects')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('projects.ownerId', '=', 'users.id')
+        .as('ownedProjectCount'),
+    ]);
+}
+
+export type UserWithOrganizationRow = Awaited<ReturnType<ReturnType<typeof baseUserSelect>['executeTakeFirstOrThrow']>>;
+
+export async function findUserById(db: Db, id: string) {
+  return baseUserSelect(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+export async function findUserIdByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+}
+
+export interface UserListFilter {
+  q?: string | undefined;
+  status?: string | undefined;
+  organizationId?: string | undefined;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function applyFilter<O>(query: SelectQueryBuilder<Database, 'users' | 'organizations', O>, filter: UserListFilter) {
+  let q = query;
+  if (filter.status) q = q.where('users.status', '=', filter.status);
+  if (filter.organizationId) q = q.where('users.organizationId', '=', filter.organizationId);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    q = q.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref('users.name')}) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('users.email')}) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  return q;
+}
+
+export async function listUsers(db: Db, filter: UserListFilter, page: { limit: number; offset: number }) {
+  return applyFilter(baseUserSelect(db), filter)
+    .orderBy('users.createdAt', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countUsers(db: Db, filter: UserListFilter): Promise<number> {
+  const row = await applyFilter(
+    db.selectFrom('users').leftJoin('organizations', 'organizations.id', 'users.organizationId'),
+    filter,
+  )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Members of an organization, managers first, then by name. */
+export async function listOrganizationMembers(db: Db, organizationId: string) {
+  return baseUserSelect(db)
+    .where('users.organizationId', '=', organizationId)
+    .orderBy(sql`case users.organization_role when 'owner' then 0 when 'admin' then 1 when 'editor' then 2 else 3 end`)
+    .orderBy('users.name')
+    .orderBy('users.email')
+    .execute();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function updateUser(db: Db, id: string, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteUserRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function countOwnedProjects(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('ownerId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Active SysAdmins other than `exceptUserId`. */
+export async function countOtherActiveSysAdmins(db: Db, exceptUserId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sysRole', '=', 'SysAdmin')
+    .where('status', '=', 'active')
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Active owners and admins of an organization other than `exceptUserId`. */
+export async function countOtherActiveManagers(db: Db, organizationId: string, exceptUserId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organizationId', '=', organizationId)
+    .where('organizationRole', 'in', ['owner', 'admin'])
+    .where('status', '=', 'active')
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Members (any status) and seats (active or invited) of an organization. */
+export async function countOrganizationUsage(db: Db, organizationId: string): Promise<{ members: number; seats: number }> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('members'),
+      eb.fn
+        .sum<number>(eb.case().when('status', 'in', [...SEAT_STATUSES]).then(1).else(0).end())
+        .as('seats'),
+    ])
+    .where('organizationId', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return { members: Number(row.members), seats: Number(row.seats ?? 0) };
+}
+
+/** The limits of an organization (read here so seat rules live with membership). */
+export async function findOrganizationLimits(db: Db, organizationId: string) {
+  return db
+    .selectFrom('organizations')
+    .select(['id', 'name', 'maxUserCount', 'maxActiveSeats'])
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+}
+
+/**
+ * Serializes membership changes of one organization (or of the SysAdmin set) inside a transaction,
+ * so two concurrent demotions cannot both see "another admin remains". SQLite runs one write
+ * transaction at a time, so only PostgreSQL needs the lock.
+ */
+export async function lockForMembershipChange(db: Db, key: string): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`plotline:membership:${key}`}))`.execute(db);
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}

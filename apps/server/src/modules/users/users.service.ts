@@ -1,0 +1,382 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  ADMIN_MESSAGES,
+  ORGANIZATION_MANAGER_ROLES,
+  type AdminUser,
+  type OrganizationMember,
+  type OrganizationRole,
+  type PlatformRole,
+  type SysRole,
+  type UserStatus,
+} from '@plotline/shared';
+import { revokeUserSessions } from '../../auth/sessions.js';
+import type { Database, UserUpdate } from '../../db/schema.js';
+import { nowIso } from '../../db/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Mailer, MailMessage } from '../../lib/mail.js';
+import { approvalMail, invitationMail } from '../../lib/mail-templates.js';
+import * as queries from './users.queries.js';
+import { SEAT_STATUSES, type UserWithOrganizationRow } from './users.queries.js';
+
+/*
+ * User lifecycle rules shared by the admin and organization areas: invitations, status and role
+ * changes, membership, deletion. Every change goes through `applyUserChanges`, so the
+ * last-SysAdmin, last-organization-admin and seat rules, and session revocation, hold no matter
+ * which screen asked.
+ */
+
+type Db = Kysely<Database>;
+
+export const USER_MESSAGES = {
+  notFound: 'User not found',
+  organizationNotFound: 'Organization not found',
+  lastSysAdmin: 'This is the last active SysAdmin; make another user SysAdmin first',
+  cannotDeleteYourself: 'You cannot delete your own account',
+  alreadyInOrganization: 'This user already belongs to an organization; remove them from it first',
+  ownsProjects: (count: number) => `This user owns ${count} project(s); transfer or delete them first`,
+  userLimit: (name: string, max: number) =>
+    `${name} has reached its limit of ${max} user(s); raise the limit or remove a member first`,
+  seatLimit: (name: string, max: number) =>
+    `${name} has no free seats: all ${max} active seat(s) are taken by active members and open invitations`,
+  lastAdmin: {
+    remove: ADMIN_MESSAGES.cannotRemoveLastAdmin,
+    demote: 'Cannot demote the last admin',
+    status: 'Cannot suspend or deactivate the last admin',
+  },
+} as const;
+
+/** Runs `work` in the caller's transaction, or in a new one. */
+export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db as Transaction<Database>);
+  return db.transaction().execute(work);
+}
+
+const isManagerRole = (role: string | null | undefined): boolean =>
+  (ORGANIZATION_MANAGER_ROLES as readonly string[]).includes(role ?? '');
+/** PostgreSQL 23505 or SQLite's unique constraint error. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+const holdsSeat = (status: string): boolean => (SEAT_STATUSES as readonly string[]).includes(status);
+
+export function toAdminUser(row: UserWithOrganizationRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: row.name,
+    picture: row.picture,
+    role: row.role as PlatformRole,
+    sysRole: row.sysRole as SysRole,
+    status: row.status as UserStatus,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    organizationRole: row.organizationRole as OrganizationRole | null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    lastLoginAt: row.lastLoginAt,
+    ownedProjectCount: Number(row.ownedProjectCount ?? 0),
+  };
+}
+
+export function toOrganizationMember(user: AdminUser): OrganizationMember {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: user.name,
+    picture: user.picture,
+    role: user.role,
+    organizationRole: user.organizationRole,
+    status: user.status,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    lastLoginAt: user.lastLoginAt,
+  };
+}
+
+export async function getUser(options: { db: Db; userId: string }): Promise<AdminUser> {
+  const row = await queries.findUserById(options.db, options.userId);
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  return toAdminUser(row);
+}
+
+export async function listUsers(options: {
+  db: Db;
+  q?: string | undefined;
+  status?: UserStatus | undefined;
+  page: number;
+  pageSize: number;
+}): Promise<{ users: AdminUser[]; total: number; page: number; pageSize: number }> {
+  const filter = { q: options.q || undefined, status: options.status };
+  const [rows, total] = await Promise.all([
+    queries.listUsers(options.db, filter, { limit: options.pageSize, offset: (options.page - 1) * options.pageSize }),
+    queries.countUsers(options.db, filter),
+  ]);
+  return { users: rows.map(toAdminUser), total, page: options.page, pageSize: options.pageSize };
+}
+
+export async function listOrganizationMembers(options: { db: Db; organizationId: string }): Promise<OrganizationMember[]> {
+  const rows = await queries.listOrganizationMembers(options.db, options.organizationId);
+  return rows.map((row) => toOrganizationMember(toAdminUser(row)));
+}
+
+/** Refuses with 409 when an organization cannot take one more member and/or seat. */
+async function assertCapacity(
+  trx: Db,
+  organizationId: string,
+  adds: { member: boolean; seat: boolean },
+): Promise<void> {
+  const organization = await queries.findOrganizationLimits(trx, organizationId);
+  if (!organization) throw notFound(USER_MESSAGES.organizationNotFound);
+  const usage = await queries.countOrganizationUsage(trx, organizationId);
+  if (adds.member && organization.maxUserCount !== null && usage.members + 1 > organization.maxUserCount) {
+    throw conflict(USER_MESSAGES.userLimit(organization.name, organization.maxUserCount));
+  }
+  if (adds.seat && organization.maxActiveSeats !== null && usage.seats + 1 > organization.maxActiveSeats) {
+    throw conflict(USER_MESSAGES.seatLimit(organization.name, organization.maxActiveSeats));
+  }
+}
+
+export interface UserChanges {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  role?: PlatformRole | undefined;
+  sysRole?: SysRole | undefined;
+  status?: UserStatus | undefined;
+  organizationId?: string | null | undefined;
+  organizationRole?: OrganizationRole | null | undefined;
+}
+
+/**
+ * The one place a user's role, plan, status or membership changes. Checks, inside one transaction:
+ * the e-mail stays unique, at least one active SysAdmin remains, an organization keeps an active
+ * owner or admin while it has other members, and the organization joined or re-activated in has
+ * room. A user leaving `active` loses every session at once.
+ */
+export async function applyUserChanges(options: { db: Db; userId: string; changes: UserChanges }): Promise<AdminUser> {
+  const { changes, userId } = options;
+  await inTransaction(options.db, async (trx) => {
+    const current = await queries.findUserById(trx, userId);
+    if (!current) throw notFound(USER_MESSAGES.notFound);
+    const next = {
+      firstName: changes.firstName ?? current.firstName,
+      lastName: changes.lastName ?? current.lastName,
+      email: changes.email ?? current.email,
+      role: changes.role ?? current.role,
+      sysRole: changes.sysRole ?? current.sysRole,
+      status: changes.status ?? current.status,
+      organizationId: changes.organizationId === undefined ? current.organizationId : changes.organizationId,
+      organizationRole: changes.organizationRole === undefined ? current.organizationRole : changes.organizationRole,
+    };
+    if (!next.organizationId) next.organizationRole = null;
+
+    if (next.email !== current.email) {
+      const holder = await queries.findUserIdByEmail(trx, next.email);
+      if (holder && holder.id !== userId) throw conflict(ADMIN_MESSAGES.emailTaken);
+    }
+
+    const wasActiveSysAdmin = current.sysRole === 'SysAdmin' && current.status === 'active';
+    const staysActiveSysAdmin = next.sysRole === 'SysAdmin' && next.status === 'active';
+    if (wasActiveSysAdmin && !staysActiveSysAdmin) {
+      await queries.lockForMembershipChange(trx, 'sysadmins');
+      if ((await queries.countOtherActiveSysAdmins(trx, userId)) === 0) throw conflict(USER_MESSAGES.lastSysAdmin);
+    }
+
+    if (current.organizationId) {
+      const wasManager = isManagerRole(current.organizationRole) && current.status === 'active';
+      const leaves = next.organizationId !== current.organizationId;
+      const staysManager = !leaves && isManagerRole(next.organizationRole) && next.status === 'active';
+      if (wasManager && !staysManager) {
+        await queries.lockForMembershipChange(trx, current.organizationId);
+        await assertManagerRemains(trx, current.organizationId, userId, {
+          message: leaves
+            ? USER_MESSAGES.lastAdmin.remove
+            : next.status !== 'active'
+              ? USER_MESSAGES.lastAdmin.status
+              : USER_MESSAGES.lastAdmin.demote,
+          // Someone leaving may empty the organization; that needs no admin.
+          isLeaving: leaves,
+        });
+      }
+    }
+
+    if (next.organizationId) {
+      const joins = next.organizationId !== current.organizationId;
+      const takesSeat = holdsSeat(next.status) && (joins || !holdsSeat(current.status));
+      if (joins || takesSeat) {
+        await queries.lockForMembershipChange(trx, next.organizationId);
+        await assertCapacity(trx, next.organizationId, { member: joins, seat: takesSeat });
+      }
+    }
+
+    const update: UserUpdate = { updatedAt: nowIso() };
+    for (const key of Object.keys(next) as (keyof typeof next)[]) {
+      if (next[key] !== current[key]) Object.assign(update, { [key]: next[key] });
+    }
+    if (update.firstName !== undefined || update.lastName !== undefined) {
+      update.name = `${next.firstName} ${next.lastName}`.trim();
+    }
+    await queries.updateUser(trx, userId, update);
+    if (next.status !== 'active' && current.status !== next.status) await revokeUserSessions(trx, userId);
+  });
+  return getUser({ db: options.db, userId });
+}
+
+async function assertManagerRemains(
+  trx: Db,
+  organizationId: string,
+  userId: string,
+  rule: { message: string; isLeaving: boolean },
+): Promise<void> {
+  if ((await queries.countOtherActiveManagers(trx, organizationId, userId)) > 0) return;
+  if (rule.isLeaving) {
+    const usage = await queries.countOrganizationUsage(trx, organizationId);
+    if (usage.members <= 1) return;
+  }
+  throw conflict(rule.message);
+}
+
+export interface InvitationInput {
+  db: Db;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: PlatformRole;
+  organizationId: string | null;
+  organizationRole: OrganizationRole | null;
+}
+
+/**
+ * Inserts an invited user (DESIGN decision 4): they activate at their first sign-in, keeping the
+ * role, plan and organization set here. Pass a transaction to combine it with other writes.
+ */
+export async function createInvitedUser(input: InvitationInput): Promise<AdminUser> {
+  const id = newId();
+  await inTransaction(input.db, async (trx) => {
+    if (await queries.findUserIdByEmail(trx, input.email)) throw conflict(ADMIN_MESSAGES.emailTaken);
+    if (input.organizationId) {
+      await queries.lockForMembershipChange(trx, input.organizationId);
+      await assertCapacity(trx, input.organizationId, { member: true, seat: true });
+    }
+    const now = nowIso();
+    try {
+      await queries.insertUser(trx, {
+        id,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        name: `${input.firstName} ${input.lastName}`.trim(),
+        picture: null,
+        role: input.role,
+        sysRole: 'Trial',
+        status: 'invited',
+        organizationId: input.organizationId,
+        organizationRole: input.organizationId ? (input.organizationRole ?? 'member') : null,
+        oidcSubject: null,
+        createdAt: now,
+        updatedAt: now,
+        lastLoginAt: null,
+      });
+    } catch (error) {
+      // A concurrent invitation of the same address won the unique index.
+      if (isUniqueViolation(error)) throw conflict(ADMIN_MESSAGES.emailTaken);
+      throw error;
+    }
+  });
+  return getUser({ db: input.db, userId: id });
+}
+
+/** Deletes an account (admin only): never oneself, never an owner of projects. */
+export async function deleteUser(options: { db: Db; actorId: string; userId: string }): Promise<void> {
+  if (options.userId === options.actorId) throw conflict(USER_MESSAGES.cannotDeleteYourself);
+  await inTransaction(options.db, async (trx) => {
+    const current = await queries.findUserById(trx, options.userId);
+    if (!current) throw notFound(USER_MESSAGES.notFound);
+    const owned = await queries.countOwnedProjects(trx, options.userId);
+    if (owned > 0) throw conflict(USER_MESSAGES.ownsProjects(owned));
+    if (current.sysRole === 'SysAdmin' && current.status === 'active') {
+      await queries.lockForMembershipChange(trx, 'sysadmins');
+      if ((await queries.countOtherActiveSysAdmins(trx, options.userId)) === 0) {
+        throw conflict(USER_MESSAGES.lastSysAdmin);
+      }
+    }
+    if (current.organizationId && isManagerRole(current.organizationRole) && current.status === 'active') {
+      await queries.lockForMembershipChange(trx, current.organizationId);
+      await assertManagerRemains(trx, current.organizationId, options.userId, {
+        message: USER_MESSAGES.lastAdmin.remove,
+        isLeaving: true,
+      });
+    }
+    await revokeUserSessions(trx, options.userId);
+    await queries.deleteUserRow(trx, options.userId);
+  });
+}
+
+/** Detaches every member (used when an organization is deleted). */
+export async function detachOrganizationMembers(options: { db: Db; organizationId: string }): Promise<void> {
+  await options.db
+    .updateTable('users')
+    .set({ organizationId: null, organizationRole: null, updatedAt: nowIso() })
+    .where('organizationId', '=', options.organizationId)
+    .execute();
+}
+
+// ------------------------------------------------------------------------------------ mail
+
+export interface MailContext {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+}
+
+/** Sends a mail; a failure is logged and returned, never thrown (the change it reports stands). */
+async function sendSafely(mail: MailContext, message: MailMessage): Promise<Error | null> {
+  try {
+    await mail.mailer.send(message);
+    return null;
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    mail.log.error({ err: failure, to: message.to, subject: message.subject }, 'mail could not be sent');
+    return failure;
+  }
+}
+
+/** Sends the invitation; returns the message the inviter sees. */
+export async function sendInvitation(options: {
+  mail: MailContext;
+  user: AdminUser;
+  inviterName: string;
+}): Promise<string> {
+  const failure = await sendSafely(
+    options.mail,
+    invitationMail({
+      to: options.user.email,
+      inviteeName: options.user.name,
+      inviterName: options.inviterName,
+      organizationName: options.user.organizationName,
+      signInUrl: `${options.mail.publicUrl}/`,
+    }),
+  );
+  return failure
+    ? `Invitation created, but the e-mail could not be sent: ${failure.message}`
+    : `Invitation sent to ${options.user.email}`;
+}
+
+/** Sends the "your account is active" mail; returns the message the approver sees. */
+export async function sendApproval(options: { mail: MailContext; user: AdminUser }): Promise<string> {
+  const failure = await sendSafely(
+    options.mail,
+    approvalMail({ to: options.user.email, name: options.user.name, signInUrl: `${options.mail.publicUrl}/` }),
+  );
+  return failure
+    ? `User approved, but the e-mail could not be sent: ${failure.message}`
+    : `User approved; ${options.user.email} has been told by e-mail`;
+}
