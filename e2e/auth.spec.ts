@@ -2,11 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   FIRST_ADMIN,
   completeRegistration,
+  continueWithGoogle,
+  expectShell,
   openAvatarMenu,
   screenshot,
   signIn,
   signOut,
   uniqueEmail,
+  viewTab,
 } from './helpers/index.js';
 
 /*
@@ -19,23 +22,9 @@ const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 async function expectLoginScreen(page: Page) {
-  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect(continueWithGoogle(page)).toBeVisible();
   await expect(page.getByText('By signing in, you agree to our terms of service')).toBeVisible();
   await expect(page.getByText('Your data is private and secure')).toBeVisible();
-}
-
-/** The top bar's three view tabs (links or tabs, whichever the shell renders). */
-function viewTab(page: Page, name: string) {
-  return page
-    .getByRole('link', { name, exact: true })
-    .or(page.getByRole('tab', { name, exact: true }))
-    .first();
-}
-
-async function expectShell(page: Page) {
-  for (const name of ['Timeline View', 'Calendar View', 'Table View']) {
-    await expect(viewTab(page, name)).toBeVisible();
-  }
 }
 
 test('the login screen offers Google sign-in', async ({ page }) => {
@@ -51,6 +40,11 @@ test('the login screen offers Google sign-in', async ({ page }) => {
 test('the first person on an empty installation registers and becomes SysAdmin', async ({ page }) => {
   await signIn(page, FIRST_ADMIN);
   await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+
+  // The form is prefilled from the provider's name.
+  await expect(page.getByLabel(/first name/i)).toHaveValue('Ada');
+  await expect(page.getByLabel(/last name/i)).toHaveValue('Lovelace');
+  await screenshot(page, 'registration-1280');
 
   // Both names are required; nothing is submitted without them.
   await page.getByLabel(/first name/i).fill('   ');
@@ -69,8 +63,17 @@ test('the first person on an empty installation registers and becomes SysAdmin',
   await screenshot(page, 'shell-1280');
 
   await page.setViewportSize(MOBILE);
-  await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+  await expect(continueWithGoogle(page)).toHaveCount(0);
   await screenshot(page, 'shell-390');
+  // Under 768 px the views move into a slide-out drawer.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  for (const name of ['Timeline View', 'Calendar View', 'Table View']) {
+    await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(drawer.getByText('Current Project')).toBeVisible();
+  await screenshot(page, 'shell-390-drawer');
+  await page.getByRole('button', { name: 'Close menu' }).click();
   await page.setViewportSize(DESKTOP);
 
   // The session is a cookie: a reload keeps the user signed in.
@@ -96,6 +99,7 @@ test('later registrants are thanked and wait for an invitation', async ({ page }
   await expect(
     page.getByText("We're currently in Closed Alpha, please look out for an invitation email."),
   ).toBeVisible();
+  await screenshot(page, 'thank-you-1280');
   await page.getByRole('button', { name: 'Back' }).click();
   await expectLoginScreen(page);
 

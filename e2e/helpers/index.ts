@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface Identity {
   email: string;
@@ -31,7 +31,7 @@ export function uniqueEmail(prefix = 'user'): string {
  */
 export async function signIn(page: Page, identity: Identity): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await continueWithGoogle(page).click();
   await page.getByLabel('Email', { exact: true }).fill(identity.email);
   await page.getByLabel('Name', { exact: true }).fill(identity.name);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -47,16 +47,34 @@ export async function completeRegistration(page: Page, first: string, last: stri
   await page.getByRole('button', { name: /^(Complete Registration|Activate Account)$/ }).click();
 }
 
+/** The login screen's sign-in control (a link to the server's OIDC redirect, or a button). */
+export function continueWithGoogle(page: Page): Locator {
+  return page
+    .getByRole('link', { name: 'Continue with Google' })
+    .or(page.getByRole('button', { name: 'Continue with Google' }))
+    .first();
+}
+
+/** One of the top bar's view tabs: 'Timeline View', 'Calendar View' or 'Table View'. */
+export function viewTab(page: Page, name: string): Locator {
+  return page
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('link', { name, exact: true })
+    .or(page.getByRole('tab', { name, exact: true }))
+    .first();
+}
+
+/** The signed-in shell at desktop width: the three view tabs in the top bar. */
+export async function expectShell(page: Page): Promise<void> {
+  for (const name of ['Timeline View', 'Calendar View', 'Table View']) {
+    await expect(viewTab(page, name)).toBeVisible();
+  }
+}
+
 /** Signs in as the installation's SysAdmin (registered by auth.spec.ts) and waits for the shell. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await signIn(page, FIRST_ADMIN);
-  await expect(
-    page
-      .getByRole('navigation')
-      .getByRole('link', { name: 'Timeline View' })
-      .or(page.getByRole('tab', { name: 'Timeline View' }))
-      .first(),
-  ).toBeVisible();
+  await expectShell(page);
 }
 
 /** Opens the avatar menu and chooses 'Sign Out'. */
@@ -67,7 +85,8 @@ export async function signOut(page: Page): Promise<void> {
 
 /** The avatar menu's trigger shows the first letter of the user's name. */
 export async function openAvatarMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /account menu|user menu|avatar/i }).click();
+  // The trigger shows only the initial; its accessible name is 'Account menu for <name>'.
+  await page.getByRole('button', { name: /^Account menu/ }).click();
 }
 
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
@@ -75,5 +94,10 @@ const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
 /** Full-page screenshot to e2e/screenshots/<name>.png (gitignored) for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // Transitions (the login screen's sliding panels) are finished first, so nothing is caught mid-slide.
+  await page.screenshot({
+    path: join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
