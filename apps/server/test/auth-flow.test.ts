@@ -308,6 +308,18 @@ describeEachDatabase(
       expect(locationOf(await browser.get(callbackUrl))).toBe('/?error=authentication_failed');
     });
 
+    it('fails when the stored nonce or PKCE verifier does not match the provider round trip', async () => {
+      for (const tamper of [{ nonce: 'not-the-nonce' }, { codeVerifier: 'x'.repeat(43) }]) {
+        const browser = newBrowser();
+        const page = await openSignInPage(browser);
+        const callbackUrl = await submitSignIn(browser, page.url, { email: 'ada@example.test', name: '' });
+        const state = browser.cookies.get(stateCookieName(ctx().config)) ?? '';
+        await ctx().db.updateTable('authFlows').set(tamper).where('state', '=', state).execute();
+        expect(locationOf(await browser.get(callbackUrl))).toBe('/?error=authentication_failed');
+        expect(browser.cookies.has(sessionCookie())).toBe(false);
+      }
+    });
+
     it('fails when the sign-in is cancelled at the provider, and re-asks for a bad email', async () => {
       const browser = newBrowser();
       const page = await openSignInPage(browser);
