@@ -15,7 +15,8 @@ export function TopBar({ user, onSignOut }: { user: CurrentUser; onSignOut: () =
       <div className="flex h-14 items-center gap-3 px-3 sm:px-4 lg:gap-6 lg:px-6">
         <MobileDrawer project={project} onSignOut={onSignOut} />
         <Link to={VIEW_PATHS[FALLBACK_DEFAULT_VIEW]} className="shrink-0 rounded-md" aria-label="Plotline home">
-          <Logo />
+          {/* From 768 to 1023 px the tabs and picker need the room: the mark alone stands for the name. */}
+          <Logo textClassName="md:max-lg:sr-only" />
         </Link>
         <div className="hidden min-w-0 md:block md:max-w-56 lg:max-w-sm">
           <ProjectPickerMenu />

@@ -12,11 +12,11 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className, markClassName }: { className?: string; markClassName?: string }) {
+export function Logo({ className, markClassName, textClassName }: { className?: string; markClassName?: string; textClassName?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2 text-lg font-semibold tracking-tight text-gray-900', className)}>
       <LogoMark className={markClassName} />
-      <span>Plotline</span>
+      <span className={textClassName}>Plotline</span>
     </span>
   );
 }

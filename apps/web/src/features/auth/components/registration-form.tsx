@@ -114,7 +114,7 @@ export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCance
         </div>
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <div className="space-y-1.5">
           <Label htmlFor="registration-first-name">First name</Label>
           <Input
