@@ -3,6 +3,23 @@ import { adminRoutes } from './admin/admin.routes.js';
 import { organizationsRoutes } from './organizations/organizations.routes.js';
 import { preferencesRoutes } from './preferences/preferences.routes.js';
 import { transferRoutes } from './transfer/transfer.routes.js';
+import { dragdropRoutes } from './dragdrop/dragdrop.routes.js';
+import { eventsRoutes } from './events/events.routes.js';
+import { objectivesRoutes } from './objectives/objectives.routes.js';
+import { projectsRoutes } from './projects/projects.routes.js';
+import { sharingRoutes } from './sharing/sharing.routes.js';
+import { timelinesRoutes } from './timelines/timelines.routes.js';
 
 /** Every `/api/v1` module, registered in order by app.ts. */
-export const apiModules: FastifyPluginAsync[] = [preferencesRoutes, transferRoutes, adminRoutes, organizationsRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  projectsRoutes,
+  timelinesRoutes,
+  eventsRoutes,
+  dragdropRoutes,
+  objectivesRoutes,
+  sharingRoutes,
+  preferencesRoutes,
+  transferRoutes,
+  adminRoutes,
+  organizationsRoutes,
+];

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelope,
+  eventSchema,
+  moveEventBodySchema,
+  moveEventParamsSchema,
+  projectParamsSchema,
+  reorderEventsBodySchema,
+  reorderTimelinesBodySchema,
+  timelineParamsSchema,
+  timelineSchema,
+} from '@plotline/shared';
+import { requireUser } from '../../auth/context.js';
+import * as service from './dragdrop.service.js';
+
+/** `/api/v1/dragdrop/...` (spec part 1, section 7). */
+export async function dragdropRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dragdrop'];
+
+  app.put(
+    '/dragdrop/projects/:id/timelines/reorder',
+    {
+      schema: {
+        tags,
+        summary: "Set the order of all the project's timelines (admin or owner); answers the timelines in order",
+        params: projectParamsSchema,
+        body: reorderTimelinesBodySchema,
+        response: { 200: envelope(z.array(timelineSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.reorderTimelines({
+        db: app.db,
+        user: requireUser(request),
+        projectId: request.params.id,
+        timelineIds: request.body.timelineIds,
+      }),
+    }),
+  );
+
+  app.put(
+    '/dragdrop/projects/:id/timelines/:timelineId/events/reorder',
+    {
+      schema: {
+        tags,
+        summary: "Set the displayOrder of all the timeline's events (edit right); answers the events by date, then displayOrder",
+        params: timelineParamsSchema,
+        body: reorderEventsBodySchema,
+        response: { 200: envelope(z.array(eventSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.reorderEvents({
+        db: app.db,
+        user: requireUser(request),
+        projectId: request.params.id,
+        timelineId: request.params.timelineId,
+        eventIds: request.body.eventIds,
+      }),
+    }),
+  );
+
+  app.put(
+    '/dragdrop/events/:eventId/move',
+    {
+      schema: {
+        tags,
+        summary: 'Move an event to another timeline of the same project at newPosition (edit right)',
+        params: moveEventParamsSchema,
+        body: moveEventBodySchema,
+        response: { 200: envelope(eventSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.moveEvent({ db: app.db, user: requireUser(request), eventId: request.params.eventId, body: request.body }),
+    }),
+  );
+}

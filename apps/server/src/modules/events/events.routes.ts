@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createEventBodySchema,
+  deletedEventSchema,
+  envelope,
+  eventParamsSchema,
+  eventSchema,
+  timelineParamsSchema,
+  updateEventBodySchema,
+} from '@plotline/shared';
+import { requireUser } from '../../auth/context.js';
+import * as service from './events.service.js';
+
+/** `/api/v1/projects/:id/timelines/:timelineId/events` (spec part 1, section 7). */
+export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['events'];
+
+  app.post(
+    '/projects/:id/timelines/:timelineId/events',
+    {
+      schema: {
+        tags,
+        summary: 'Add an event (admin or owner). Dates: YYYY-MM-DD or ISO; answered as noon-UTC timestamps',
+        params: timelineParamsSchema,
+        body: createEventBodySchema,
+        response: { 201: envelope(eventSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.createEvent({
+        db: app.db,
+        user: requireUser(request),
+        projectId: request.params.id,
+        timelineId: request.params.timelineId,
+        body: request.body,
+      });
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  app.put(
+    '/projects/:id/timelines/:timelineId/events/:eventId',
+    {
+      schema: {
+        tags,
+        summary: 'Change an event (edit right); any subset of fields plus the version you loaded (409 when stale)',
+        params: eventParamsSchema,
+        body: updateEventBodySchema,
+        response: { 200: envelope(eventSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.updateEvent({
+        db: app.db,
+        user: requireUser(request),
+        projectId: request.params.id,
+        timelineId: request.params.timelineId,
+        eventId: request.params.eventId,
+        body: request.body,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/projects/:id/timelines/:timelineId/events/:eventId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an event (admin or owner)',
+        params: eventParamsSchema,
+        response: { 200: envelope(deletedEventSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.deleteEvent({
+        db: app.db,
+        user: requireUser(request),
+        projectId: request.params.id,
+        timelineId: request.params.timelineId,
+        eventId: request.params.eventId,
+      }),
+    }),
+  );
+}

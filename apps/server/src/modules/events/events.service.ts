@@ -1,0 +1,110 @@
+import { normalizeObjective, PLANNING_MESSAGES, type PlanningEvent } from '@plotline/shared';
+import type { AuthUser } from '../../auth/context.js';
+import { nowIso, type Db } from '../../db/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { getObjectiveMap } from '../objectives/objectives.service.js';
+import { requireProjectAccess } from '../projects/project-access.js';
+import { toEventResponse } from './event-response.js';
+import * as queries from './events.queries.js';
+
+/*
+ * Events of a timeline. Adding needs admin, editing needs edit, deleting needs admin or owner
+ * (spec part 2 section 6, DESIGN decision 1). Dates are calendar dates in the database and
+ * noon-UTC timestamps on the wire; unknown objectives are stored as preparation.
+ */
+
+interface TimelineOptions {
+  db: Db;
+  user: AuthUser;
+  projectId: string;
+  timelineId: string;
+}
+
+const END_BEFORE_START = () =>
+  badRequest('endDate: must not be before date', [{ field: 'endDate', message: 'must not be before date' }]);
+
+export async function createEvent({
+  db,
+  user,
+  projectId,
+  timelineId,
+  body,
+}: TimelineOptions & {
+  body: { date: string; endDate?: string | null | undefined; title: string; description: string; objective: string };
+}): Promise<PlanningEvent> {
+  return db.transaction().execute(async (trx) => {
+    await requireProjectAccess({ db: trx, user, projectId, action: 'admin', message: PLANNING_MESSAGES.needAdminEvents });
+    if (!(await queries.timelineExists(trx, projectId, timelineId))) throw notFound(PLANNING_MESSAGES.timelineNotFound);
+    const objectives = await getObjectiveMap({ db: trx });
+    const now = nowIso();
+    const row = {
+      id: newId(),
+      projectId,
+      timelineId,
+      title: body.title,
+      description: body.description,
+      startDate: body.date,
+      endDate: body.endDate ?? null,
+      objective: normalizeObjective(body.objective, objectives),
+      displayOrder: await queries.nextDisplayOrder(trx, timelineId),
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await queries.insertEvent(trx, row);
+    return toEventResponse(row);
+  });
+}
+
+export async function updateEvent({
+  db,
+  user,
+  projectId,
+  timelineId,
+  eventId,
+  body,
+}: TimelineOptions & {
+  eventId: string;
+  body: {
+    date?: string | undefined;
+    endDate?: string | null | undefined;
+    title?: string | undefined;
+    description?: string | undefined;
+    objective?: string | undefined;
+    version: number;
+  };
+}): Promise<PlanningEvent> {
+  return db.transaction().execute(async (trx) => {
+    await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
+    const current = await queries.findEvent(trx, projectId, timelineId, eventId);
+    if (!current) throw notFound(PLANNING_MESSAGES.eventNotFound);
+    const startDate = body.date ?? current.startDate;
+    const endDate = body.endDate === undefined ? current.endDate : body.endDate;
+    if (endDate !== null && endDate < startDate) throw END_BEFORE_START();
+    const changes = {
+      ...(body.title === undefined ? {} : { title: body.title }),
+      ...(body.description === undefined ? {} : { description: body.description }),
+      ...(body.date === undefined ? {} : { startDate: body.date }),
+      ...(body.endDate === undefined ? {} : { endDate: body.endDate }),
+      ...(body.objective === undefined
+        ? {}
+        : { objective: normalizeObjective(body.objective, await getObjectiveMap({ db: trx })) }),
+      updatedAt: nowIso(),
+    };
+    const updated = await queries.updateEventVersioned(trx, eventId, body.version, changes);
+    if (updated === 0) throw conflict(PLANNING_MESSAGES.staleVersion('event'));
+    const row = await queries.findEvent(trx, projectId, timelineId, eventId);
+    if (!row) throw notFound(PLANNING_MESSAGES.eventNotFound);
+    return toEventResponse(row);
+  });
+}
+
+export async function deleteEvent({ db, user, projectId, timelineId, eventId }: TimelineOptions & { eventId: string }) {
+  return db.transaction().execute(async (trx) => {
+    await requireProjectAccess({ db: trx, user, projectId, action: 'deleteEvent' });
+    const deleted = await queries.deleteEvent(trx, projectId, timelineId, eventId);
+    if (deleted === 0) throw notFound(PLANNING_MESSAGES.eventNotFound);
+    return { id: eventId };
+  });
+}

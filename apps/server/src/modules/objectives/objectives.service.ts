@@ -1,0 +1,14 @@
+import { BUILTIN_OBJECTIVES, type ObjectiveMap } from '@plotline/shared';
+import type { Db } from '../../db/index.js';
+import * as queries from './objectives.queries.js';
+
+/**
+ * Built-ins first, then the server's rows (the table holds the built-ins too, and may override or
+ * add to them: spec part 2, section 3). Read on every call so a change shows at once.
+ */
+export async function getObjectiveMap({ db }: { db: Db }): Promise<ObjectiveMap> {
+  const map: ObjectiveMap = {};
+  for (const objective of BUILTIN_OBJECTIVES) map[objective.id] = { ...objective };
+  for (const row of await queries.listObjectiveRows(db)) map[row.id] = { ...row };
+  return map;
+}

@@ -1,0 +1,121 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
+
+/* SQL of the projects module. Access rules live in project-access.ts and projects.service.ts. */
+
+type ProjectsEb = ExpressionBuilder<Database & { p: Database['projects'] }, 'p'>;
+
+const countOf = (eb: ProjectsEb, table: 'timelines' | 'events' | 'projectPermissions') =>
+  eb
+    .selectFrom(table)
+    .select((inner) => inner.fn.countAll<number>().as('n'))
+    .whereRef(`${table}.projectId`, '=', 'p.id');
+
+/**
+ * A project as one user sees it: the row, its owner, the user's own share entry and the
+ * counts, in ONE query. `userId` selects whose share entry is joined.
+ */
+function projectRowsFor(db: Db, userId: string) {
+  return db
+    .selectFrom('projects as p')
+    .innerJoin('users as owner', 'owner.id', 'p.ownerId')
+    .leftJoin('projectPermissions as mine', (join) =>
+      join.onRef('mine.projectId', '=', 'p.id').on('mine.userId', '=', userId),
+    )
+    .select((eb) => [
+      'p.id',
+      'p.name',
+      'p.description',
+      'p.color',
+      'p.ownerId',
+      'p.version',
+      'p.createdAt',
+      'p.updatedAt',
+      'owner.name as ownerName',
+      'owner.organizationId as ownerOrganizationId',
+      'mine.permissionLevel as sharedLevel',
+      countOf(eb, 'projectPermissions').as('shareCount'),
+      countOf(eb, 'timelines').as('timelineCount'),
+      countOf(eb, 'events').as('eventCount'),
+    ]);
+}
+
+export type ProjectAccessRow = NonNullable<Awaited<ReturnType<typeof findProjectForUser>>>;
+
+/** The project with the caller's share entry (whether or not they may see it: the caller decides). */
+export const findProjectForUser = (db: Db, userId: string, projectId: string) =>
+  projectRowsFor(db, userId).where('p.id', '=', projectId).executeTakeFirst();
+
+/** Every project the user owns or has a share entry on, oldest first. */
+export const listProjectsForUser = (db: Db, userId: string) =>
+  projectRowsFor(db, userId)
+    .where((eb) => eb.or([eb('p.ownerId', '=', userId), eb('mine.userId', 'is not', null)]))
+    .orderBy('p.createdAt')
+    .orderBy('p.id')
+    .execute();
+
+export async function insertProject(
+  db: Db,
+  row: { id: string; name: string; description: string; color: string; ownerId: string; createdAt: string; updatedAt: string },
+): Promise<void> {
+  await db.insertInto('projects').values({ ...row, version: 1 }).execute();
+}
+
+/** Compare-and-set on version: 0 rows means stale or gone. */
+export async function updateProjectVersioned(
+  db: Db,
+  id: string,
+  expectedVersion: number,
+  changes: { name?: string; description?: string; color?: string; updatedAt: string },
+): Promise<number> {
+  const result = await db
+    .updateTable('projects')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Removes a project and all its children (call inside a transaction). */
+export async function deleteProjectCascade(db: Db, id: string): Promise<{ timelines: number; events: number }> {
+  const events = await db.deleteFrom('events').where('projectId', '=', id).executeTakeFirst();
+  const timelines = await db.deleteFrom('timelines').where('projectId', '=', id).executeTakeFirst();
+  await db.deleteFrom('projectPermissions').where('projectId', '=', id).execute();
+  await db.deleteFrom('projects').where('id', '=', id).execute();
+  return { timelines: Number(timelines.numDeletedRows), events: Number(events.numDeletedRows) };
+}
+
+export const listTimelinesOfProject = (db: Db, projectId: string) =>
+  db
+    .selectFrom('timelines')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .orderBy('displayOrder')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+
+export const listEventsOfProject = (db: Db, projectId: string) =>
+  db
+    .selectFrom('events')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .orderBy('startDate')
+    .orderBy('displayOrder')
+    .orderBy('id')
+    .execute();
+
+/** The user's oldest owned project, for the name-based timeline helper. */
+export const findFirstOwnedProjectId = async (db: Db, userId: string): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('projects')
+      .select('id')
+      .where('ownerId', '=', userId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
+  )?.id;

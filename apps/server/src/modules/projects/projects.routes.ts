@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createProjectBodySchema,
+  deletedProjectSchema,
+  envelope,
+  projectDetailSchema,
+  projectParamsSchema,
+  projectSummarySchema,
+  updateProjectBodySchema,
+} from '@plotline/shared';
+import { requireUser } from '../../auth/context.js';
+import * as service from './projects.service.js';
+
+/** `/api/v1/projects` (spec part 1 section 7, part 2 section 7). */
+export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['projects'];
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags,
+        summary: 'Projects the caller owns or has a share on, oldest first, with counts',
+        response: { 200: envelope(z.array(projectSummarySchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.listProjects({ db: app.db, user: requireUser(request) }) }),
+  );
+
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags,
+        summary: 'Create a project owned by the caller',
+        body: createProjectBodySchema,
+        response: { 201: envelope(projectSummarySchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.createProject({ db: app.db, user: requireUser(request), body: request.body });
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A project with its timelines (by displayOrder) and their events (by date, then displayOrder)',
+        params: projectParamsSchema,
+        response: { 200: envelope(projectDetailSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getProject({ db: app.db, user: requireUser(request), projectId: request.params.id }),
+    }),
+  );
+
+  app.put(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change name, description or colour (admin or owner); send the version you loaded',
+        params: projectParamsSchema,
+        body: updateProjectBodySchema,
+        response: { 200: envelope(projectSummarySchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.updateProject({ db: app.db, user: requireUser(request), projectId: request.params.id, body: request.body }),
+    }),
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a project with its timelines, events and shares (owner, or organization owner when shared)',
+        params: projectParamsSchema,
+        response: { 200: envelope(deletedProjectSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.deleteProject({ db: app.db, user: requireUser(request), projectId: request.params.id }),
+    }),
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  DEFAULT_COLOR,
+  DEFAULT_PROJECT_DESCRIPTION,
+  DEFAULT_PROJECT_NAME,
+  PLANNING_MESSAGES,
+  type ProjectDetail,
+  type ProjectSummary,
+  type TimelineWithEvents,
+} from '@plotline/shared';
+import type { AuthUser } from '../../auth/context.js';
+import { nowIso, type Db } from '../../db/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { toEventResponse } from '../events/event-response.js';
+import { toTimelineResponse } from '../timelines/timeline-response.js';
+import { accessFromRow, requireProjectAccess } from './project-access.js';
+import * as queries from './projects.queries.js';
+
+/*
+ * Projects (spec part 1 sections 3 and 7, part 2 sections 2.7, 3, 6 and 7). A project is visible
+ * to its owner and to users with a share entry; see project-access.ts for the rules.
+ */
+
+interface UserOptions {
+  db: Db;
+  user: AuthUser;
+}
+
+function toSummary(user: AuthUser, row: queries.ProjectAccessRow): ProjectSummary {
+  const access = accessFromRow(user, row);
+  if (!access) throw notFound(PLANNING_MESSAGES.projectNotFound);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    color: row.color,
+    ownerId: row.ownerId,
+    ownerName: row.ownerName,
+    isOwner: access.level === 'owner',
+    isShared: access.isShared,
+    userAccessLevel: access.level,
+    timelineCount: Number(row.timelineCount),
+    eventCount: Number(row.eventCount),
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Owned and shared projects, oldest first: one query, counts included. */
+export async function listProjects({ db, user }: UserOptions): Promise<ProjectSummary[]> {
+  const rows = await queries.listProjectsForUser(db, user.id);
+  return rows.filter((row) => accessFromRow(user, row) !== null).map((row) => toSummary(user, row));
+}
+
+/** The project with timelines (by displayOrder) and their events (by date, then displayOrder): 3 queries. */
+export async function getProject({ db, user, projectId }: UserOptions & { projectId: string }): Promise<ProjectDetail> {
+  const { row } = await requireProjectAccess({ db, user, projectId, action: 'read' });
+  const [timelineRows, eventRows] = await Promise.all([
+    queries.listTimelinesOfProject(db, projectId),
+    queries.listEventsOfProject(db, projectId),
+  ]);
+  const timelines: TimelineWithEvents[] = timelineRows.map((timeline) => ({ ...toTimelineResponse(timeline), events: [] }));
+  const byId = new Map(timelines.map((timeline) => [timeline.id, timeline]));
+  for (const event of eventRows) byId.get(event.timelineId)?.events.push(toEventResponse(event));
+  return { ...toSummary(user, row), timelines };
+}
+
+export async function createProject({
+  db,
+  user,
+  body,
+}: UserOptions & { body: { name: string; description: string; color: string } }): Promise<ProjectSummary> {
+  const id = newId();
+  const now = nowIso();
+  await queries.insertProject(db, { id, ...body, ownerId: user.id, createdAt: now, updatedAt: now });
+  const row = await queries.findProjectForUser(db, user.id, id);
+  if (!row) throw notFound(PLANNING_MESSAGES.projectNotFound);
+  return toSummary(user, row);
+}
+
+export async function updateProject({
+  db,
+  user,
+  projectId,
+  body,
+}: UserOptions & {
+  projectId: string;
+  body: { name?: string | undefined; description?: string | undefined; color?: string | undefined; version: number };
+}): Promise<ProjectSummary> {
+  return db.transaction().execute(async (trx) => {
+    await requireProjectAccess({ db: trx, user, projectId, action: 'admin' });
+    const { version, ...changes } = body;
+    const updated = await queries.updateProjectVersioned(trx, projectId, version, { ...changes, updatedAt: nowIso() });
+    if (updated === 0) throw conflict(PLANNING_MESSAGES.staleVersion('project'));
+    const row = await queries.findProjectForUser(trx, user.id, projectId);
+    if (!row) throw notFound(PLANNING_MESSAGES.projectNotFound);
+    return toSummary(user, row);
+  });
+}
+
+/** Owner, or the organization owner on a shared project; children go in the same transaction. */
+export async function deleteProject({ db, user, projectId }: UserOptions & { projectId: string }) {
+  return db.transaction().execute(async (trx) => {
+    await requireProjectAccess({ db: trx, user, projectId, action: 'deleteProject' });
+    const deleted = await queries.deleteProjectCascade(trx, projectId);
+    return { id: projectId, deletedTimelineCount: deleted.timelines, deletedEventCount: deleted.events };
+  });
+}
+
+/**
+ * The project the name-based timeline helper writes into: the user's oldest owned project, or a
+ * new 'Default Project' when they own none (spec part 1, section 7).
+ */
+export async function ensureDefaultProject({ db, user }: UserOptions): Promise<string> {
+  const existing = await queries.findFirstOwnedProjectId(db, user.id);
+  if (existing) return existing;
+  const created = await createProject({
+    db,
+    user,
+    body: { name: DEFAULT_PROJECT_NAME, description: DEFAULT_PROJECT_DESCRIPTION, color: DEFAULT_COLOR },
+  });
+  return created.id;
+}

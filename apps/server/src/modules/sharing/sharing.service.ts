@@ -1,0 +1,104 @@
+import {
+  isSysAdmin,
+  PLANNING_MESSAGES,
+  type PermissionEntry,
+  type ProjectPermissions,
+  type ShareableUser,
+  type ShareLevel,
+} from '@plotline/shared';
+import type { AuthUser } from '../../auth/context.js';
+import { nowIso, type Db } from '../../db/index.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { requireProjectAccess } from '../projects/project-access.js';
+import * as queries from './sharing.queries.js';
+
+/*
+ * Sharing (spec part 2 sections 2.8, 3, 4 and 6; DESIGN decision 6). Only the owner manages
+ * shares. Shareable users are the active members of the owner's organization; a SysAdmin owner may
+ * share with any active user. Nothing is cached, so a revoked share fails on the next request.
+ */
+
+interface ProjectOptions {
+  db: Db;
+  user: AuthUser;
+  projectId: string;
+}
+
+/** Whom the owner may share with: 'any' for a SysAdmin, their organization, or nobody. */
+function shareScope(owner: AuthUser): string | 'any' | null {
+  if (isSysAdmin(owner)) return 'any';
+  return owner.organizationId;
+}
+
+export async function listShareableUsers({ db, user, projectId }: ProjectOptions): Promise<ShareableUser[]> {
+  await requireProjectAccess({ db, user, projectId, action: 'share' });
+  const scope = shareScope(user);
+  if (scope === null) return [];
+  return queries.listActiveUsers(db, scope, user.id);
+}
+
+export async function listPermissions({ db, user, projectId }: ProjectOptions): Promise<ProjectPermissions> {
+  const { row } = await requireProjectAccess({ db, user, projectId, action: 'share' });
+  const owner = await queries.findUser(db, row.ownerId);
+  if (!owner) throw notFound(PLANNING_MESSAGES.projectNotFound);
+  const permissions = await queries.listPermissions(db, projectId);
+  return {
+    owner: { id: owner.id, name: owner.name, email: owner.email, picture: owner.picture },
+    permissions: permissions.map((entry) => ({ ...entry, permissionLevel: entry.permissionLevel as ShareLevel })),
+  };
+}
+
+/** Grants (or changes) a user's level; the target must be shareable. */
+export async function shareProject({
+  db,
+  user,
+  projectId,
+  body,
+}: ProjectOptions & { body: { userId: string; permissionLevel: ShareLevel } }): Promise<PermissionEntry> {
+  return db.transaction().execute(async (trx) => {
+    await requireProjectAccess({ db: trx, user, projectId, action: 'share' });
+    if (body.userId === user.id) {
+      throw badRequest(`userId: ${PLANNING_MESSAGES.cannotShareWithOwner}`, [
+        { field: 'userId', message: PLANNING_MESSAGES.cannotShareWithOwner },
+      ]);
+    }
+    const target = await queries.findUser(trx, body.userId);
+    const scope = shareScope(user);
+    const isShareable =
+      target !== undefined &&
+      target.status === 'active' &&
+      scope !== null &&
+      (scope === 'any' || target.organizationId === scope);
+    if (!target || !isShareable) {
+      throw badRequest(`userId: ${PLANNING_MESSAGES.userNotShareable}`, [
+        { field: 'userId', message: PLANNING_MESSAGES.userNotShareable },
+      ]);
+    }
+    const now = nowIso();
+    await queries.upsertPermission(trx, {
+      projectId,
+      userId: target.id,
+      permissionLevel: body.permissionLevel,
+      grantedBy: user.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return {
+      userId: target.id,
+      userName: target.name,
+      userEmail: target.email,
+      userPicture: target.picture,
+      permissionLevel: body.permissionLevel,
+    };
+  });
+}
+
+/** The owner removes anyone's entry; a shared user may also remove their own (leave the project). */
+export async function revokeShare({ db, user, projectId, userId }: ProjectOptions & { userId: string }) {
+  const isLeaving = userId === user.id;
+  const { access } = await requireProjectAccess({ db, user, projectId, action: isLeaving ? 'read' : 'share' });
+  if (access.level === 'owner' && isLeaving) throw notFound(PLANNING_MESSAGES.shareNotFound);
+  const deleted = await queries.deletePermission(db, projectId, userId);
+  if (deleted === 0) throw notFound(PLANNING_MESSAGES.shareNotFound);
+  return { projectId, userId };
+}
