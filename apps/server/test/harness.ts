@@ -38,6 +38,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Listen on a real port (needed by the OIDC flow, which fetches the embedded provider). */
   listen?: boolean;
+  /** Use the app's own mailer built from the config (SMTP_URL or the outbox) instead of capturing into sentMail. */
+  realMailer?: boolean;
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -79,7 +81,7 @@ export async function startTestApp(kind: DbKind, options: HarnessOptions = {}): 
     },
   };
   const database = openDatabase(config.database);
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, ...(options.realMailer ? {} : { mailer }), logger: false });
   if (options.listen) await app.listen({ host: '127.0.0.1', port });
   else await app.ready();
 

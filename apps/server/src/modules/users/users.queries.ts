@@ -182,7 +182,3 @@ export async function lockForMembershipChange(db: Db, key: string): Promise<void
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`select pg_advisory_xact_lock(hashtext(${`plotline:membership:${key}`}))`.execute(db);
 }
-
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
-}
