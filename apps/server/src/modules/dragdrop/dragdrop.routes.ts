@@ -18,6 +18,10 @@ import * as service from './dragdrop.service.js';
 /** `/api/v1/dragdrop/...` (spec part 1, section 7). */
 export async function dragdropRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
   const tags = ['dragdrop'];
 
   app.put(

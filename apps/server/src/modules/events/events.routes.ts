@@ -15,6 +15,10 @@ import * as service from './events.service.js';
 /** `/api/v1/projects/:id/timelines/:timelineId/events` (spec part 1, section 7). */
 export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
   const tags = ['events'];
 
   app.post(

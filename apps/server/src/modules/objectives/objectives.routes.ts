@@ -7,6 +7,10 @@ import * as service from './objectives.service.js';
 /** `/api/v1/objectives` (spec part 1, section 7). */
 export async function objectivesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
   app.get(
     '/objectives',
     {

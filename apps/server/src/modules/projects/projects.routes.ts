@@ -16,6 +16,10 @@ import * as service from './projects.service.js';
 /** `/api/v1/projects` (spec part 1 section 7, part 2 section 7). */
 export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
   const tags = ['projects'];
 
   app.get(

@@ -17,6 +17,10 @@ import * as service from './sharing.service.js';
 /** Project sharing (spec part 1 section 7, part 2 sections 2.8 and 6). */
 export async function sharingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
   const tags = ['sharing'];
 
   app.get(
