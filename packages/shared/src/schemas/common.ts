@@ -2,21 +2,28 @@ import { z } from 'zod';
 import { toCalendarDate } from '../dates.js';
 
 /** Reusable field rules with the limits of the planning API (issue 3, item 9). */
+
+/** PostgreSQL text cannot hold U+0000: text fields refuse it as bad input instead of failing at the database. */
+export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
+export const NO_NUL = 'must not contain NUL characters';
+
 export const idSchema = z.uuid({ message: 'must be a valid id' });
 
 export const nameSchema = z
   .string({ message: 'is required' })
   .trim()
   .min(1, 'must not be blank')
-  .max(120, 'must be at most 120 characters');
+  .max(120, 'must be at most 120 characters')
+  .refine(hasNoNul, NO_NUL);
 
 export const titleSchema = z
   .string({ message: 'is required' })
   .trim()
   .min(1, 'must not be blank')
-  .max(200, 'must be at most 200 characters');
+  .max(200, 'must be at most 200 characters')
+  .refine(hasNoNul, NO_NUL);
 
-export const descriptionSchema = z.string().max(5000, 'must be at most 5000 characters');
+export const descriptionSchema = z.string().max(5000, 'must be at most 5000 characters').refine(hasNoNul, NO_NUL);
 
 export const colorSchema = z
   .string({ message: 'is required' })
