@@ -26,7 +26,14 @@ const project = {
       color: '#EF4444',
       displayOrder: 3,
       events: [
-        { id: 'x', title: 'Kick-off', date: '2025-08-01T12:00:00.000Z', endDate: null, objective: 'development', displayOrder: 2 },
+        {
+          id: 'x',
+          title: 'Kick-off',
+          date: '2025-08-01T12:00:00.000Z',
+          endDate: null,
+          objective: 'development',
+          displayOrder: 2,
+        },
         { title: 'Ship', date: '2025-09-01 09:30:00', end_date: '2025-09-03', description: 'big day' },
       ],
     },
@@ -60,8 +67,22 @@ describe('parseImportData', () => {
             color: '#EF4444',
             displayOrder: 3,
             events: [
-              { title: 'Kick-off', description: '', date: '2025-08-01', endDate: null, objective: 'development', displayOrder: 2 },
-              { title: 'Ship', description: 'big day', date: '2025-09-01', endDate: '2025-09-03', objective: 'preparation', displayOrder: 2 },
+              {
+                title: 'Kick-off',
+                description: '',
+                date: '2025-08-01',
+                endDate: null,
+                objective: 'development',
+                displayOrder: 2,
+              },
+              {
+                title: 'Ship',
+                description: 'big day',
+                date: '2025-09-01',
+                endDate: '2025-09-03',
+                objective: 'preparation',
+                displayOrder: 2,
+              },
             ],
           },
           { name: 'QA', color: '#3B82F6', displayOrder: 2, events: [] },
@@ -102,18 +123,29 @@ describe('parseImportData', () => {
       ['Design', 1],
       ['Build', 2],
     ]);
-    expect(parsed.projects[0]?.timelines[0]?.events[0]).toMatchObject({ date: '2025-07-21', objective: 'preparation', displayOrder: 1 });
+    expect(parsed.projects[0]?.timelines[0]?.events[0]).toMatchObject({
+      date: '2025-07-21',
+      objective: 'preparation',
+      displayOrder: 1,
+    });
   });
 
   it('places a legacy array of timelines (bare or under timelines) into one project', () => {
     const bare = parseImportData([{ name: 'A', events: [{ title: 'e', date: '2025-01-01' }] }]);
     expect(bare.projects[0]?.name).toBe('Imported Migration Project');
-    const wrapped = parseImportData({ timelines: [{ name: 'A', events: [] }, { name: 'B', events: [] }] });
+    const wrapped = parseImportData({
+      timelines: [
+        { name: 'A', events: [] },
+        { name: 'B', events: [] },
+      ],
+    });
     expect(wrapped.projects[0]?.timelines.map((timeline) => timeline.name)).toEqual(['A', 'B']);
   });
 
   it('turns a one-day range into a single-day event', () => {
-    const parsed = parseImportData({ timelines: [{ name: 'A', events: [{ title: 'e', date: '2025-01-01', endDate: '2025-01-01' }] }] });
+    const parsed = parseImportData({
+      timelines: [{ name: 'A', events: [{ title: 'e', date: '2025-01-01', endDate: '2025-01-01' }] }],
+    });
     expect(parsed.projects[0]?.timelines[0]?.events[0]?.endDate).toBeNull();
   });
 
@@ -152,14 +184,49 @@ describe('parseImportData', () => {
     [{ projects: [{ name: '   ' }] }, 'projects[0].name: must not be blank'],
     [{ projects: [{ name: 'x'.repeat(121) }] }, 'projects[0].name: must be at most 120 characters'],
     [{ projects: [{ name: 'P', color: 'blue' }] }, 'projects[0].color: must be a colour like #3B82F6'],
-    [{ projects: [{ name: 'P', description: 'd'.repeat(5001) }] }, 'projects[0].description: must be at most 5000 characters'],
-    [{ projects: [{ name: 'P', timelines: [{ name: 'A' }, { name: 'A' }] }] }, 'projects[0].timelines[1].name: must be unique within the project ("A" appears twice)'],
-    [{ projects: [{ name: 'P', timelines: [{ name: 'A', events: [{ title: '', date: '2025-01-01' }] }] }] }, 'projects[0].timelines[0].events[0].title: must not be blank'],
-    [{ projects: [{ name: 'P', timelines: [{ name: 'A', events: [{ title: 't', date: '2025-01-05', endDate: '2025-01-04' }] }] }] }, 'projects[0].timelines[0].events[0].endDate: must not be before date'],
-    [{ projects: [{ name: 'P', timelines: [{ name: 'A', events: {} }] }] }, 'projects[0].timelines[0].events: must be an array'],
-    [{ projects: [{ name: 'P', timelines: [{ name: 'A', events: [{ title: 't', date: '2025-01-01', displayOrder: -1 }] }] }] }, 'projects[0].timelines[0].events[0].displayOrder: must be a whole number of 0 or more'],
+    [
+      { projects: [{ name: 'P', description: 'd'.repeat(5001) }] },
+      'projects[0].description: must be at most 5000 characters',
+    ],
+    [
+      { projects: [{ name: 'P', timelines: [{ name: 'A' }, { name: 'A' }] }] },
+      'projects[0].timelines[1].name: must be unique within the project ("A" appears twice)',
+    ],
+    [
+      { projects: [{ name: 'P', timelines: [{ name: 'A', events: [{ title: '', date: '2025-01-01' }] }] }] },
+      'projects[0].timelines[0].events[0].title: must not be blank',
+    ],
+    [
+      {
+        projects: [
+          {
+            name: 'P',
+            timelines: [{ name: 'A', events: [{ title: 't', date: '2025-01-05', endDate: '2025-01-04' }] }],
+          },
+        ],
+      },
+      'projects[0].timelines[0].events[0].endDate: must not be before date',
+    ],
+    [
+      { projects: [{ name: 'P', timelines: [{ name: 'A', events: {} }] }] },
+      'projects[0].timelines[0].events: must be an array',
+    ],
+    [
+      {
+        projects: [
+          {
+            name: 'P',
+            timelines: [{ name: 'A', events: [{ title: 't', date: '2025-01-01', displayOrder: -1 }] }],
+          },
+        ],
+      },
+      'projects[0].timelines[0].events[0].displayOrder: must be a whole number of 0 or more',
+    ],
     [{ projects: [7] }, 'projects[0]: must be an object'],
-    [{ Design: { events: [{ title: 't' }] } }, 'timelines["Design"].events[0].date: must be a real date (YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or an ISO timestamp)'],
+    [
+      { Design: { events: [{ title: 't' }] } },
+      'timelines["Design"].events[0].date: must be a real date (YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or an ISO timestamp)',
+    ],
   ])('rejects bad items: %j', (input, message) => {
     expect(errorOf(input).message).toBe(message);
   });
@@ -183,7 +250,9 @@ describe('parseImportData', () => {
 describe('preference schemas', () => {
   it('validates categories and keys', () => {
     expect(preferenceCategorySchema.safeParse('ui').success).toBe(true);
-    expect(preferenceCategorySchema.safeParse('other').error?.issues[0]?.message).toBe('must be one of table, timeline, ui');
+    expect(preferenceCategorySchema.safeParse('other').error?.issues[0]?.message).toBe(
+      'must be one of table, timeline, ui',
+    );
     expect(preferenceKeySchema.safeParse('column_widths').success).toBe(true);
     expect(preferenceKeySchema.safeParse('Bad-Key').success).toBe(false);
     expect(preferenceKeySchema.safeParse(`a${'b'.repeat(64)}`).success).toBe(false);
@@ -192,21 +261,41 @@ describe('preference schemas', () => {
   it('validates known keys', () => {
     expect(preferenceValueSchema('ui', 'default_view').safeParse('calendar').success).toBe(true);
     expect(preferenceValueSchema('ui', 'default_view').safeParse('projects').success).toBe(false);
-    expect(preferenceValueSchema('table', 'column_widths').safeParse({ title: 300, duration: 80 }).success).toBe(true);
+    expect(
+      preferenceValueSchema('table', 'column_widths').safeParse({ title: 300, duration: 80 }).success,
+    ).toBe(true);
     expect(preferenceValueSchema('table', 'column_widths').safeParse({ title: 79 }).success).toBe(false);
     expect(preferenceValueSchema('table', 'column_widths').safeParse({ title: 2001 }).success).toBe(false);
     expect(preferenceValueSchema('table', 'column_widths').safeParse({ colour: 100 }).success).toBe(false);
-    expect(preferenceValueSchema('timeline', 'time_range').safeParse({ start: '2025-07-20', end: '2025-11-15' }).data).toEqual({
+    expect(
+      preferenceValueSchema('timeline', 'time_range').safeParse({ start: '2025-07-20', end: '2025-11-15' })
+        .data,
+    ).toEqual({
       start: '2025-07-20',
       end: '2025-11-15',
     });
-    expect(preferenceValueSchema('timeline', 'time_range').safeParse({ start: '2025-07-20', end: '2025-07-19' }).success).toBe(false);
+    expect(
+      preferenceValueSchema('timeline', 'time_range').safeParse({ start: '2025-07-20', end: '2025-07-19' })
+        .success,
+    ).toBe(false);
     expect(preferenceValueSchema('ui', 'selected_project').safeParse(null).success).toBe(true);
     expect(preferenceValueSchema('ui', 'selected_project').safeParse('abc').success).toBe(false);
   });
 
   it('caps unknown values by size', () => {
     expect(preferenceValueSchema('ui', 'settings').safeParse({ compact: true }).success).toBe(true);
-    expect(preferenceValueSchema('ui', 'settings').safeParse('x'.repeat(PREFERENCE_VALUE_MAX_BYTES)).success).toBe(false);
+    expect(
+      preferenceValueSchema('ui', 'settings').safeParse('x'.repeat(PREFERENCE_VALUE_MAX_BYTES)).success,
+    ).toBe(false);
+  });
+});
+
+describe('NUL characters', () => {
+  it.each([
+    [{ projects: [{ name: 'a\u0000b' }] }, 'projects[0].name: must not contain NUL characters'],
+    [{ projects: [{ name: 'P', timelines: [{ name: 'T', events: [{ title: 't', date: '2025-01-01', objective: 'x\u0000' }] }] }] }, 'projects[0].timelines[0].events[0].objective: must not contain NUL characters'],
+    [{ projects: [{ name: 'P', description: '\u0000' }] }, 'projects[0].description: must not contain NUL characters'],
+  ])('are refused, as PostgreSQL cannot store them: %#', (input, message) => {
+    expect(() => parseImportData(input)).toThrow(message);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COLOR, LEGACY_IMPORT_PROJECT_NAME } from './constants.js';
 import { toCalendarDate } from './dates.js';
 import { DEFAULT_OBJECTIVE } from './objectives.js';
-import { colorSchema, descriptionSchema, nameSchema, titleSchema } from './schemas/common.js';
+import { colorSchema, descriptionSchema, hasNoNul, nameSchema, NO_NUL, titleSchema } from './schemas/common.js';
 import { objectiveKeySchema, projectSummarySchema, timelineWithEventsSchema } from './schemas/planning.js';
 
 /*
@@ -129,6 +129,9 @@ function calendarDate(value: unknown, path: string): string {
   return date as string;
 }
 
+// Until objectiveKeySchema refuses NUL itself (PostgreSQL cannot store it).
+const importObjectiveSchema = objectiveKeySchema.refine(hasNoNul, NO_NUL);
+
 function parseEvent(raw: unknown, index: number, path: string): ImportEvent {
   if (!isPlainObject(raw)) fail(path, 'must be an object');
   const source = raw as Plain;
@@ -146,7 +149,7 @@ function parseEvent(raw: unknown, index: number, path: string): ImportEvent {
   const objective =
     rawObjective === undefined || rawObjective === null
       ? DEFAULT_OBJECTIVE
-      : check(objectiveKeySchema, rawObjective, `${path}.objective`) || DEFAULT_OBJECTIVE;
+      : check(importObjectiveSchema, rawObjective, `${path}.objective`) || DEFAULT_OBJECTIVE;
   return {
     title,
     description: optionalText(source.description, `${path}.description`),

@@ -31,24 +31,3 @@ export async function deletePreference(db: Db, userId: string, category: string,
   return Number(result.numDeletedRows);
 }
 
-/** TEMPORARY until the projects module's access helper lands. */
-export async function isProjectReadable(db: Db, userId: string, projectId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('projects')
-    .select('id')
-    .where('id', '=', projectId)
-    .where((eb) =>
-      eb.or([
-        eb('ownerId', '=', userId),
-        eb.exists(
-          eb
-            .selectFrom('projectPermissions')
-            .select('projectId')
-            .whereRef('projectPermissions.projectId', '=', 'projects.id')
-            .where('projectPermissions.userId', '=', userId),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}

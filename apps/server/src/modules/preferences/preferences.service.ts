@@ -9,7 +9,8 @@ import {
 } from '@plotline/shared';
 import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { requireProjectAccess } from '../projects/project-access.js';
 import * as queries from './preferences.queries.js';
 
 /*
@@ -19,6 +20,17 @@ import * as queries from './preferences.queries.js';
  */
 
 const SELECTED_PROJECT = 'selected_project';
+
+/** Readability by the projects module's one access rule; a 404 there means "not readable". */
+async function canReadProject(db: Db, user: AuthUser, projectId: string): Promise<boolean> {
+  try {
+    await requireProjectAccess({ db, user, projectId, action: 'read' });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+    throw error;
+  }
+}
 
 interface UserOptions {
   db: Db;
@@ -44,7 +56,7 @@ async function toValues(
     if (!(PREFERENCE_CATEGORIES as readonly string[]).includes(row.category)) continue;
     const value = decode(row.value);
     if (row.category === 'ui' && row.key === SELECTED_PROJECT) {
-      if (typeof value !== 'string' || !(await queries.isProjectReadable(db, user.id, value))) continue;
+      if (typeof value !== 'string' || !(await canReadProject(db, user, value))) continue;
     }
     result[row.category as PreferenceCategory][row.key] = value;
   }
@@ -86,7 +98,8 @@ export async function savePreference({
       await queries.deletePreference(db, user.id, category, key);
       return { category, key, value: null };
     }
-    if (!(await queries.isProjectReadable(db, user.id, normalized as string))) throw notFound('Project not found');
+    // Unknown and unreadable projects answer alike (404), so existence is not revealed.
+    await requireProjectAccess({ db, user, projectId: normalized as string, action: 'read' });
   }
   await queries.upsertPreference(db, {
     userId: user.id,
