@@ -2,17 +2,37 @@ import { expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
 
-async function insertProject(ctx: TestContext, ownerId: string, sharedWith?: { userId: string; level: string }) {
+async function insertProject(
+  ctx: TestContext,
+  ownerId: string,
+  sharedWith?: { userId: string; level: string },
+) {
   const now = new Date().toISOString();
   const id = newId();
   await ctx.db
     .insertInto('projects')
-    .values({ id, name: `P ${id.slice(-4)}`, description: '', color: '#3B82F6', ownerId, version: 1, createdAt: now, updatedAt: now })
+    .values({
+      id,
+      name: `P ${id.slice(-4)}`,
+      description: '',
+      color: '#3B82F6',
+      ownerId,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
   if (sharedWith) {
     await ctx.db
       .insertInto('projectPermissions')
-      .values({ projectId: id, userId: sharedWith.userId, permissionLevel: sharedWith.level, grantedBy: ownerId, createdAt: now, updatedAt: now })
+      .values({
+        projectId: id,
+        userId: sharedWith.userId,
+        permissionLevel: sharedWith.level,
+        grantedBy: ownerId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
   }
   return id;
@@ -23,7 +43,12 @@ describeEachDatabase('preferences', (ctx) => {
     const user = await ctx().createUser();
     const headers = { ...(await ctx().cookieFor(user.id)), ...ctx().sameOrigin };
     const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-      ctx().app.inject({ method, url: `/api/v1/preferences${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+      ctx().app.inject({
+        method,
+        url: `/api/v1/preferences${url}`,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      });
     return { user, call };
   }
 
@@ -49,8 +74,16 @@ describeEachDatabase('preferences', (ctx) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toEqual({ category: 'table', key: 'column_widths', value: widths });
     expect((await call('PUT', '/ui/default_view', { value: 'calendar' })).statusCode).toBe(200);
-    expect((await call('PUT', '/ui/settings', { value: { compact: true, headers: [1, 2] } })).statusCode).toBe(200);
-    expect((await call('PUT', '/timeline/time_range', { value: { start: '2025-07-20', end: '2025-11-15T12:00:00.000Z' } })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', '/ui/settings', { value: { compact: true, headers: [1, 2] } })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', '/timeline/time_range', {
+          value: { start: '2025-07-20', end: '2025-11-15T12:00:00.000Z' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // Upsert replaces the value.
     expect((await call('PUT', '/ui/default_view', { value: 'table' })).statusCode).toBe(200);
 
@@ -59,7 +92,10 @@ describeEachDatabase('preferences', (ctx) => {
       timeline: { time_range: { start: '2025-07-20', end: '2025-11-15' } },
       ui: { default_view: 'table', settings: { compact: true, headers: [1, 2] } },
     });
-    expect((await call('GET', '/ui')).json().data).toEqual({ default_view: 'table', settings: { compact: true, headers: [1, 2] } });
+    expect((await call('GET', '/ui')).json().data).toEqual({
+      default_view: 'table',
+      settings: { compact: true, headers: [1, 2] },
+    });
     expect((await other.call('GET', '/ui')).json().data).toEqual({});
 
     const deleted = await call('DELETE', '/ui/settings');
@@ -77,24 +113,67 @@ describeEachDatabase('preferences', (ctx) => {
     ['GET', '/colors', undefined, 'params.category: must be one of table, timeline, ui'],
     ['DELETE', '/colors', undefined, 'params.category: must be one of table, timeline, ui'],
     ['DELETE', '/colors/x', undefined, 'params.category: must be one of table, timeline, ui'],
-    ['PUT', '/ui/Bad-Key', { value: 1 }, 'params.key: must start with a lowercase letter and hold only a-z, 0-9 and _ (at most 64)'],
+    [
+      'PUT',
+      '/ui/Bad-Key',
+      { value: 1 },
+      'params.key: must start with a lowercase letter and hold only a-z, 0-9 and _ (at most 64)',
+    ],
     ['PUT', '/ui/default_view', {}, 'value: is required'],
-    ['PUT', '/ui/default_view', { value: 'projects' }, 'value: must be one of timeline, calendar, table, admin, organization'],
-    ['PUT', '/table/column_widths', { value: { title: 79 } }, 'value.title: must be a number between 80 and 2000'],
-    ['PUT', '/table/column_widths', { value: { title: 2001 } }, 'value.title: must be a number between 80 and 2000'],
-    ['PUT', '/table/column_widths', { value: { title: '300' } }, 'value.title: must be a number between 80 and 2000'],
-    ['PUT', '/table/column_widths', { value: [300] }, 'value: must be an object with widths for timeline, objective, title, startDate, endDate, duration, description'],
-    ['PUT', '/timeline/time_range', { value: { start: '2025-07-20', end: '2025-07-19' } }, 'value.end: must not be before start'],
-    ['PUT', '/timeline/time_range', { value: { start: '2025-02-30', end: '2025-07-19' } }, 'value.start: must be a real date (YYYY-MM-DD or an ISO timestamp)'],
+    [
+      'PUT',
+      '/ui/default_view',
+      { value: 'projects' },
+      'value: must be one of timeline, calendar, table, admin, organization',
+    ],
+    [
+      'PUT',
+      '/table/column_widths',
+      { value: { title: 79 } },
+      'value.title: must be a number between 80 and 2000',
+    ],
+    [
+      'PUT',
+      '/table/column_widths',
+      { value: { title: 2001 } },
+      'value.title: must be a number between 80 and 2000',
+    ],
+    [
+      'PUT',
+      '/table/column_widths',
+      { value: { title: '300' } },
+      'value.title: must be a number between 80 and 2000',
+    ],
+    [
+      'PUT',
+      '/table/column_widths',
+      { value: [300] },
+      'value: must be an object with widths for timeline, objective, title, startDate, endDate, duration, description',
+    ],
+    [
+      'PUT',
+      '/timeline/time_range',
+      { value: { start: '2025-07-20', end: '2025-07-19' } },
+      'value.end: must not be before start',
+    ],
+    [
+      'PUT',
+      '/timeline/time_range',
+      { value: { start: '2025-02-30', end: '2025-07-19' } },
+      'value.start: must be a real date (YYYY-MM-DD or an ISO timestamp)',
+    ],
     ['PUT', '/ui/selected_project', { value: 'not-an-id' }, 'value: must be a valid id'],
     ['PUT', '/ui/notes', { value: 'x'.repeat(11_000) }, 'value: must be at most 10240 bytes of JSON'],
-  ] as const)('%s %s (case %#) → 400 naming the field, nothing saved', async (method, url, payload, message) => {
-    const { call, user } = await signedIn();
-    const response = await call(method, url, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
-    expect(await rowCount(user.id)).toBe(0);
-  });
+  ] as const)(
+    '%s %s (case %#) → 400 naming the field, nothing saved',
+    async (method, url, payload, message) => {
+      const { call, user } = await signedIn();
+      const response = await call(method, url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
+      expect(await rowCount(user.id)).toBe(0);
+    },
+  );
 
   it('keeps a selected project only while the user can read it', async () => {
     const { call, user } = await signedIn();
@@ -114,7 +193,11 @@ describeEachDatabase('preferences', (ctx) => {
     expect((await call('PUT', '/ui/selected_project', { value: shared })).statusCode).toBe(200);
     expect((await call('GET', '/ui')).json().data.selected_project).toBe(shared);
     // The owner withdraws the share: the stored choice is no longer handed out.
-    await ctx().db.deleteFrom('projectPermissions').where('projectId', '=', shared).where('userId', '=', user.id).execute();
+    await ctx()
+      .db.deleteFrom('projectPermissions')
+      .where('projectId', '=', shared)
+      .where('userId', '=', user.id)
+      .execute();
     expect((await call('GET', '/ui')).json().data).not.toHaveProperty('selected_project');
     expect((await call('GET', '')).json().data.ui).not.toHaveProperty('selected_project');
 

@@ -41,11 +41,21 @@ const sample = {
           displayOrder: 1,
           events: [
             { title: 'Kick-off', date: '2025-08-01', objective: 'development', displayOrder: 1 },
-            { title: 'Sprint', date: '2025-08-04T12:00:00.000Z', endDate: '2025-08-15', description: 'two weeks', displayOrder: 2 },
+            {
+              title: 'Sprint',
+              date: '2025-08-04T12:00:00.000Z',
+              endDate: '2025-08-15',
+              description: 'two weeks',
+              displayOrder: 2,
+            },
             { title: 'Same day', date: '2025-08-04 09:00:00', displayOrder: 1 },
           ],
         },
-        { name: 'QA', displayOrder: 2, events: [{ title: 'Test', date: '2025-09-01', objective: 'testing' }] },
+        {
+          name: 'QA',
+          displayOrder: 2,
+          events: [{ title: 'Test', date: '2025-09-01', objective: 'testing' }],
+        },
       ],
     },
     { name: 'Empty', timelines: [] },
@@ -54,8 +64,19 @@ const sample = {
 
 async function counts(ctx: TestContext) {
   const count = async (table: 'projects' | 'timelines' | 'events') =>
-    Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return { projects: await count('projects'), timelines: await count('timelines'), events: await count('events') };
+    Number(
+      (
+        await ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    projects: await count('projects'),
+    timelines: await count('timelines'),
+    events: await count('events'),
+  };
 }
 
 describeEachDatabase('export and import', (ctx) => {
@@ -82,17 +103,61 @@ describeEachDatabase('export and import', (ctx) => {
   async function insertForeignProject(ownerId: string, sharedWith?: string) {
     const now = new Date().toISOString();
     const id = newId();
-    await ctx().db.insertInto('projects').values({ id, name: 'Theirs', description: '', color: '#3B82F6', ownerId, version: 1, createdAt: now, updatedAt: now }).execute();
+    await ctx()
+      .db.insertInto('projects')
+      .values({
+        id,
+        name: 'Theirs',
+        description: '',
+        color: '#3B82F6',
+        ownerId,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
     const timelineId = newId();
-    await ctx().db.insertInto('timelines').values({ id: timelineId, projectId: id, name: 'T', color: '#3B82F6', displayOrder: 1, version: 1, createdAt: now, updatedAt: now }).execute();
-    await ctx().db
-      .insertInto('events')
-      .values({ id: newId(), projectId: id, timelineId, title: 'E', description: '', startDate: '2025-01-02', endDate: null, objective: 'preparation', displayOrder: 1, version: 1, createdAt: now, updatedAt: now })
+    await ctx()
+      .db.insertInto('timelines')
+      .values({
+        id: timelineId,
+        projectId: id,
+        name: 'T',
+        color: '#3B82F6',
+        displayOrder: 1,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await ctx()
+      .db.insertInto('events')
+      .values({
+        id: newId(),
+        projectId: id,
+        timelineId,
+        title: 'E',
+        description: '',
+        startDate: '2025-01-02',
+        endDate: null,
+        objective: 'preparation',
+        displayOrder: 1,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
     if (sharedWith) {
-      await ctx().db
-        .insertInto('projectPermissions')
-        .values({ projectId: id, userId: sharedWith, permissionLevel: 'read', grantedBy: ownerId, createdAt: now, updatedAt: now })
+      await ctx()
+        .db.insertInto('projectPermissions')
+        .values({
+          projectId: id,
+          userId: sharedWith,
+          permissionLevel: 'read',
+          grantedBy: ownerId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .execute();
     }
     return id;
@@ -160,13 +225,22 @@ describeEachDatabase('export and import', (ctx) => {
     expect((await exportData()).data).toHaveLength(5);
 
     const replaced = await importData({ projects: [{ name: 'Only' }], replace: true });
-    expect(replaced.json().data).toMatchObject({ projectsImported: 1, timelinesImported: 0, eventsImported: 0, replaced: true });
+    expect(replaced.json().data).toMatchObject({
+      projectsImported: 1,
+      timelinesImported: 0,
+      eventsImported: 0,
+      replaced: true,
+    });
     const after = await exportData();
     expect(after.data.map((project) => project.name).sort()).toEqual(['Only', 'Theirs']);
     const shared = after.data.find((project) => project.id === sharedId);
     expect(shared?.isOwner).toBe(false);
     expect(shared?.timelines[0]?.events).toHaveLength(1);
-    const owned = await ctx().db.selectFrom('projects').select('name').where('ownerId', '=', user.id).execute();
+    const owned = await ctx()
+      .db.selectFrom('projects')
+      .select('name')
+      .where('ownerId', '=', user.id)
+      .execute();
     expect(owned.map((row) => row.name)).toEqual(['Only']);
   });
 
@@ -189,15 +263,26 @@ describeEachDatabase('export and import', (ctx) => {
     const { importData, exportData } = await signedIn();
     const response = await importData({
       migrationData: {
-        Design: { color: '#8B5CF6', events: [{ title: 'Wireframes', start_date: '2025-07-21 00:00:00', end_date: '2025-07-25 00:00:00' }] },
+        Design: {
+          color: '#8B5CF6',
+          events: [
+            { title: 'Wireframes', start_date: '2025-07-21 00:00:00', end_date: '2025-07-25 00:00:00' },
+          ],
+        },
         Build: [{ title: 'Code', date: '2025-07-28' }],
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ projectsImported: 1, timelinesImported: 2, eventsImported: 2 });
+    expect(response.json().data).toMatchObject({
+      projectsImported: 1,
+      timelinesImported: 2,
+      eventsImported: 2,
+    });
     const [project] = (await exportData()).data;
     expect(project?.name).toBe('Imported Migration Project');
-    expect(project?.timelines.map((timeline) => [timeline.name, timeline.color, timeline.displayOrder])).toEqual([
+    expect(
+      project?.timelines.map((timeline) => [timeline.name, timeline.color, timeline.displayOrder]),
+    ).toEqual([
       ['Design', '#8B5CF6', 1],
       ['Build', '#3B82F6', 2],
     ]);
@@ -215,7 +300,10 @@ describeEachDatabase('export and import', (ctx) => {
     ['"just a string"', 'Invalid import data format'],
     [{ something: 'else' }, 'Unrecognized data format.'],
     [{ projects: [] }, 'No valid timeline data found in import file.'],
-    [{ projects: [{ name: 'P', timelines: [{ name: 'A' }, { name: 'A' }] }] }, 'projects[0].timelines[1].name: must be unique within the project ("A" appears twice)'],
+    [
+      { projects: [{ name: 'P', timelines: [{ name: 'A' }, { name: 'A' }] }] },
+      'projects[0].timelines[1].name: must be unique within the project ("A" appears twice)',
+    ],
   ])('rejects %j with its exact text and changes nothing', async (payload, message) => {
     const { importData } = await signedIn();
     await importData(sample);
@@ -234,11 +322,18 @@ describeEachDatabase('export and import', (ctx) => {
     events[5] = { title: 'Bad', date: '2025-13-01' };
     const response = await importData({
       replace: true,
-      projects: [sample.projects[0], { name: 'Second', timelines: [{ name: 'A' }, { name: 'B' }, { name: 'C', events }] }],
+      projects: [
+        sample.projects[0],
+        { name: 'Second', timelines: [{ name: 'A' }, { name: 'B' }, { name: 'C', events }] },
+      ],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^projects\[1\]\.timelines\[2\]\.events\[5\]\.date: must be a real date/);
-    expect(response.json().details).toEqual([{ field: 'projects[1].timelines[2].events[5].date', message: response.json().message }]);
+    expect(response.json().message).toMatch(
+      /^projects\[1\]\.timelines\[2\]\.events\[5\]\.date: must be a real date/,
+    );
+    expect(response.json().details).toEqual([
+      { field: 'projects[1].timelines[2].events[5].date', message: response.json().message },
+    ]);
     expect(await counts(ctx())).toEqual(before);
   });
 
@@ -248,20 +343,38 @@ describeEachDatabase('export and import', (ctx) => {
     const before = await exportData();
     const totals = await counts(ctx());
     if (ctx().kind === 'sqlite') {
-      await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON events WHEN NEW.title = 'boom' BEGIN SELECT RAISE(ABORT, 'boom refused'); END`.execute(ctx().db);
+      await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON events WHEN NEW.title = 'boom' BEGIN SELECT RAISE(ABORT, 'boom refused'); END`.execute(
+        ctx().db,
+      );
     } else {
-      await sql`CREATE FUNCTION refuse_boom() RETURNS trigger AS $$ BEGIN IF NEW.title = 'boom' THEN RAISE EXCEPTION 'boom refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(ctx().db);
-      await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION refuse_boom()`.execute(ctx().db);
+      await sql`CREATE FUNCTION refuse_boom() RETURNS trigger AS $$ BEGIN IF NEW.title = 'boom' THEN RAISE EXCEPTION 'boom refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(
+        ctx().db,
+      );
+      await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION refuse_boom()`.execute(
+        ctx().db,
+      );
     }
     try {
-      const events = Array.from({ length: 3000 }, (_, index) => ({ title: index === 2500 ? 'boom' : `E${index}`, date: '2025-03-01' }));
-      const response = await importData({ replace: true, projects: [{ name: 'Big', timelines: [{ name: 'A', events }] }] });
+      const events = Array.from({ length: 3000 }, (_, index) => ({
+        title: index === 2500 ? 'boom' : `E${index}`,
+        date: '2025-03-01',
+      }));
+      const response = await importData({
+        replace: true,
+        projects: [{ name: 'Big', timelines: [{ name: 'A', events }] }],
+      });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, message: 'An unexpected error occurred', code: 'INTERNAL' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'An unexpected error occurred',
+        code: 'INTERNAL',
+      });
       expect(await counts(ctx())).toEqual(totals);
       expect(content((await exportData()).data)).toEqual(content(before.data));
     } finally {
-      await sql`DROP TRIGGER refuse_boom${sql.raw(ctx().kind === 'postgres' ? ' ON events' : '')}`.execute(ctx().db);
+      await sql`DROP TRIGGER refuse_boom${sql.raw(ctx().kind === 'postgres' ? ' ON events' : '')}`.execute(
+        ctx().db,
+      );
       if (ctx().kind === 'postgres') await sql`DROP FUNCTION refuse_boom()`.execute(ctx().db);
     }
   });
@@ -282,15 +395,26 @@ describeEachDatabase('export and import', (ctx) => {
   it('answers an oversized body with 413 and a clear message', async () => {
     const { importData } = await signedIn();
     const before = await counts(ctx());
-    const response = await importData({ projects: [{ name: 'Huge', description: 'x'.repeat(51 * 1024 * 1024) }] });
+    const response = await importData({
+      projects: [{ name: 'Huge', description: 'x'.repeat(51 * 1024 * 1024) }],
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The request body is too large',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     expect(await counts(ctx())).toEqual(before);
   });
 
   it('requires a signed-in user', async () => {
     expect((await ctx().app.inject({ method: 'GET', url: '/api/v1/export' })).statusCode).toBe(401);
-    const response = await ctx().app.inject({ method: 'POST', url: '/api/v1/import', headers: ctx().sameOrigin, payload: sample });
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/v1/import',
+      headers: ctx().sameOrigin,
+      payload: sample,
+    });
     expect(response.statusCode).toBe(401);
   });
 });

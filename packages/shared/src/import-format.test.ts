@@ -293,8 +293,21 @@ describe('preference schemas', () => {
 describe('NUL characters', () => {
   it.each([
     [{ projects: [{ name: 'a\u0000b' }] }, 'projects[0].name: must not contain NUL characters'],
-    [{ projects: [{ name: 'P', timelines: [{ name: 'T', events: [{ title: 't', date: '2025-01-01', objective: 'x\u0000' }] }] }] }, 'projects[0].timelines[0].events[0].objective: must not contain NUL characters'],
-    [{ projects: [{ name: 'P', description: '\u0000' }] }, 'projects[0].description: must not contain NUL characters'],
+    [
+      {
+        projects: [
+          {
+            name: 'P',
+            timelines: [{ name: 'T', events: [{ title: 't', date: '2025-01-01', objective: 'x\u0000' }] }],
+          },
+        ],
+      },
+      'projects[0].timelines[0].events[0].objective: must not contain NUL characters',
+    ],
+    [
+      { projects: [{ name: 'P', description: '\u0000' }] },
+      'projects[0].description: must not contain NUL characters',
+    ],
   ])('are refused, as PostgreSQL cannot store them: %#', (input, message) => {
     expect(() => parseImportData(input)).toThrow(message);
   });

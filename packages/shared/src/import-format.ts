@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { DEFAULT_COLOR, LEGACY_IMPORT_PROJECT_NAME } from './constants.js';
 import { toCalendarDate } from './dates.js';
 import { DEFAULT_OBJECTIVE } from './objectives.js';
-import { colorSchema, descriptionSchema, hasNoNul, nameSchema, NO_NUL, titleSchema } from './schemas/common.js';
+import {
+  colorSchema,
+  descriptionSchema,
+  hasNoNul,
+  nameSchema,
+  NO_NUL,
+  titleSchema,
+} from './schemas/common.js';
 import { objectiveKeySchema, projectSummarySchema, timelineWithEventsSchema } from './schemas/planning.js';
 
 /*
@@ -26,7 +33,10 @@ export const IMPORT_ERRORS = {
 } as const;
 
 /** Texts of a server rejection after which the web retries in the older `migrationData` form. */
-export const IMPORT_FALLBACK_TRIGGERS = [IMPORT_ERRORS.projectsNotArray, IMPORT_ERRORS.invalidMigrationData] as const;
+export const IMPORT_FALLBACK_TRIGGERS = [
+  IMPORT_ERRORS.projectsNotArray,
+  IMPORT_ERRORS.invalidMigrationData,
+] as const;
 
 export const shouldRetryImportInOlderFormat = (message: string): boolean =>
   IMPORT_FALLBACK_TRIGGERS.some((trigger) => message.includes(trigger));
@@ -168,7 +178,11 @@ function parseEvents(raw: unknown, path: string): ImportEvent[] {
 
 function parseTimeline(raw: unknown, index: number, path: string, nameFromKey?: string): ImportTimeline {
   // Legacy data may key a timeline by name and hold its events directly.
-  const source: Plain = Array.isArray(raw) ? { events: raw } : isPlainObject(raw) ? raw : fail(path, 'must be an object');
+  const source: Plain = Array.isArray(raw)
+    ? { events: raw }
+    : isPlainObject(raw)
+      ? raw
+      : fail(path, 'must be an object');
   const name = check(nameSchema, source.name ?? nameFromKey, `${path}.name`);
   return {
     name,
@@ -193,7 +207,8 @@ function parseTimelines(raw: unknown, path: string): ImportTimeline[] {
   // Timeline names are unique within a project (DESIGN decision 3): reject, never merge silently.
   const seen = new Set<string>();
   timelines.forEach((timeline, index) => {
-    if (seen.has(timeline.name)) fail(`${path}[${index}].name`, `must be unique within the project ("${timeline.name}" appears twice)`);
+    if (seen.has(timeline.name))
+      fail(`${path}[${index}].name`, `must be unique within the project ("${timeline.name}" appears twice)`);
     seen.add(timeline.name);
   });
   return timelines;
@@ -221,11 +236,20 @@ const looksLikeTimeline = (value: unknown): boolean =>
 function parseLegacy(raw: unknown): ImportProject[] | null {
   let timelines: unknown;
   if (Array.isArray(raw)) {
-    if (!raw.every((item) => isPlainObject(item) && (item.name !== undefined || Array.isArray(item.events)))) return null;
+    if (!raw.every((item) => isPlainObject(item) && (item.name !== undefined || Array.isArray(item.events))))
+      return null;
     timelines = raw;
-  } else if (isPlainObject(raw) && raw.timelines !== undefined && (Array.isArray(raw.timelines) || isPlainObject(raw.timelines))) {
+  } else if (
+    isPlainObject(raw) &&
+    raw.timelines !== undefined &&
+    (Array.isArray(raw.timelines) || isPlainObject(raw.timelines))
+  ) {
     timelines = raw.timelines;
-  } else if (isPlainObject(raw) && Object.keys(raw).length > 0 && Object.values(raw).every(looksLikeTimeline)) {
+  } else if (
+    isPlainObject(raw) &&
+    Object.keys(raw).length > 0 &&
+    Object.values(raw).every(looksLikeTimeline)
+  ) {
     timelines = raw;
   } else {
     return null;
@@ -273,7 +297,8 @@ export function parseImportData(input: unknown): ParsedImport {
     } catch {
       throw new ImportFormatError(IMPORT_ERRORS.invalidMigrationData);
     }
-    if (typeof inner !== 'object' || inner === null) throw new ImportFormatError(IMPORT_ERRORS.invalidMigrationData);
+    if (typeof inner !== 'object' || inner === null)
+      throw new ImportFormatError(IMPORT_ERRORS.invalidMigrationData);
     const shape = parseShape(inner);
     if (!shape) throw new ImportFormatError(IMPORT_ERRORS.invalidMigrationData);
     parsed = { projects: shape.projects, format: 'migrationData' };
@@ -323,7 +348,17 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** One project of an export file: the project with its timelines and their events (wire dates at noon UTC). */
 export const exportProjectSchema = projectSummarySchema
-  .pick({ id: true, name: true, description: true, color: true, ownerId: true, isOwner: true, version: true, createdAt: true, updatedAt: true })
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    color: true,
+    ownerId: true,
+    isOwner: true,
+    version: true,
+    createdAt: true,
+    updatedAt: true,
+  })
   .extend({ timelines: z.array(timelineWithEventsSchema) });
 export type ExportProject = z.infer<typeof exportProjectSchema>;
 /** GET /api/v1/export answers with exactly the export file: `{ success: true, data: [projects] }`. */

@@ -21,10 +21,16 @@ export const preferenceCategorySchema = z.enum(PREFERENCE_CATEGORIES, {
 
 export const preferenceKeySchema = z
   .string()
-  .regex(PREFERENCE_KEY_PATTERN, 'must start with a lowercase letter and hold only a-z, 0-9 and _ (at most 64)');
+  .regex(
+    PREFERENCE_KEY_PATTERN,
+    'must start with a lowercase letter and hold only a-z, 0-9 and _ (at most 64)',
+  );
 
 export const preferenceCategoryParamsSchema = z.object({ category: preferenceCategorySchema });
-export const preferenceKeyParamsSchema = z.object({ category: preferenceCategorySchema, key: preferenceKeySchema });
+export const preferenceKeyParamsSchema = z.object({
+  category: preferenceCategorySchema,
+  key: preferenceKeySchema,
+});
 
 /** PUT body: `{ value }`; `null` is a value (for selected_project it clears the choice). */
 export const preferenceValueBodySchema = z.object({
@@ -32,7 +38,15 @@ export const preferenceValueBodySchema = z.object({
 });
 
 // Table column widths (spec part 2, section 9).
-export const TABLE_COLUMN_KEYS = ['timeline', 'objective', 'title', 'startDate', 'endDate', 'duration', 'description'] as const;
+export const TABLE_COLUMN_KEYS = [
+  'timeline',
+  'objective',
+  'title',
+  'startDate',
+  'endDate',
+  'duration',
+  'description',
+] as const;
 export type TableColumnKey = (typeof TABLE_COLUMN_KEYS)[number];
 export const MIN_COLUMN_WIDTH = 80;
 export const MAX_COLUMN_WIDTH = 2000;
@@ -72,7 +86,10 @@ export const columnWidthsSchema = z.strictObject(
 export type ColumnWidths = z.infer<typeof columnWidthsSchema>;
 
 export const timeRangeSchema = z
-  .object({ start: calendarDateSchema, end: calendarDateSchema }, { message: 'must be an object {start, end}' })
+  .object(
+    { start: calendarDateSchema, end: calendarDateSchema },
+    { message: 'must be an object {start, end}' },
+  )
   .refine((range) => range.end >= range.start, { message: 'must not be before start', path: ['end'] });
 export type TimeRange = z.infer<typeof timeRangeSchema>;
 

@@ -20,8 +20,17 @@ export async function preferencesRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/preferences',
-    { schema: { tags, summary: 'All preferences of the caller, by category', response: { 200: envelope(allPreferencesSchema) } } },
-    async (request) => ({ success: true as const, data: await service.getAllPreferences({ db: app.db, user: requireUser(request) }) }),
+    {
+      schema: {
+        tags,
+        summary: 'All preferences of the caller, by category',
+        response: { 200: envelope(allPreferencesSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getAllPreferences({ db: app.db, user: requireUser(request) }),
+    }),
   );
 
   app.get(
@@ -36,7 +45,11 @@ export async function preferencesRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) => ({
       success: true as const,
-      data: await service.getCategoryPreferences({ db: app.db, user: requireUser(request), category: request.params.category }),
+      data: await service.getCategoryPreferences({
+        db: app.db,
+        user: requireUser(request),
+        category: request.params.category,
+      }),
     }),
   );
 
@@ -66,7 +79,12 @@ export async function preferencesRoutes(fastify: FastifyInstance): Promise<void>
   app.delete(
     '/preferences/:category/:key',
     {
-      schema: { tags, summary: 'Delete one preference', params: preferenceKeyParamsSchema, response: { 200: envelope(deletedPreferenceSchema) } },
+      schema: {
+        tags,
+        summary: 'Delete one preference',
+        params: preferenceKeyParamsSchema,
+        response: { 200: envelope(deletedPreferenceSchema) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -82,11 +100,20 @@ export async function preferencesRoutes(fastify: FastifyInstance): Promise<void>
   app.delete(
     '/preferences/:category',
     {
-      schema: { tags, summary: 'Reset a category', params: preferenceCategoryParamsSchema, response: { 200: envelope(deletedPreferenceSchema) } },
+      schema: {
+        tags,
+        summary: 'Reset a category',
+        params: preferenceCategoryParamsSchema,
+        response: { 200: envelope(deletedPreferenceSchema) },
+      },
     },
     async (request) => ({
       success: true as const,
-      data: await service.resetCategory({ db: app.db, user: requireUser(request), category: request.params.category }),
+      data: await service.resetCategory({
+        db: app.db,
+        user: requireUser(request),
+        category: request.params.category,
+      }),
     }),
   );
 }

@@ -82,6 +82,8 @@ async function insertChunked<T extends 'projects' | 'timelines' | 'events'>(
   }
 }
 
-export const insertProjects = (db: Db, rows: Insertable<ProjectsTable>[]) => insertChunked(db, 'projects', rows);
-export const insertTimelines = (db: Db, rows: Insertable<TimelinesTable>[]) => insertChunked(db, 'timelines', rows);
+export const insertProjects = (db: Db, rows: Insertable<ProjectsTable>[]) =>
+  insertChunked(db, 'projects', rows);
+export const insertTimelines = (db: Db, rows: Insertable<TimelinesTable>[]) =>
+  insertChunked(db, 'timelines', rows);
 export const insertEvents = (db: Db, rows: Insertable<EventsTable>[]) => insertChunked(db, 'events', rows);

@@ -21,7 +21,10 @@ export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: exportFileSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await service.exportData({ db: app.db, user: requireUser(request) }) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.exportData({ db: app.db, user: requireUser(request) }),
+    }),
   );
 
   app.post(

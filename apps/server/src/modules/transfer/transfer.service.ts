@@ -47,13 +47,24 @@ export async function exportData({ db, user }: { db: Db; user: AuthUser }): Prom
   }));
 }
 
-export async function importData({ db, user, body }: { db: Db; user: AuthUser; body: unknown }): Promise<ImportResult> {
+export async function importData({
+  db,
+  user,
+  body,
+}: {
+  db: Db;
+  user: AuthUser;
+  body: unknown;
+}): Promise<ImportResult> {
   let parsed: ReturnType<typeof parseImportData>;
   try {
     parsed = parseImportData(body);
   } catch (error) {
     if (error instanceof ImportFormatError) {
-      throw badRequest(error.message, error.path ? [{ field: error.path, message: error.message }] : undefined);
+      throw badRequest(
+        error.message,
+        error.path ? [{ field: error.path, message: error.message }] : undefined,
+      );
     }
     throw error;
   }
