@@ -58,6 +58,13 @@ describeEachDatabase('preferences', (ctx) => {
   it('requires a signed-in user', async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/v1/preferences' });
     expect(response.statusCode).toBe(401);
+    const invalid = await ctx().app.inject({
+      method: 'PUT',
+      url: '/api/v1/preferences/colors/Bad-Key',
+      headers: ctx().sameOrigin,
+      payload: {},
+    });
+    expect(invalid.statusCode).toBe(401);
   });
 
   it('starts empty in every category', async () => {

@@ -416,5 +416,13 @@ describeEachDatabase('export and import', (ctx) => {
       payload: sample,
     });
     expect(response.statusCode).toBe(401);
+    // Even a body past the import limit is answered 401, not read.
+    const oversized = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/v1/import',
+      headers: { ...ctx().sameOrigin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ projects: 'x'.repeat(51 * 1024 * 1024) }),
+    });
+    expect(oversized.statusCode).toBe(401);
   });
 });

@@ -16,6 +16,10 @@ import * as service from './preferences.service.js';
 /** `/api/v1/preferences` (spec part 2, section 7). */
 export async function preferencesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Anonymous callers get 401 before any validation (and before an import body is read).
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
   const tags = ['preferences'];
 
   app.get(

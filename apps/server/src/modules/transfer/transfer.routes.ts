@@ -10,6 +10,10 @@ export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 /** `/api/v1/export` and `/api/v1/import` (spec part 2, section 7). */
 export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Anonymous callers get 401 before any validation (and before an import body is read).
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
   const tags = ['import and export'];
 
   app.get(
