@@ -1,14 +1,144 @@
-import { FolderKanban } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CheckCircle2, FolderKanban, Plus, RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ProjectSummary } from '@plotline/shared';
+import { useSaveSelectedProject } from '@/api/preferences';
+import { useCreateProject, useDeleteProject, useProjectsQuery } from '@/api/projects';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { withProject } from '@/lib/project-param';
+import { VIEW_PATHS } from '@/lib/routes';
+import { cn } from '@/lib/cn';
+import { CreateProjectDialog } from './components/create-project-dialog';
+import { ProjectsTable } from './components/projects-table';
+import { ShareProjectDialog } from './components/share-project-dialog';
+import { useSuccessBanner } from './hooks/use-success-banner';
+import { countLabel, timelineCountLabel } from './utils/project-text';
+import { sortProjects, type ProjectSort } from './utils/sort-projects';
 
+export const DELETE_PROJECT_PHRASE = 'Delete my entire project';
+
+/** 'Failed to delete project (status)', preferring the server's own message (spec part 2, section 8). */
+export function deleteProjectErrorMessage(error: unknown): string {
+  if (isApiError(error)) return error.serverMessage ?? `Failed to delete project (${error.status})`;
+  return 'Failed to delete project';
+}
+
+/** Spec part 2, section 2.7: every project the user can see, with sharing and deletion. */
 export function ProjectsPage() {
+  const projectsQuery = useProjectsQuery();
+  const createProject = useCreateProject();
+  const deleteProject = useDeleteProject();
+  const saveSelectedProject = useSaveSelectedProject();
+  const navigate = useNavigate();
+  const [sort, setSort] = useState<ProjectSort>({ key: 'name', direction: 'asc' });
+  const [sharing, setSharing] = useState<ProjectSummary | null>(null);
+  const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  const [successMessage, showSuccess] = useSuccessBanner();
+
+  function viewProject(project: ProjectSummary) {
+    saveSelectedProject(project.id);
+    void navigate(withProject(VIEW_PATHS.timeline, project.id));
+  }
+
+  async function handleCreate(name: string) {
+    try {
+      const project = await createProject.mutateAsync({ name });
+      showSuccess(`Project "${project.name}" created successfully.`);
+    } catch (error) {
+      toast.error(`Failed to create project: ${errorMessage(error)}`);
+      throw error;
+    }
+  }
+
+  async function handleDelete(project: ProjectSummary) {
+    try {
+      await deleteProject.mutateAsync(project.id);
+      showSuccess(`Project "${project.name}" deleted successfully.`);
+    } catch (error) {
+      if (!isApiError(error) || !error.isNotified) toast.error(deleteProjectErrorMessage(error));
+      throw error;
+    }
+  }
+
+  const projects = projectsQuery.data ?? [];
+  const createButton = (
+    <Button onClick={() => setIsCreateOpen(true)}>
+      <Plus className="h-4 w-4" aria-hidden="true" />
+      New Project
+    </Button>
+  );
+
   return (
-    <Page title="Projects">
-      <EmptyState
-        icon={<FolderKanban className="h-6 w-6" aria-hidden="true" />}
-        title="Projects is coming soon"
-        description="Your projects, their timelines and sharing will appear here."
+    <Page
+      title="Projects"
+      description="Every project you own or that is shared with you."
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => void projectsQuery.refetch()} disabled={projectsQuery.isFetching}>
+            <RefreshCw className={cn('h-4 w-4', projectsQuery.isFetching && 'animate-spin')} aria-hidden="true" />
+            Refresh
+          </Button>
+          {projects.length > 0 ? createButton : null}
+        </>
+      }
+    >
+      {successMessage ? (
+        <div role="status" className="mb-4 flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+          <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {successMessage}
+        </div>
+      ) : null}
+      {projectsQuery.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading projects" />
+        </div>
+      ) : projectsQuery.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+          Failed to fetch projects
+        </div>
+      ) : projects.length === 0 ? (
+        <EmptyState
+          icon={<FolderKanban className="h-6 w-6" aria-hidden="true" />}
+          title="No projects"
+          description="Get started by creating a new project"
+          action={createButton}
+        />
+      ) : (
+        <ProjectsTable
+          projects={sortProjects(projects, sort)}
+          sort={sort}
+          onSortChange={setSort}
+          onView={viewProject}
+          onShare={setSharing}
+          onDelete={setDeleting}
+        />
+      )}
+
+      <CreateProjectDialog open={isCreateOpen} onOpenChange={setIsCreateOpen} onCreate={handleCreate} />
+      <ShareProjectDialog project={sharing} onOpenChange={(open) => !open && setSharing(null)} onShared={showSuccess} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Project"
+        isDestructive
+        confirmLabel="Delete Project"
+        confirmPhrase={DELETE_PROJECT_PHRASE}
+        description={
+          deleting ? (
+            <>
+              This will permanently delete the project <strong className="font-semibold text-gray-900">&ldquo;{deleting.name}&rdquo;</strong> with its{' '}
+              {timelineCountLabel(deleting.timelineCount)} and {countLabel(deleting.eventCount, 'event')}. This action cannot be undone.
+            </>
+          ) : null
+        }
+        onConfirm={() => (deleting ? handleDelete(deleting) : undefined)}
       />
     </Page>
   );

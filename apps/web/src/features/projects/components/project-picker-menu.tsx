@@ -1,11 +1,57 @@
-import { useShellProject } from '../hooks/use-shell-project';
+import { useState } from 'react';
+import { Popover } from 'radix-ui';
+import { toast } from 'sonner';
+import { useCreateProject } from '@/api/projects';
+import { errorMessage } from '@/lib/api-client';
+import { useAutoSelectProject, useProjectSelection } from '../hooks/use-project-selection';
 import { ProjectPicker } from './project-picker';
+import { ProjectPickerDropdown } from './project-picker-dropdown';
 
-/**
- * The project picker as the top bar renders it. The dropdown ('Select a Project...', search,
- * '+ Add New Project') is built here around ProjectPicker; the shell needs no change for it.
- */
+/** The top bar's project picker: the 'Project:' button and its dropdown. */
 export function ProjectPickerMenu() {
-  const state = useShellProject();
-  return <ProjectPicker {...state} />;
+  useAutoSelectProject();
+  const { projects, isLoading, selectedProjectId, selectedProject, selectProject } = useProjectSelection();
+  const createProject = useCreateProject();
+  const [isOpen, setIsOpen] = useState(false);
+
+  async function handleCreate(name: string) {
+    try {
+      const project = await createProject.mutateAsync({ name });
+      selectProject(project.id);
+      setIsOpen(false);
+    } catch (error) {
+      toast.error(`Failed to create project: ${errorMessage(error)}`);
+      throw error;
+    }
+  }
+
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Trigger asChild>
+        <ProjectPicker
+          isLoading={isLoading}
+          projectCount={projects.length}
+          selectedProjectName={selectedProject?.name ?? null}
+        />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 w-80 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg data-[state=open]:animate-fade-in"
+        >
+          <ProjectPickerDropdown
+            projects={projects}
+            selectedProjectId={selectedProjectId}
+            onSelect={(projectId) => {
+              selectProject(projectId);
+              setIsOpen(false);
+            }}
+            onCreate={handleCreate}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
 }

@@ -1,9 +1,8 @@
 import type { ProjectPickerState } from '../components/project-picker';
+import { useProjectSelection } from './use-project-selection';
 
-/**
- * What the top bar and the mobile drawer show about projects. Placeholder until the projects
- * query and the `?project=` selection (lib/project-param.ts) are wired in here.
- */
+/** What the top bar and the mobile drawer show about projects. */
 export function useShellProject(): ProjectPickerState {
-  return { isLoading: false, projectCount: 0, selectedProjectName: null };
+  const { projects, isLoading, selectedProject } = useProjectSelection();
+  return { isLoading, projectCount: projects.length, selectedProjectName: selectedProject?.name ?? null };
 }

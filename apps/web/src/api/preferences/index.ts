@@ -1,0 +1,3 @@
+export * from './preferences-fetchers';
+export * from './preferences-queries';
+export * from './preferences-hooks';

@@ -1,0 +1,3 @@
+export * from './projects-fetchers';
+export * from './projects-queries';
+export * from './projects-hooks';

@@ -1,0 +1,195 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import type { ProjectSummary } from '@plotline/shared';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { projectPickerLabel, ProjectPicker } from './project-picker';
+import { ProjectPickerDropdown } from './project-picker-dropdown';
+import { ProjectPickerMenu } from './project-picker-menu';
+
+let nextId = 1;
+function makeProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
+  const id = `0190f5b2-0000-7000-8000-${String(nextId++).padStart(12, '0')}`;
+  return {
+    id,
+    name: 'Project',
+    description: '',
+    color: '#3B82F6',
+    ownerId: 'owner',
+    ownerName: 'Ada Lovelace',
+    isOwner: true,
+    isShared: false,
+    userAccessLevel: 'owner',
+    timelineCount: 0,
+    eventCount: 0,
+    version: 1,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const apollo = makeProject({ name: 'Apollo Migration', description: 'Move the data centre', timelineCount: 2 });
+const gemini = makeProject({ name: 'Gemini Release', description: 'Ship version TWO', timelineCount: 1 });
+
+function renderDropdown(overrides: Partial<Parameters<typeof ProjectPickerDropdown>[0]> = {}) {
+  const props = { projects: [apollo, gemini], selectedProjectId: null, onSelect: vi.fn(), onCreate: vi.fn(async () => {}), ...overrides };
+  render(<ProjectPickerDropdown {...props} />);
+  return { ...props, user: userEvent.setup() };
+}
+
+describe('project picker label', () => {
+  it('cuts names at 30 characters (20 on mobile) and shows the other states', () => {
+    const name = 'A very long project name that keeps going';
+    expect(projectPickerLabel({ isLoading: false, projectCount: 1, selectedProjectName: name })).toBe(`${name.slice(0, 30)}...`);
+    expect(projectPickerLabel({ isLoading: false, projectCount: 1, selectedProjectName: name, maxNameLength: 20 })).toBe(`${name.slice(0, 20)}...`);
+    expect(projectPickerLabel({ isLoading: false, projectCount: 1, selectedProjectName: 'Short' })).toBe('Short');
+    expect(projectPickerLabel({ isLoading: true, projectCount: 0 })).toBe('Loading...');
+    expect(projectPickerLabel({ isLoading: false, projectCount: 0 })).toBe('No Projects');
+    expect(projectPickerLabel({ isLoading: false, projectCount: 2, selectedProjectName: null })).toBe('Select Project');
+  });
+
+  it('renders the Project: label with the cut name', () => {
+    render(<ProjectPicker isLoading={false} projectCount={1} selectedProjectName="Thirty-one characters long name!" />);
+    expect(screen.getByRole('button')).toHaveTextContent('Project:Thirty-one characters long nam...');
+  });
+});
+
+describe('ProjectPickerDropdown', () => {
+  it('lists projects with description and timeline counts', () => {
+    renderDropdown();
+    expect(screen.getByRole('heading', { name: 'Select a Project...' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('button');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Apollo Migration');
+    expect(rows[0]).toHaveTextContent('Move the data centre');
+    expect(rows[0]).toHaveTextContent('2 timelines');
+    expect(rows[1]).toHaveTextContent('1 timeline');
+    expect(rows[1]).not.toHaveTextContent('1 timelines');
+  });
+
+  it('filters by name or description, ignoring case', async () => {
+    const { user } = renderDropdown();
+    const search = screen.getByPlaceholderText('Search projects...');
+    await user.type(search, 'apollo');
+    expect(screen.getByText('Apollo Migration')).toBeInTheDocument();
+    expect(screen.queryByText('Gemini Release')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'version two');
+    expect(screen.getByText('Gemini Release')).toBeInTheDocument();
+    expect(screen.queryByText('Apollo Migration')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'zeppelin');
+    expect(screen.getByText('No projects match "zeppelin"')).toBeInTheDocument();
+  });
+
+  it('says when there are no projects at all', () => {
+    renderDropdown({ projects: [] });
+    expect(screen.getByText('No projects found')).toBeInTheDocument();
+  });
+
+  it('selects a project on click', async () => {
+    const { user, onSelect } = renderDropdown();
+    await user.click(screen.getByText('Gemini Release'));
+    expect(onSelect).toHaveBeenCalledWith(gemini.id);
+  });
+
+  it('keeps Create disabled while the name is blank and sends the trimmed name', async () => {
+    let finish!: () => void;
+    const onCreate = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderDropdown({ onCreate });
+    await user.click(screen.getByRole('button', { name: '+ Add New Project' }));
+    const input = screen.getByPlaceholderText('Project name...');
+    const create = screen.getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    await user.type(input, '   ');
+    expect(create).toBeDisabled();
+    await user.type(input, '  Voyager  ');
+    expect(create).toBeEnabled();
+    await user.click(create);
+    expect(onCreate).toHaveBeenCalledWith('Voyager');
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: '+ Add New Project' })).toBeInTheDocument());
+  });
+
+  it('Cancel closes the inline form without creating', async () => {
+    const { user, onCreate } = renderDropdown();
+    await user.click(screen.getByRole('button', { name: '+ Add New Project' }));
+    await user.type(screen.getByPlaceholderText('Project name...'), 'Draft');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByPlaceholderText('Project name...')).not.toBeInTheDocument();
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+describe('ProjectPickerMenu', () => {
+  it('with no ?project restores the saved preference', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/v1/projects': ok([apollo, gemini]),
+      'GET /api/v1/preferences/ui': ok({ selected_project: gemini.id }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<><ProjectPickerMenu /><LocationProbe /></>} />
+      </Routes>,
+      { route: '/timeline' },
+    );
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(`/timeline?project=${gemini.id}`));
+    expect(screen.getByRole('button', { name: /Project:/ })).toHaveTextContent('Gemini Release');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('without a readable preference picks the first project and saves it; choosing another saves that', async () => {
+    const saved: unknown[] = [];
+    mockFetch({
+      'GET /api/v1/projects': ok([apollo, gemini]),
+      'GET /api/v1/preferences/ui': { status: 500, body: { success: false, code: 'INTERNAL', message: 'boom' } },
+      'PUT /api/v1/preferences/ui/selected_project': ({ body }) => {
+        saved.push((body as { value: unknown }).value);
+        return ok({ category: 'ui', key: 'selected_project', value: (body as { value: unknown }).value });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<><ProjectPickerMenu /><LocationProbe /></>} />
+      </Routes>,
+      { route: '/calendar' },
+    );
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(`/calendar?project=${apollo.id}`));
+    await waitFor(() => expect(saved).toEqual([apollo.id]));
+
+    await user.click(screen.getByRole('button', { name: /Project:/ }));
+    await user.click(await screen.findByText('Gemini Release'));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(`/calendar?project=${gemini.id}`));
+    await waitFor(() => expect(saved).toEqual([apollo.id, gemini.id]));
+  });
+
+  it('a failed preference save only warns', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch({
+      'GET /api/v1/projects': ok([apollo]),
+      'GET /api/v1/preferences/ui': ok({}),
+      'PUT /api/v1/preferences/ui/selected_project': { status: 500, body: { success: false, code: 'INTERNAL' } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<><ProjectPickerMenu /><LocationProbe /></>} />
+      </Routes>,
+      { route: '/timeline' },
+    );
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByLabelText('location')).toHaveTextContent(`?project=${apollo.id}`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,252 @@
+import { useId, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { DEFAULT_SHARE_LEVEL, SHARE_LEVELS, type ProjectSummary, type ShareLevel } from '@plotline/shared';
+import { useProjectPermissionsQuery, useRevokeProjectShare, useShareableUsersQuery, useShareProject } from '@/api/projects';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ACCESS_LEVEL_LABELS } from '../utils/project-text';
+import { AccessBadge } from './access-badge';
+
+export const SHARE_MESSAGES = {
+  loadFailed: 'Failed to load sharing data',
+  removeFailed: 'Failed to remove user access',
+  shareFailed: 'Failed to share project',
+  noneSelected: 'Please select at least one user to share with.',
+} as const;
+
+export const shareButtonLabel = (count: number) => `Share with ${count} user(s)`;
+
+export interface ShareProjectDialogProps {
+  project: ProjectSummary | null;
+  onOpenChange: (open: boolean) => void;
+  onShared?: (message: string) => void;
+}
+
+/** Spec part 2, section 2.8: who has access, and sharing with more people of the organization. */
+export function ShareProjectDialog({ project, onOpenChange, onShared }: ShareProjectDialogProps) {
+  return (
+    <Dialog.Root open={project !== null} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/40 data-[state=open]:animate-fade-in" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl data-[state=open]:animate-fade-in">
+          {project ? <ShareProjectContent key={project.id} project={project} onShared={onShared} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ShareProjectContent({ project, onShared }: { project: ProjectSummary; onShared?: (message: string) => void }) {
+  const permissionsQuery = useProjectPermissionsQuery(project.id);
+  const shareableQuery = useShareableUsersQuery(project.id);
+  const shareMutation = useShareProject(project.id);
+  const revokeMutation = useRevokeProjectShare(project.id);
+  const [level, setLevel] = useState<ShareLevel>(DEFAULT_SHARE_LEVEL);
+  const [term, setTerm] = useState('');
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const levelId = useId();
+
+  const permissions = permissionsQuery.data?.permissions ?? [];
+  const sharedIds = new Set(permissions.map((entry) => entry.userId));
+  const needle = term.trim().toLowerCase();
+  // People who already have access are managed under Current Access, not offered again.
+  const candidates = (shareableQuery.data ?? [])
+    .filter((user) => !sharedIds.has(user.id) && user.id !== permissionsQuery.data?.owner.id)
+    .filter((user) => !needle || user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle));
+  const isAllSelected = candidates.length > 0 && candidates.every((user) => selectedIds.has(user.id));
+  const isLoading = permissionsQuery.isPending || shareableQuery.isPending;
+  const isLoadFailed = permissionsQuery.isError || shareableQuery.isError;
+
+  function toggle(userId: string, isChecked: boolean) {
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (isChecked) next.add(userId);
+      else next.delete(userId);
+      return next;
+    });
+  }
+
+  async function handleShare() {
+    setError(null);
+    const userIds = [...selectedIds].filter((id) => !sharedIds.has(id));
+    if (userIds.length === 0) {
+      setError(SHARE_MESSAGES.noneSelected);
+      return;
+    }
+    try {
+      await shareMutation.mutateAsync({ userIds, permissionLevel: level });
+      setSelectedIds(new Set());
+      onShared?.(`Project "${project.name}" shared with ${userIds.length} user(s).`);
+    } catch {
+      setError(SHARE_MESSAGES.shareFailed);
+    }
+  }
+
+  async function handleChangeLevel(userId: string, permissionLevel: ShareLevel) {
+    setError(null);
+    try {
+      await shareMutation.mutateAsync({ userIds: [userId], permissionLevel });
+    } catch {
+      setError(SHARE_MESSAGES.shareFailed);
+    }
+  }
+
+  async function handleRemove(userId: string) {
+    setError(null);
+    try {
+      await revokeMutation.mutateAsync(userId);
+    } catch {
+      setError(SHARE_MESSAGES.removeFailed);
+    }
+  }
+
+  const isBusy = shareMutation.isPending || revokeMutation.isPending;
+
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
+        <div className="min-w-0">
+          <Dialog.Title className="text-lg font-semibold text-gray-900">Share Project</Dialog.Title>
+          <Dialog.Description className="truncate text-sm text-gray-500">{project.name}</Dialog.Description>
+        </div>
+        <Dialog.Close className="inline-flex h-8 w-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100" aria-label="Close">
+          <X className="h-4 w-4" aria-hidden="true" />
+        </Dialog.Close>
+      </div>
+      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-4">
+        {error ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        {isLoading ? (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading sharing data" />
+          </div>
+        ) : isLoadFailed ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {SHARE_MESSAGES.loadFailed}
+          </p>
+        ) : (
+          <>
+            <section aria-labelledby={`${levelId}-current`}>
+              <h3 id={`${levelId}-current`} className="text-sm font-semibold text-gray-900">
+                Current Access
+              </h3>
+              <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200">
+                {permissionsQuery.data ? (
+                  <li className="flex items-center gap-3 px-3 py-2">
+                    <PersonText name={permissionsQuery.data.owner.name} email={permissionsQuery.data.owner.email} />
+                    <AccessBadge level="owner" />
+                  </li>
+                ) : null}
+                {permissions.map((entry) => (
+                  <li key={entry.userId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" aria-label={entry.userName}>
+                    <PersonText name={entry.userName} email={entry.userEmail} />
+                    <AccessBadge level={entry.permissionLevel} />
+                    <select
+                      aria-label={`Access level for ${entry.userName}`}
+                      className="h-8 rounded-md border border-gray-300 bg-white px-2 text-sm"
+                      value={entry.permissionLevel}
+                      disabled={isBusy}
+                      onChange={(event) => void handleChangeLevel(entry.userId, event.target.value as ShareLevel)}
+                    >
+                      {SHARE_LEVELS.map((option) => (
+                        <option key={option} value={option}>
+                          {ACCESS_LEVEL_LABELS[option]}
+                        </option>
+                      ))}
+                    </select>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-600 hover:bg-red-50"
+                      aria-label={`Remove ${entry.userName}`}
+                      disabled={isBusy}
+                      onClick={() => void handleRemove(entry.userId)}
+                    >
+                      Remove
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section className="space-y-3">
+              <h3 className="text-sm font-semibold text-gray-900">Share with more people</h3>
+              <div>
+                <label htmlFor={levelId} className="block text-sm font-medium text-gray-700">
+                  Permission level
+                </label>
+                <select
+                  id={levelId}
+                  className="mt-1 h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm"
+                  value={level}
+                  onChange={(event) => setLevel(event.target.value as ShareLevel)}
+                >
+                  <option value="read">View (see the project and its timelines)</option>
+                  <option value="write">Edit (change timelines and events)</option>
+                  <option value="admin">Admin (create and delete timelines and events)</option>
+                </select>
+              </div>
+              <Input type="search" aria-label="Search users" placeholder="Search users..." value={term} onChange={(event) => setTerm(event.target.value)} />
+              <label className="flex items-center gap-2 text-sm text-gray-700">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-gray-300"
+                  checked={isAllSelected}
+                  disabled={candidates.length === 0}
+                  onChange={(event) => {
+                    for (const user of candidates) toggle(user.id, event.target.checked);
+                  }}
+                />
+                Select all
+              </label>
+              <div className="max-h-60 overflow-y-auto rounded-lg border border-gray-200">
+                {candidates.length === 0 ? (
+                  <p className="px-3 py-4 text-center text-sm text-gray-500">{needle ? 'No users match your search' : 'No users to share with'}</p>
+                ) : (
+                  <ul className="divide-y divide-gray-100">
+                    {candidates.map((user) => (
+                      <li key={user.id}>
+                        <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-gray-50">
+                          <input
+                            type="checkbox"
+                            className="h-4 w-4 rounded border-gray-300"
+                            checked={selectedIds.has(user.id)}
+                            onChange={(event) => toggle(user.id, event.target.checked)}
+                          />
+                          <PersonText name={user.name} email={user.email} />
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </section>
+          </>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-2 border-t border-gray-200 px-5 py-3 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="secondary">Close</Button>
+        </Dialog.Close>
+        <Button onClick={() => void handleShare()} disabled={isBusy || isLoading || isLoadFailed}>
+          {shareMutation.isPending ? 'Sharing...' : shareButtonLabel(selectedIds.size)}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function PersonText({ name, email }: { name: string; email: string }) {
+  return (
+    <span className="min-w-0 flex-1">
+      <span className="block truncate text-sm font-medium text-gray-900">{name}</span>
+      <span className="block truncate text-xs text-gray-500">{email}</span>
+    </span>
+  );
+}
