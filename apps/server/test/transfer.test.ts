@@ -244,6 +244,32 @@ describeEachDatabase('export and import', (ctx) => {
     expect(owned.map((row) => row.name)).toEqual(['Only']);
   });
 
+  it('stores an unknown objective as preparation, as the events API does', async () => {
+    const { importData, exportData } = await signedIn();
+    const response = await importData({
+      projects: [
+        {
+          name: 'O',
+          timelines: [
+            {
+              name: 'T',
+              events: [
+                { title: 'e', date: '2025-01-01', objective: 'mystery' },
+                { title: 'f', date: '2025-01-02', objective: 'business' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const [project] = (await exportData()).data;
+    expect(project?.timelines[0]?.events.map((event) => event.objective)).toEqual([
+      'preparation',
+      'business',
+    ]);
+  });
+
   it('does not export projects the user cannot read', async () => {
     const { exportData } = await signedIn();
     const stranger = await ctx().createUser();

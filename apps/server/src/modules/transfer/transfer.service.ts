@@ -1,6 +1,7 @@
 import {
   countImport,
   importResultMessage,
+  normalizeObjective,
   ImportFormatError,
   parseImportData,
   toWireDate,
@@ -13,6 +14,7 @@ import { nowIso, type Db } from '../../db/index.js';
 import type { EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { getObjectiveMap } from '../objectives/objectives.service.js';
 import * as queries from './transfer.queries.js';
 
 /*
@@ -69,6 +71,8 @@ export async function importData({
     throw error;
   }
 
+  // Unknown objectives are stored as preparation, exactly as the events API stores them.
+  const objectives = await getObjectiveMap({ db });
   const now = nowIso();
   const projectRows: Insertable<ProjectsTable>[] = [];
   const timelineRows: Insertable<TimelinesTable>[] = [];
@@ -106,7 +110,7 @@ export async function importData({
           description: event.description,
           startDate: event.date,
           endDate: event.endDate,
-          objective: event.objective,
+          objective: normalizeObjective(event.objective, objectives),
           displayOrder: event.displayOrder,
           version: 1,
           createdAt: now,
