@@ -9,5 +9,6 @@ export * from './schemas/user.js';
 export * from './schemas/auth.js';
 export * from './schemas/preferences.js';
 export * from './import-format.js';
-export * from './schemas/planning.js';
 export * from './schemas/admin.js';
+export * from './schemas/planning.js';
+export * from './schemas/account.js';

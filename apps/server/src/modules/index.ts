@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/account.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { organizationsRoutes } from './organizations/organizations.routes.js';
 import { preferencesRoutes } from './preferences/preferences.routes.js';
@@ -22,4 +23,5 @@ export const apiModules: FastifyPluginAsync[] = [
   transferRoutes,
   adminRoutes,
   organizationsRoutes,
+  accountRoutes,
 ];
