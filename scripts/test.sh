@@ -57,6 +57,19 @@ if [[ ! -x "$CHROMIUM" ]]; then
   fi
 fi
 
+# 2b. PostgreSQL 15 server binaries: the API suite runs on a real PostgreSQL it starts itself.
+PG_BIN_DIR="${PG_BIN:-/usr/lib/postgresql/15/bin}"
+if [[ ! -x "$PG_BIN_DIR/initdb" ]]; then
+  echo "==> ${PG_BIN_DIR}/initdb is missing; installing Debian's postgresql-15 package"
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    sudo -n apt-get update && sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15
+  else
+    echo "!! Not running as root (and no password-less sudo): cannot install PostgreSQL 15." >&2
+  fi
+fi
+
 # 3. Types and lint.
 stage "npm run check" npm run check || stage_failures=$((stage_failures + 1))
 
