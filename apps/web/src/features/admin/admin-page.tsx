@@ -1,24 +1,193 @@
-import { ShieldCheck } from 'lucide-react';
-import { isSysAdmin } from '@plotline/shared';
+import { useEffect, useState } from 'react';
+import { Search, UserPlus, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES, ADMIN_USERS_DEFAULT_PAGE_SIZE, isSysAdmin, type AdminUser } from '@plotline/shared';
 import { useCurrentUser } from '@/api/auth';
+import {
+  useAdminUsersQuery,
+  useApproveUser,
+  useDeleteUser,
+  useUpdateUserRole,
+  useUpdateUserStatus,
+  useUpdateUserSysRole,
+} from '@/api/admin';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
 import { AccessDenied, Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { EditUserDialog } from './components/edit-user-dialog';
+import { InviteUserDialog } from './components/invite-user-dialog';
+import { UsersTable } from './components/users-table';
 
-export const ADMIN_ACCESS_DENIED = 'Access denied. Admin privileges required.';
+export const ADMIN_ACCESS_DENIED = ADMIN_MESSAGES.adminRequired;
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The spec's failure text, with the server's reason underneath when it gave one. */
+export function toastFailure(title: string, error: unknown): void {
+  if (error instanceof ApiError && error.isNotified) return;
+  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  toast.error(title, reason && reason !== title ? { description: reason } : undefined);
+}
 
 export function AdminPage() {
   const user = useCurrentUser();
+  const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const canAdminister = isSysAdmin(user);
   return (
-    <Page title="Admin Panel">
-      {isSysAdmin(user) ? (
-        <EmptyState
-          icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />}
-          title="Admin Panel is coming soon"
-          description="Users, invitations and organizations of the whole installation will appear here."
-        />
+    <Page
+      title="Admin Panel"
+      description={canAdminister ? 'User Management: every user of this installation, their roles, status and invitations.' : undefined}
+      actions={
+        canAdminister ? (
+          <Button onClick={() => setIsInviteOpen(true)}>
+            <UserPlus className="h-4 w-4" aria-hidden="true" />
+            Invite New User
+          </Button>
+        ) : undefined
+      }
+    >
+      {canAdminister ? (
+        <>
+          <AdminUsers onInvite={() => setIsInviteOpen(true)} />
+          <InviteUserDialog open={isInviteOpen} onOpenChange={setIsInviteOpen} />
+        </>
       ) : (
         <AccessDenied message={ADMIN_ACCESS_DENIED} />
       )}
     </Page>
+  );
+}
+
+function AdminUsers({ onInvite }: { onInvite: () => void }) {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const pageSize = ADMIN_USERS_DEFAULT_PAGE_SIZE;
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(search.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const users = useAdminUsersQuery({ q: query, page, pageSize });
+  const updateRole = useUpdateUserRole();
+  const updateSysRole = useUpdateUserSysRole();
+  const approve = useApproveUser();
+  const updateStatus = useUpdateUserStatus();
+  const deleteUser = useDeleteUser();
+
+  const total = users.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <div className="space-y-4">
+      <div className="relative max-w-sm">
+        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden="true" />
+        <Input type="search" aria-label="Search users" placeholder="Search by name or email" className="pl-9" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </div>
+
+      {users.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="h-8 w-8" label="Loading users" />
+        </div>
+      ) : users.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          <p className="font-medium">{ADMIN_MESSAGES.failedToFetchUsers}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void users.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : users.data.users.length === 0 ? (
+        <EmptyState
+          icon={<Users className="h-6 w-6" aria-hidden="true" />}
+          title={ADMIN_MESSAGES.noUsersFound}
+          description={ADMIN_MESSAGES.noUsersHint}
+          action={
+            <Button onClick={onInvite}>
+              <UserPlus className="h-4 w-4" aria-hidden="true" />
+              Invite New User
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <UsersTable
+            users={users.data.users}
+            onRoleChange={(target, role) =>
+              updateRole.mutate({ id: target.id, role }, { onError: (error) => toastFailure(ADMIN_MESSAGES.failedToUpdateRole, error) })
+            }
+            onSysRoleChange={(target, sysRole) =>
+              updateSysRole.mutate({ id: target.id, sysRole }, { onError: (error) => toastFailure(ADMIN_MESSAGES.failedToUpdateSysRole, error) })
+            }
+            onApprove={(target) =>
+              approve.mutate(target.id, {
+                onSuccess: () => toast.success(`${target.name || target.email} was approved`),
+                onError: (error) => toastFailure(ADMIN_MESSAGES.failedToApprove, error),
+              })
+            }
+            onEdit={setEditing}
+            onToggleSuspension={(target) => {
+              const status = target.status === 'active' ? 'suspended' : 'active';
+              updateStatus.mutate(
+                { id: target.id, status },
+                {
+                  onSuccess: () => toast.success(`${target.name || target.email} was ${status === 'suspended' ? 'suspended' : 'reinstated'}`),
+                  onError: (error) => toastFailure(ADMIN_MESSAGES.failedToUpdateStatus, error),
+                },
+              );
+            }}
+            onDelete={setDeleting}
+          />
+          <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600">
+            <p>
+              {total === 1 ? '1 user' : `${total} users`}
+              {users.isFetching ? <Spinner className="ml-2 h-4 w-4 align-middle" /> : null}
+            </p>
+            {pageCount > 1 ? (
+              <div className="flex items-center gap-2">
+                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+                  Previous
+                </Button>
+                <span>
+                  Page {page} of {pageCount}
+                </span>
+                <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => setPage((current) => current + 1)}>
+                  Next
+                </Button>
+              </div>
+            ) : null}
+          </nav>
+        </>
+      )}
+
+      <EditUserDialog user={editing} onOpenChange={(open) => (open ? undefined : setEditing(null))} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete User"
+        description={ADMIN_MESSAGES.deleteUserPrompt}
+        confirmLabel="Delete"
+        isDestructive
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await deleteUser.mutateAsync(deleting.id);
+            toast.success(`${deleting.name || deleting.email} was deleted`);
+          } catch (error) {
+            toastFailure(ADMIN_MESSAGES.failedToDelete, error);
+            throw error;
+          }
+        }}
+      />
+    </div>
   );
 }

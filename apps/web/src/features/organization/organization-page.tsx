@@ -1,24 +1,132 @@
-import { Building2 } from 'lucide-react';
-import { canManageOrganization } from '@plotline/shared';
+import { useState } from 'react';
+import { UserPlus, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES, canManageOrganization, type OrganizationMember } from '@plotline/shared';
 import { useCurrentUser } from '@/api/auth';
+import {
+  useOrganizationMembersQuery,
+  useOwnOrganizationQuery,
+  useRemoveMember,
+  useUpdateMemberRole,
+  useUpdateMemberStatus,
+} from '@/api/organization';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AccessDenied, Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { InviteMemberDialog } from './components/invite-member-dialog';
+import { MembersTable } from './components/members-table';
+import { OrganizationDetailsCard } from './components/organization-details-card';
 
-export const ORGANIZATION_ACCESS_DENIED = 'Access denied. Organization admin privileges required.';
+export const ORGANIZATION_ACCESS_DENIED = ADMIN_MESSAGES.organizationAdminRequired;
+
+/** The server's message is preferred for these (spec section 8), the spec text otherwise. */
+function toastServerFirst(fallback: string, error: unknown): void {
+  if (error instanceof ApiError && error.isNotified) return;
+  toast.error((error instanceof ApiError && !error.isNetworkError && error.serverMessage) || fallback);
+}
+
+function ErrorPanel({ title, error }: { title: string; error: unknown }) {
+  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+      <p className="font-medium">{title}</p>
+      {reason && reason !== title ? <p className="mt-1">{reason}</p> : null}
+    </div>
+  );
+}
 
 export function OrganizationPage() {
   const user = useCurrentUser();
+  const canManage = canManageOrganization(user);
+  const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const organization = useOwnOrganizationQuery({ enabled: canManage });
+  const hasOrganization = organization.isSuccess;
   return (
-    <Page title="Organization">
-      {canManageOrganization(user) ? (
-        <EmptyState
-          icon={<Building2 className="h-6 w-6" aria-hidden="true" />}
-          title="Organization management is coming soon"
-          description="Your organization's members and their roles will appear here."
-        />
-      ) : (
+    <Page
+      title="Organization Management"
+      description={organization.data ? organization.data.name : undefined}
+      actions={
+        canManage && hasOrganization ? (
+          <Button onClick={() => setIsInviteOpen(true)}>
+            <UserPlus className="h-4 w-4" aria-hidden="true" />
+            Invite User
+          </Button>
+        ) : undefined
+      }
+    >
+      {!canManage ? (
         <AccessDenied message={ORGANIZATION_ACCESS_DENIED} />
+      ) : organization.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="h-8 w-8" label="Loading organization" />
+        </div>
+      ) : organization.isError ? (
+        <ErrorPanel title={ADMIN_MESSAGES.failedToFetchOrganization} error={organization.error} />
+      ) : (
+        <div className="space-y-6">
+          <OrganizationDetailsCard organization={organization.data} />
+          <Members currentUserId={user.id} />
+          <InviteMemberDialog open={isInviteOpen} onOpenChange={setIsInviteOpen} />
+        </div>
       )}
     </Page>
+  );
+}
+
+function Members({ currentUserId }: { currentUserId: string }) {
+  const members = useOrganizationMembersQuery();
+  const updateRole = useUpdateMemberRole();
+  const updateStatus = useUpdateMemberStatus();
+  const remove = useRemoveMember();
+  const [removing, setRemoving] = useState<OrganizationMember | null>(null);
+
+  return (
+    <section aria-labelledby="members-heading" className="space-y-3">
+      <h2 id="members-heading" className="text-base font-semibold text-gray-900">
+        Members {members.data ? <span className="font-normal text-gray-500">({members.data.length})</span> : null}
+      </h2>
+      {members.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner className="h-6 w-6" label="Loading members" />
+        </div>
+      ) : members.isError ? (
+        <ErrorPanel title={ADMIN_MESSAGES.failedToFetchOrganizationUsers} error={members.error} />
+      ) : members.data.length === 0 ? (
+        <EmptyState icon={<Users className="h-6 w-6" aria-hidden="true" />} title={ADMIN_MESSAGES.noMembersFound} />
+      ) : (
+        <MembersTable
+          members={members.data}
+          currentUserId={currentUserId}
+          onRoleChange={(member, role) =>
+            updateRole.mutate({ id: member.id, role }, { onError: (error) => toastServerFirst(ADMIN_MESSAGES.failedToUpdateRoleOrStatus, error) })
+          }
+          onStatusChange={(member, status) =>
+            updateStatus.mutate({ id: member.id, status }, { onError: (error) => toastServerFirst(ADMIN_MESSAGES.failedToUpdateRoleOrStatus, error) })
+          }
+          onRemove={setRemoving}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title="Remove Member"
+        description={ADMIN_MESSAGES.removeMemberPrompt}
+        confirmLabel="Remove"
+        isDestructive
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await remove.mutateAsync(removing.id);
+            toast.success(`${removing.name || removing.email} was removed from the organization`);
+          } catch (error) {
+            toastServerFirst(ADMIN_MESSAGES.failedToRemoveUser, error);
+            throw error;
+          }
+        }}
+      />
+    </section>
   );
 }

@@ -1,0 +1,3 @@
+export * from './admin-fetchers';
+export * from './admin-queries';
+export * from './admin-hooks';

@@ -1,0 +1,3 @@
+export * from './organization-fetchers';
+export * from './organization-queries';
+export * from './organization-hooks';

@@ -1,0 +1,44 @@
+import {
+  type EDITABLE_USER_STATUSES,
+  invitationResultSchema,
+  organizationMemberSchema,
+  organizationSchema,
+  type InvitationResult,
+  type Organization,
+  type OrganizationInviteBody,
+  type OrganizationMember,
+  type OrganizationRole,
+  type OwnOrganizationUpdateBody,
+} from '@plotline/shared';
+import { api } from '@/lib/api-client';
+
+const OWN = '/api/v1/organization';
+
+/** Every organization (SysAdmin): the admin invite dialog's choice. */
+export const fetchOrganizations = (signal?: AbortSignal): Promise<Organization[]> =>
+  api.get('/api/v1/organizations', { schema: organizationSchema.array(), signal });
+
+export const fetchOwnOrganization = (signal?: AbortSignal): Promise<Organization> =>
+  api.get(OWN, { schema: organizationSchema, signal });
+
+export const updateOwnOrganization = (body: OwnOrganizationUpdateBody): Promise<Organization> =>
+  api.put(OWN, body, { schema: organizationSchema });
+
+export const fetchOrganizationMembers = (signal?: AbortSignal): Promise<OrganizationMember[]> =>
+  api.get(`${OWN}/users`, { schema: organizationMemberSchema.array(), signal });
+
+export const updateMemberRole = ({ id, role }: { id: string; role: OrganizationRole }): Promise<OrganizationMember> =>
+  api.put(`${OWN}/users/${id}/role`, { role }, { schema: organizationMemberSchema });
+
+export const updateMemberStatus = ({ id, status }: { id: string; status: MemberStatus }): Promise<OrganizationMember> =>
+  api.put(`${OWN}/users/${id}/status`, { status }, { schema: organizationMemberSchema });
+
+export async function removeMember(id: string): Promise<void> {
+  await api.delete(`${OWN}/users/${id}`);
+}
+
+export const inviteMember = (body: OrganizationInviteBody): Promise<InvitationResult> =>
+  api.post(`${OWN}/users/invite`, body, { schema: invitationResultSchema });
+
+/** The statuses the organization view's status menu offers (spec section 4). */
+export type MemberStatus = (typeof EDITABLE_USER_STATUSES)[number];

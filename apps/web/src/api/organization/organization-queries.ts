@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchOrganizationMembers, fetchOrganizations, fetchOwnOrganization } from './organization-fetchers';
+
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: () => [...organizationKeys.all, 'list'] as const,
+  own: () => [...organizationKeys.all, 'own'] as const,
+  members: () => [...organizationKeys.all, 'own', 'members'] as const,
+};
+
+export const organizationsQueryOptions = () =>
+  queryOptions({ queryKey: organizationKeys.list(), queryFn: ({ signal }) => fetchOrganizations(signal) });
+
+export const ownOrganizationQueryOptions = () =>
+  queryOptions({ queryKey: organizationKeys.own(), queryFn: ({ signal }) => fetchOwnOrganization(signal) });
+
+export const organizationMembersQueryOptions = () =>
+  queryOptions({ queryKey: organizationKeys.members(), queryFn: ({ signal }) => fetchOrganizationMembers(signal) });

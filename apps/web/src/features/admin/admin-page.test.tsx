@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminUser } from '@plotline/shared';
+import { authKeys } from '@/api/auth';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { AdminPage } from './admin-page';
+
+function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: '0190f5b2-0000-7000-8000-0000000000a1',
+    email: 'grace@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    name: 'Grace Hopper',
+    picture: null,
+    role: 'viewer',
+    sysRole: 'Trial',
+    status: 'pending',
+    organizationId: null,
+    organizationName: null,
+    organizationRole: null,
+    createdAt: '2025-01-02T00:00:00.000Z',
+    updatedAt: '2025-01-03T00:00:00.000Z',
+    lastLoginAt: null,
+    ownedProjectCount: 0,
+    ...overrides,
+  };
+}
+
+function renderAs(user = makeUser({ sysRole: 'SysAdmin' })) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(authKeys.currentUser(), user);
+  return renderWithProviders(<AdminPage />, { queryClient });
+}
+
+const list = (users: AdminUser[]) => ok({ users, total: users.length, page: 1, pageSize: 50 });
+
+describe('AdminPage', () => {
+  it('refuses users who are not SysAdmin and never asks for the user list', () => {
+    const fetchMock = mockFetch({});
+    renderAs(makeUser({ sysRole: 'Premium', organizationRole: 'owner' }));
+    expect(screen.getByText('Access denied. Admin privileges required.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Invite New User/ })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the empty state and the error panel with the spec texts', async () => {
+    mockFetch({ 'GET /api/v1/admin/users': list([]) });
+    renderAs();
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.getByText('Get started by inviting a new user')).toBeInTheDocument();
+  });
+
+  it('shows the error panel when the list fails', async () => {
+    mockFetch({ 'GET /api/v1/admin/users': fail(500, 'INTERNAL', 'boom') });
+    renderAs();
+    expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
+  });
+
+  it('rolls an inline role change back and toasts the spec text when the server refuses', async () => {
+    mockFetch({
+      'GET /api/v1/admin/users': list([makeAdminUser({ status: 'active' })]),
+      'PUT /api/v1/admin/users/0190f5b2-0000-7000-8000-0000000000a1/role': fail(409, 'CONFLICT', 'Nope'),
+    });
+    renderAs();
+    // The table and the phone cards both render in jsdom (no CSS): the first is the table's.
+    const select = (await screen.findAllByRole('combobox', { name: 'Role for Grace Hopper' }))[0]!;
+    await userEvent.selectOptions(select, 'editor');
+    expect(await screen.findByText('Failed to update user role')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('viewer'));
+  });
+
+  it('offers Approve only for pending users and sends the approve call', async () => {
+    let approved = false;
+    mockFetch({
+      'GET /api/v1/admin/users': () => list([makeAdminUser({ status: approved ? 'active' : 'pending' })]),
+      'PUT /api/v1/admin/users/0190f5b2-0000-7000-8000-0000000000a1/approve': () => {
+        approved = true;
+        return { status: 200, body: { success: true, message: 'ok', data: makeAdminUser({ status: 'active' }) } };
+      },
+    });
+    renderAs();
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Actions for Grace Hopper' }))[0]!);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Reinstate' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Approve' }));
+    expect((await screen.findAllByText('Active')).length).toBeGreaterThan(0);
+    expect(approved).toBe(true);
+  });
+
+  it('validates the invite form before sending anything', async () => {
+    const fetchMock = mockFetch({ 'GET /api/v1/admin/users': list([]), 'GET /api/v1/organizations': ok([]) });
+    renderAs();
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Invite New User' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite New User' });
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(dialog).getByRole('radio', { name: 'New organization' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await within(dialog).findByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Organization name is required')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends a new-organization invitation with the spec field names', async () => {
+    let sent: unknown;
+    mockFetch({
+      'GET /api/v1/admin/users': list([]),
+      'POST /api/v1/admin/users/invite': ({ body }) => {
+        sent = body;
+        return { status: 200, body: { success: true, message: 'Invitation sent', data: { user: makeAdminUser({ status: 'invited' }), organizationCreated: true } } };
+      },
+      'GET /api/v1/organizations': ok([]),
+    });
+    renderAs();
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Invite New User' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite New User' });
+    await user.type(within(dialog).getByLabelText('Email'), 'Grace@Example.com');
+    await user.type(within(dialog).getByLabelText('First name'), 'Grace');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Hopper');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'editor');
+    await user.click(within(dialog).getByRole('radio', { name: 'New organization' }));
+    await user.type(within(dialog).getByLabelText('Organization name'), 'Navy');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Invitation sent to grace@example.com')).toBeInTheDocument();
+    expect(sent).toEqual({ email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', role: 'editor', new_organization_name: 'Navy' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,181 @@
+import { DropdownMenu } from 'radix-ui';
+import { ChevronDown, UserMinus } from 'lucide-react';
+import { EDITABLE_USER_STATUSES, ORGANIZATION_ROLES, type OrganizationMember, type OrganizationRole } from '@plotline/shared';
+import type { MemberStatus } from '@/api/organization';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDate, label, removeBlockedReason } from '../utils/members';
+
+const STATUS_CLASSES: Record<string, string> = {
+  active: 'bg-green-50 text-green-700 ring-green-600/20',
+  pending: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  invited: 'bg-blue-50 text-blue-700 ring-blue-600/20',
+  suspended: 'bg-red-50 text-red-700 ring-red-600/20',
+  deactivated: 'bg-gray-100 text-gray-600 ring-gray-500/20',
+};
+
+const ITEM_CLASS =
+  'flex cursor-pointer items-center gap-2 rounded-md py-2 pr-3 pl-7 text-sm text-gray-700 outline-none select-none relative data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900';
+
+export interface MembersTableProps {
+  members: OrganizationMember[];
+  currentUserId: string;
+  onRoleChange: (member: OrganizationMember, role: OrganizationRole) => void;
+  onStatusChange: (member: OrganizationMember, status: MemberStatus) => void;
+  onRemove: (member: OrganizationMember) => void;
+}
+
+/** A pop-up menu of values (spec 2.6: role and status change through pop-up menus). */
+function ValueMenu<T extends string>({
+  triggerLabel,
+  value,
+  display,
+  options,
+  onSelect,
+  triggerClassName,
+}: {
+  triggerLabel: string;
+  value: string;
+  display: string;
+  options: readonly T[];
+  onSelect: (value: T) => void;
+  triggerClassName?: string;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={triggerLabel}
+        className={cn(
+          'inline-flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-gray-100 data-[state=open]:bg-gray-100',
+          triggerClassName,
+        )}
+      >
+        {display}
+        <ChevronDown className="h-3.5 w-3.5 opacity-60" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-40 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in">
+          <DropdownMenu.RadioGroup value={value} onValueChange={(next) => (next !== value ? onSelect(next as T) : undefined)}>
+            {options.map((option) => (
+              <DropdownMenu.RadioItem key={option} value={option} className={ITEM_CLASS}>
+                <DropdownMenu.ItemIndicator className="absolute left-2.5 h-1.5 w-1.5 rounded-full bg-brand-500" />
+                {label(option)}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function MemberCell({ member, isSelf }: { member: OrganizationMember; isSelf: boolean }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+        {(member.name.trim() || member.email).charAt(0).toUpperCase()}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate font-medium text-gray-900">
+          {member.name || '—'}
+          {isSelf ? <span className="ml-1.5 text-xs font-normal text-gray-500">(you)</span> : null}
+        </p>
+        <p className="truncate text-gray-500">{member.email}</p>
+      </div>
+    </div>
+  );
+}
+
+function memberControls({ member, props }: { member: OrganizationMember; props: MembersTableProps }) {
+  const name = member.name || member.email;
+  const blocked = removeBlockedReason(member, props.members, props.currentUserId);
+  return {
+    role: (
+      <ValueMenu
+        triggerLabel={`Change organization role for ${name}`}
+        value={member.organizationRole ?? 'member'}
+        display={label(member.organizationRole ?? 'member')}
+        options={ORGANIZATION_ROLES}
+        onSelect={(role) => props.onRoleChange(member, role)}
+        triggerClassName="text-gray-800"
+      />
+    ),
+    status: (
+      <ValueMenu
+        triggerLabel={`Change status for ${name}`}
+        value={member.status}
+        display={label(member.status)}
+        options={EDITABLE_USER_STATUSES}
+        onSelect={(status) => props.onStatusChange(member, status)}
+        triggerClassName={cn('rounded-full px-2.5 text-xs ring-1 ring-inset', STATUS_CLASSES[member.status])}
+      />
+    ),
+    remove: (
+      // The reason sits in the title on a wrapper: a disabled button gets no hover events.
+      <span title={blocked ?? undefined} className="inline-flex">
+        <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" disabled={blocked !== null} aria-label={`Remove ${name}`} aria-description={blocked ?? undefined} onClick={() => props.onRemove(member)}>
+          <UserMinus className="h-4 w-4" aria-hidden="true" />
+          Remove
+        </Button>
+      </span>
+    ),
+  };
+}
+
+const HEADERS = ['User', 'Role', 'Status', 'Last Login', 'Actions'];
+
+/** The members table; under 768 px each member becomes a card. */
+export function MembersTable(props: MembersTableProps) {
+  const { members, currentUserId } = props;
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white md:block">
+        <table className="min-w-full divide-y divide-gray-200 text-sm">
+          <thead className="bg-gray-50">
+            <tr>
+              {HEADERS.map((header) => (
+                <th key={header} scope="col" className={cn('px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-gray-500 uppercase', header === 'Actions' && 'text-right')}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {members.map((member) => {
+              const controls = memberControls({ member, props });
+              return (
+                <tr key={member.id}>
+                  <td className="max-w-80 px-4 py-3">
+                    <MemberCell member={member} isSelf={member.id === currentUserId} />
+                  </td>
+                  <td className="px-4 py-3">{controls.role}</td>
+                  <td className="px-4 py-3">{controls.status}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatDate(member.lastLoginAt)}</td>
+                  <td className="px-4 py-3 text-right">{controls.remove}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden" aria-label="Members">
+        {members.map((member) => {
+          const controls = memberControls({ member, props });
+          return (
+            <li key={member.id} className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
+              <MemberCell member={member} isSelf={member.id === currentUserId} />
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                {controls.role}
+                {controls.status}
+              </div>
+              <div className="mt-3 flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
+                <span className="text-xs text-gray-500">Last login: {formatDate(member.lastLoginAt)}</span>
+                {controls.remove}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

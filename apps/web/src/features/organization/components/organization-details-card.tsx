@@ -1,0 +1,137 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES, ownOrganizationUpdateBodySchema, type Organization, type OwnOrganizationUpdateBody } from '@plotline/shared';
+import { useUpdateOwnOrganization } from '@/api/organization';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { formatLimit, label } from '../utils/members';
+import { Field, FormError } from './form-dialog';
+
+interface DetailsValues {
+  name: string;
+  domain: string;
+  description: string;
+}
+
+const FIELD_LABELS: Record<string, string> = { name: 'Name', domain: 'Domain', description: 'Description' };
+
+function toBody(values: DetailsValues): Record<string, unknown> {
+  // An empty domain clears it (the schema takes null for "not set").
+  return { name: values.name, description: values.description, domain: values.domain.trim() === '' ? null : values.domain };
+}
+
+const detailsResolver: Resolver<DetailsValues> = (values) => {
+  const parsed = ownOrganizationUpdateBodySchema.safeParse(toBody(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0]);
+    const text = issue.message === 'must not be blank' ? 'is required' : issue.message;
+    errors[field] ??= { type: 'validate', message: `${FIELD_LABELS[field] ?? field} ${text}` };
+  }
+  return { values: {}, errors };
+};
+
+/** Organization Details (spec 2.6) with its Edit toggle. */
+export function OrganizationDetailsCard({ organization }: { organization: Organization }) {
+  const [isEditing, setIsEditing] = useState(false);
+  return (
+    <section aria-labelledby="organization-details-heading" className="rounded-xl border border-gray-200 bg-white p-5">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="organization-details-heading" className="text-base font-semibold text-gray-900">
+          Organization Details
+        </h2>
+        {isEditing ? null : (
+          <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+            Edit
+          </Button>
+        )}
+      </div>
+      {isEditing ? (
+        <DetailsForm organization={organization} onDone={() => setIsEditing(false)} />
+      ) : (
+        <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <Fact term="Name">{organization.name}</Fact>
+          <Fact term="Subscription">{label(organization.subscription)}</Fact>
+          <Fact term="Domain">{organization.domain || ADMIN_MESSAGES.domainNotSet}</Fact>
+          <Fact term="Status">{label(organization.status)}</Fact>
+          <Fact term="User limit">{`${organization.totalUserCount} of ${formatLimit(organization.maxUserCount)}`}</Fact>
+          <Fact term="Active seats">{`${organization.activeUserCount} of ${formatLimit(organization.maxActiveSeats)}`}</Fact>
+          <div className="sm:col-span-2">
+            <Fact term="Description">{organization.description || <span className="text-gray-400">No description</span>}</Fact>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-gray-500">{term}</dt>
+      <dd className="mt-0.5 font-medium break-words text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+function DetailsForm({ organization, onDone }: { organization: Organization; onDone: () => void }) {
+  const id = useId();
+  const update = useUpdateOwnOrganization();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<DetailsValues>({
+    resolver: detailsResolver,
+    defaultValues: { name: organization.name, domain: organization.domain ?? '', description: organization.description },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync(ownOrganizationUpdateBodySchema.parse(toBody(values)) as OwnOrganizationUpdateBody);
+      toast.success('Organization updated');
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.isNotified) return;
+      setFailure((error instanceof ApiError && error.serverMessage) || ADMIN_MESSAGES.failedToUpdateOrganization);
+    }
+  });
+
+  const control = (name: keyof DetailsValues) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+          <Input {...control('name')} {...form.register('name')} />
+        </Field>
+        <Field id={`${id}-domain`} label="Domain" error={errors.domain?.message}>
+          <Input placeholder="example.com" {...control('domain')} {...form.register('domain')} />
+        </Field>
+      </div>
+      <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
+        <textarea
+          rows={3}
+          className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
+          {...control('description')}
+          {...form.register('description')}
+        />
+      </Field>
+      <FormError message={failure} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Organization, OrganizationMember } from '@plotline/shared';
+import { authKeys } from '@/api/auth';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { OrganizationPage } from './organization-page';
+
+const ORG_ID = '0190f5b2-0000-7000-8000-0000000000f1';
+const me = makeUser({ organizationId: ORG_ID, organizationRole: 'owner' });
+
+const organization: Organization = {
+  id: ORG_ID,
+  name: 'Analytical Engines',
+  description: '',
+  domain: null,
+  subscription: 'basic',
+  status: 'active',
+  maxUserCount: null,
+  maxActiveSeats: 10,
+  activeUserCount: 2,
+  totalUserCount: 2,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+function member(overrides: Partial<OrganizationMember>): OrganizationMember {
+  return {
+    id: me.id,
+    email: me.email,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    name: 'Ada Lovelace',
+    picture: null,
+    role: 'viewer',
+    organizationRole: 'owner',
+    status: 'active',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    lastLoginAt: null,
+    ...overrides,
+  };
+}
+
+function renderAs(user = me) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(authKeys.currentUser(), user);
+  return renderWithProviders(<OrganizationPage />, { queryClient });
+}
+
+describe('OrganizationPage', () => {
+  it('refuses members who are not owner or admin', () => {
+    const fetchMock = mockFetch({});
+    renderAs(makeUser({ organizationId: ORG_ID, organizationRole: 'member' }));
+    expect(screen.getByText('Access denied. Organization admin privileges required.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the details with "Not set" and blocks removing oneself and the last admin', async () => {
+    mockFetch({
+      'GET /api/v1/organization': ok(organization),
+      'GET /api/v1/organization/users': ok([
+        member({}),
+        member({ id: '0190f5b2-0000-7000-8000-0000000000b2', email: 'b@example.com', name: 'Babbage', organizationRole: 'member' }),
+      ]),
+    });
+    renderAs();
+    expect(await screen.findByText('Not set')).toBeInTheDocument();
+    const removeSelf = (await screen.findAllByRole('button', { name: 'Remove Ada Lovelace' }))[0]!;
+    expect(removeSelf).toBeDisabled();
+    expect(removeSelf.parentElement).toHaveAttribute('title', 'Cannot remove yourself');
+    expect((await screen.findAllByRole('button', { name: 'Remove Babbage' }))[0]).toBeEnabled();
+  });
+
+  it('blocks removing the last active admin even for another owner', async () => {
+    mockFetch({
+      'GET /api/v1/organization': ok(organization),
+      'GET /api/v1/organization/users': ok([
+        member({ organizationRole: 'admin' }),
+        member({ id: '0190f5b2-0000-7000-8000-0000000000b3', email: 'o@example.com', name: 'Olga', organizationRole: 'owner', status: 'suspended' }),
+        member({ id: '0190f5b2-0000-7000-8000-0000000000b4', email: 'p@example.com', name: 'Paula', organizationRole: 'member' }),
+      ]),
+    });
+    renderAs(makeUser({ id: '0190f5b2-0000-7000-8000-0000000000b4', organizationId: ORG_ID, organizationRole: 'admin', sysRole: 'SysAdmin' }));
+    const removeAda = (await screen.findAllByRole('button', { name: 'Remove Ada Lovelace' }))[0]!;
+    expect(removeAda).toBeDisabled();
+    expect(removeAda.parentElement).toHaveAttribute('title', 'Cannot remove the last admin');
+  });
+
+  it('validates the invite form: email, first name and last name are required', async () => {
+    const fetchMock = mockFetch({ 'GET /api/v1/organization': ok(organization), 'GET /api/v1/organization/users': ok([member({})]) });
+    renderAs();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Invite User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
+    expect(within(dialog).getByLabelText('Role')).toHaveValue('viewer');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
