@@ -1,0 +1,146 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { FIRST_ADMIN, completeRegistration, expectShell, screenshot, signIn, uniqueEmail } from './helpers/index.js';
+
+/*
+ * Platform administration and organization management (spec part 2, sections 2.5, 2.6).
+ * Each test uses fresh addresses and its own browser contexts, so it depends on nobody's state
+ * but the installation's SysAdmin (registered by auth.spec.ts; registered here if missing).
+ */
+
+const MOBILE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** Signs in as the SysAdmin; on an empty installation (this spec run alone) registers them first. */
+async function signInAsSysAdmin(page: Page): Promise<void> {
+  await signIn(page, FIRST_ADMIN);
+  const registration = page.getByRole('heading', { name: 'Complete Your Registration' });
+  const shellTab = page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Timeline View', exact: true });
+  await expect(registration.or(shellTab).first()).toBeVisible();
+  if (await registration.isVisible()) await completeRegistration(page, FIRST_ADMIN.first, FIRST_ADMIN.last);
+  await expectShell(page);
+}
+
+/** Opens the admin view and narrows the users table to one address. */
+async function findUserInAdmin(page: Page, email: string): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  await expect(page.getByRole('cell', { name: new RegExp(email.replace(/[.]/g, '\\.')) })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+}
+
+test('a SysAdmin invites a user into a new organization, who activates and manages it', async ({ browser }) => {
+  const admin = await newPage(browser);
+  await signInAsSysAdmin(admin);
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+
+  const email = uniqueEmail('ivy');
+  const organizationName = `Ivy Works ${Date.now().toString(36)}`;
+  await admin.getByRole('button', { name: 'Invite New User' }).first().click();
+  const dialog = admin.getByRole('dialog', { name: 'Invite New User' });
+  // Validation first: nothing goes out without the required fields.
+  await dialog.getByRole('radio', { name: 'New organization' }).check();
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(dialog.getByText('Organization name is required')).toBeVisible();
+
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('First name').fill('Ivy');
+  await dialog.getByLabel('Last name').fill('Invitee');
+  await dialog.getByLabel('Role').selectOption('editor');
+  await dialog.getByLabel('Organization name').fill(organizationName);
+  await dialog.getByLabel('Domain (optional)').fill('ivy-works.test');
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(admin.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await findUserInAdmin(admin, email);
+  const row = admin.getByRole('row').filter({ hasText: email });
+  await expect(row.getByText('Invited', { exact: true })).toBeVisible();
+  await expect(row.getByRole('combobox', { name: 'Role for Ivy Invitee', exact: true })).toHaveValue('editor');
+
+  await admin.getByRole('searchbox', { name: 'Search users' }).fill('');
+  await expect(admin.getByRole('table').getByRole('row').nth(2)).toBeVisible();
+  await screenshot(admin, 'admin-1280');
+  await admin.setViewportSize(MOBILE);
+  await expect(admin.getByRole('list', { name: 'Users' })).toBeVisible();
+  await screenshot(admin, 'admin-390');
+
+  // The invitee signs in, activates the account and manages the new organization as its owner.
+  const ivy = await newPage(browser);
+  await signIn(ivy, { email, name: 'Ivy Invitee' });
+  await expect(ivy.getByRole('heading', { name: 'Complete Your Invitation' })).toBeVisible();
+  await completeRegistration(ivy, 'Ivy', 'Invitee');
+  await expectShell(ivy);
+
+  await ivy.goto('/organization');
+  await expect(ivy.getByRole('heading', { name: 'Organization Management', level: 1 })).toBeVisible();
+  const details = ivy.getByRole('region', { name: 'Organization Details' });
+  await expect(details.getByText(organizationName, { exact: true })).toBeVisible();
+  await expect(details.getByText('ivy-works.test')).toBeVisible();
+  const me = ivy.getByRole('row').filter({ hasText: email });
+  await expect(me.getByRole('button', { name: 'Change organization role for Ivy Invitee' })).toHaveText('Owner');
+  await expect(me.getByRole('button', { name: 'Remove Ivy Invitee' })).toBeDisabled();
+
+  // The owner invites a member of their own, who shows up in the members table.
+  const memberEmail = uniqueEmail('max');
+  await ivy.getByRole('button', { name: 'Invite User' }).click();
+  const invite = ivy.getByRole('dialog', { name: 'Invite User' });
+  await invite.getByLabel('Email').fill(memberEmail);
+  await invite.getByLabel('First name').fill('Max');
+  await invite.getByLabel('Last name').fill('Member');
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(ivy.getByText(`Invitation sent to ${memberEmail}`)).toBeVisible();
+  await expect(ivy.getByRole('row').filter({ hasText: memberEmail })).toBeVisible();
+
+  // Edit toggle: the name is required; an empty domain shows 'Not set'.
+  await details.getByRole('button', { name: 'Edit' }).click();
+  await details.getByLabel('Name').fill('');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details.getByText('Name is required')).toBeVisible();
+  await details.getByLabel('Name').fill(`${organizationName} Ltd`);
+  await details.getByLabel('Domain').fill('');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details.getByText(`${organizationName} Ltd`, { exact: true })).toBeVisible();
+  await expect(details.getByText('Not set')).toBeVisible();
+
+  await screenshot(ivy, 'organization-1280');
+  await ivy.setViewportSize(MOBILE);
+  await expect(ivy.getByRole('list', { name: 'Members' })).toBeVisible();
+  await screenshot(ivy, 'organization-390');
+  await ivy.setViewportSize(DESKTOP);
+
+  await ivy.context().close();
+  await admin.context().close();
+});
+
+test('a pending registrant is approved by the SysAdmin and can then sign in', async ({ browser }) => {
+  const email = uniqueEmail('pat');
+  const identity = { email, name: 'Pat Pending' };
+
+  const pat = await newPage(browser);
+  await signIn(pat, identity);
+  await completeRegistration(pat, 'Pat', 'Pending');
+  await expect(pat.getByText('Thank you for registering your interest!')).toBeVisible();
+
+  const admin = await newPage(browser);
+  await signInAsSysAdmin(admin);
+  await findUserInAdmin(admin, email);
+  const row = admin.getByRole('row').filter({ hasText: email });
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Actions for Pat Pending' }).click();
+  await admin.getByRole('menuitem', { name: 'Approve' }).click();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  await signIn(pat, identity);
+  await expectShell(pat);
+
+  await pat.context().close();
+  await admin.context().close();
+});
