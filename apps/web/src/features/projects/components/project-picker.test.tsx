@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { ProjectSummary } from '@plotline/shared';
@@ -85,6 +85,18 @@ describe('ProjectPickerDropdown', () => {
     await user.clear(search);
     await user.type(search, 'zeppelin');
     expect(screen.getByText('No projects match "zeppelin"')).toBeInTheDocument();
+  });
+
+  it('hides the search box on scroll down and brings it back on scroll up', () => {
+    renderDropdown();
+    const list = screen.getByTestId('project-picker-list');
+    const search = screen.getByPlaceholderText('Search projects...');
+    list.scrollTop = 40;
+    fireEvent.scroll(list);
+    expect(search).toHaveAttribute('tabindex', '-1');
+    list.scrollTop = 20;
+    fireEvent.scroll(list);
+    expect(search).not.toHaveAttribute('tabindex');
   });
 
   it('says when there are no projects at all', () => {

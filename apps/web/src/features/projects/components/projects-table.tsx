@@ -26,7 +26,7 @@ function SortHeader({ label, sortKey, sort, onSortChange, className }: { label: 
   const isActive = sort.key === sortKey;
   const Icon = !isActive ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" className={cn('px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-gray-500 uppercase', className)} aria-sort={isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <th scope="col" className={cn('px-3 py-2.5 text-left text-xs font-semibold text-gray-500', className)} aria-sort={isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className="inline-flex cursor-pointer items-center gap-1 rounded hover:text-gray-900" onClick={() => onSortChange(nextSort(sort, sortKey))}>
         {label}
         <Icon className={cn('h-3.5 w-3.5', isActive ? 'text-gray-700' : 'text-gray-300')} aria-hidden="true" />
@@ -58,7 +58,7 @@ export function ProjectsTable({ projects, sort, onSortChange, onView, onShare, o
         <thead className="bg-gray-50">
           <tr>
             <SortHeader label="Name" sortKey="name" {...header} />
-            <th scope="col" className="hidden px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-gray-500 uppercase lg:table-cell">
+            <th scope="col" className="hidden px-3 py-2.5 text-left text-xs font-semibold text-gray-500 lg:table-cell">
               Description
             </th>
             <SortHeader label="Timelines" sortKey="timelineCount" className="hidden sm:table-cell" {...header} />

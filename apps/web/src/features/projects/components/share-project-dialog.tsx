@@ -6,6 +6,7 @@ import { useProjectPermissionsQuery, useRevokeProjectShare, useShareableUsersQue
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { ACCESS_LEVEL_LABELS } from '../utils/project-text';
 import { AccessBadge } from './access-badge';
 
@@ -145,7 +146,8 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
                 ) : null}
                 {permissions.map((entry) => (
                   <li key={entry.userId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" aria-label={entry.userName}>
-                    <PersonText name={entry.userName} email={entry.userEmail} />
+                    {/* On phones the name takes its own line so the controls do not squeeze it. */}
+                    <PersonText name={entry.userName} email={entry.userEmail} className="basis-full sm:basis-0" />
                     <AccessBadge level={entry.permissionLevel} />
                     <select
                       aria-label={`Access level for ${entry.userName}`}
@@ -242,9 +244,9 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
   );
 }
 
-function PersonText({ name, email }: { name: string; email: string }) {
+function PersonText({ name, email, className }: { name: string; email: string; className?: string }) {
   return (
-    <span className="min-w-0 flex-1">
+    <span className={cn('min-w-0 flex-1', className)}>
       <span className="block truncate text-sm font-medium text-gray-900">{name}</span>
       <span className="block truncate text-xs text-gray-500">{email}</span>
     </span>
