@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
+import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/account';
 import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
 import { createTestQueryClient } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -34,6 +35,20 @@ describe('app routes', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/timeline?project=p1');
     expect(screen.getAllByRole('link', { name: /Timeline View/ })[0]).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('No Projects')).toBeInTheDocument();
+  });
+
+  it('/ opens the saved default view, else the local copy of the last view', async () => {
+    mockFetch({ 'GET /auth/user': ok(makeUser()), 'GET /api/v1/preferences/ui': ok({ default_view: 'calendar' }) });
+    const router = renderApp('/?project=p1');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/calendar?project=p1'));
+  });
+
+  it('/ falls back to the local copy when the preference cannot be loaded', async () => {
+    window.localStorage.setItem(DEFAULT_VIEW_STORAGE_KEY, 'table');
+    mockFetch({ 'GET /auth/user': ok(makeUser()), 'GET /api/v1/preferences/ui': fail(500, 'INTERNAL', 'down') });
+    const router = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/table'));
+    window.localStorage.removeItem(DEFAULT_VIEW_STORAGE_KEY);
   });
 
   it('admin and organization pages refuse users without the role', async () => {

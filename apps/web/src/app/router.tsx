@@ -1,4 +1,6 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { readDefaultView, readStoredDefaultView } from '@/api/account';
+import { useUiPreferencesQuery } from '@/api/preferences';
 import { AccountPage } from '@/features/account/account-page';
 import { AdminPage } from '@/features/admin/admin-page';
 import type { LandingParams } from '@/features/auth/utils/landing-params';
@@ -9,11 +11,24 @@ import { TablePage } from '@/features/table/table-page';
 import { TimelinePage } from '@/features/timeline/timeline-page';
 import { FALLBACK_DEFAULT_VIEW, VIEW_PATHS } from '@/lib/routes';
 import { AuthGate } from './auth-gate';
+import { Spinner } from '@/components/ui/spinner';
 
-/** `/` opens the default view and keeps `?project=`; the saved default view (part 2, section 7) plugs in here. */
+/**
+ * `/` opens the saved default view (ui.default_view, spec part 2, section 2) and keeps `?project=`.
+ * If the preference cannot be loaded: the local copy of the last view, else timeline.
+ */
 function DefaultViewRedirect() {
   const location = useLocation();
-  return <Navigate to={{ pathname: VIEW_PATHS[FALLBACK_DEFAULT_VIEW], search: location.search }} replace />;
+  const preferences = useUiPreferencesQuery();
+  if (preferences.isPending) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-16">
+        <Spinner label="Loading" />
+      </div>
+    );
+  }
+  const view = readDefaultView(preferences.data) ?? readStoredDefaultView() ?? FALLBACK_DEFAULT_VIEW;
+  return <Navigate to={{ pathname: VIEW_PATHS[view], search: location.search }} replace />;
 }
 
 export function createRoutes(landing?: LandingParams): RouteObject[] {

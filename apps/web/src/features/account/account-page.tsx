@@ -1,15 +1,21 @@
-import { UserRound } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useCurrentUser } from '@/api/auth';
 import { Page } from '@/components/ui/page';
+import { ApiTokensCard } from './components/api-tokens-card';
+import { DefaultViewCard } from './components/default-view-card';
+import { ProfileCard } from './components/profile-card';
+import { SessionsCard } from './components/sessions-card';
 
+/** The Account screen (issue 7, item 4): profile, default view, sessions and personal API tokens. */
 export function AccountPage() {
+  const user = useCurrentUser();
   return (
-    <Page title="Account">
-      <EmptyState
-        icon={<UserRound className="h-6 w-6" aria-hidden="true" />}
-        title="Account is coming soon"
-        description="Your profile and preferences will appear here."
-      />
+    <Page title="Account" description="Your profile, preferences, sessions and API tokens." className="max-w-4xl">
+      <div className="space-y-6">
+        <ProfileCard user={user} />
+        <DefaultViewCard user={user} />
+        <SessionsCard />
+        <ApiTokensCard />
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,78 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { canManageOrganization, defaultViewSchema, isSysAdmin, type CurrentUser, type DEFAULT_VIEW_CHOICES } from '@plotline/shared';
+import { savePreference } from '@/api/preferences/preferences-fetchers';
+import { preferenceKeys } from '@/api/preferences/preferences-queries';
+
+/*
+ * The saved default view (spec part 2, section 2): the ui.default_view preference on the server,
+ * with a local copy used when the server cannot be asked, else timeline.
+ */
+
+export type DefaultViewChoice = (typeof DEFAULT_VIEW_CHOICES)[number];
+
+export const DEFAULT_VIEW_KEY = 'default_view';
+/** The locally kept copy of the last chosen view. Not secret, so local storage is fine. */
+export const DEFAULT_VIEW_STORAGE_KEY = 'plotline.defaultView';
+
+export function readStoredDefaultView(): DefaultViewChoice | null {
+  try {
+    const parsed = defaultViewSchema.safeParse(window.localStorage.getItem(DEFAULT_VIEW_STORAGE_KEY));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // Storage can be disabled (private mode, policies): no local copy then.
+    return null;
+  }
+}
+
+export function storeDefaultView(view: DefaultViewChoice): void {
+  try {
+    window.localStorage.setItem(DEFAULT_VIEW_STORAGE_KEY, view);
+  } catch {
+    // Best effort: the server copy is the real one.
+  }
+}
+
+/** The saved value from the ui preferences, if it is one of the allowed views. */
+export function readDefaultView(values: Record<string, unknown> | undefined): DefaultViewChoice | null {
+  const parsed = defaultViewSchema.safeParse(values?.[DEFAULT_VIEW_KEY]);
+  return parsed.success ? parsed.data : null;
+}
+
+export const DEFAULT_VIEW_LABELS: Record<DefaultViewChoice, string> = {
+  timeline: 'Timeline',
+  calendar: 'Calendar',
+  table: 'Table',
+  admin: 'Admin',
+  organization: 'Organization',
+};
+
+/** The choices this user may pick: Admin and Organization only for those who may open them. */
+export function defaultViewChoicesFor(user: Pick<CurrentUser, 'sysRole' | 'organizationRole'>): DefaultViewChoice[] {
+  return [
+    'timeline',
+    'calendar',
+    'table',
+    ...(isSysAdmin(user) ? (['admin'] as const) : []),
+    ...(canManageOrganization(user) ? (['organization'] as const) : []),
+  ];
+}
+
+/** Saves to the server and keeps the local copy; the cached ui preferences update at once. */
+export function useSaveDefaultView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (view: DefaultViewChoice) => savePreference('ui', DEFAULT_VIEW_KEY, view),
+    onMutate: (view) => {
+      storeDefaultView(view);
+      const previous = queryClient.getQueryData<Record<string, unknown>>(preferenceKeys.category('ui'));
+      queryClient.setQueryData<Record<string, unknown>>(preferenceKeys.category('ui'), (current) => ({
+        ...current,
+        [DEFAULT_VIEW_KEY]: view,
+      }));
+      return { previous };
+    },
+    onError: (_error, _view, context) => {
+      queryClient.setQueryData(preferenceKeys.category('ui'), context?.previous);
+    },
+  });
+}

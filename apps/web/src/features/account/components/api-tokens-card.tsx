@@ -1,0 +1,263 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Check, Copy, KeyRound, TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  API_TOKEN_COPY_WARNING,
+  API_TOKEN_MAX_EXPIRY_DAYS,
+  createApiTokenBodySchema,
+  type ApiToken,
+  type CreatedApiToken,
+} from '@plotline/shared';
+import { useApiTokensQuery, useCreateApiToken, useRevokeApiToken } from '@/api/account';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { formatDate, formatExpiry, formatRelative } from '../utils/format';
+import { AccountSection } from './account-section';
+
+type FieldErrors = Partial<Record<'name' | 'expiresInDays', string>>;
+
+const FIELD_LABELS = { name: 'Name', expiresInDays: 'Expires in (days)' } as const;
+
+/** Validates with the shared schema; messages are prefixed with the field label. */
+function validate(name: string, days: string): { body?: { name: string; expiresInDays?: number }; errors: FieldErrors } {
+  const candidate = { name, ...(days.trim() === '' ? {} : { expiresInDays: Number(days) }) };
+  const parsed = createApiTokenBodySchema.safeParse(candidate);
+  if (parsed.success) return { body: { name: parsed.data.name, ...(parsed.data.expiresInDays ? { expiresInDays: parsed.data.expiresInDays } : {}) }, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'name' || field === 'expiresInDays') && !errors[field]) errors[field] = `${FIELD_LABELS[field]} ${issue.message}`;
+  }
+  return { errors };
+}
+
+/** The new token, shown once: a read-only field, a copy button and the warning. */
+function NewTokenNotice({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  const inputId = useId();
+  const [isCopied, setIsCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(created.token);
+      setIsCopied(true);
+      toast.success('Token copied');
+    } catch {
+      toast.error('Could not copy: select the token and copy it yourself.');
+    }
+  }
+  return (
+    <div role="region" aria-label="New API token" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <p className="flex items-start gap-2 text-sm font-medium text-amber-900">
+        <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        {API_TOKEN_COPY_WARNING}
+      </p>
+      <label htmlFor={inputId} className="mt-3 block text-xs font-medium text-amber-900">
+        Token “{created.name}”
+      </label>
+      <div className="mt-1 flex gap-2">
+        <Input
+          id={inputId}
+          readOnly
+          value={created.token}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs"
+          spellCheck={false}
+        />
+        <Button variant="secondary" onClick={copy} aria-label="Copy token">
+          {isCopied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+          <span className="hidden sm:inline">{isCopied ? 'Copied' : 'Copy'}</span>
+        </Button>
+      </div>
+      <div className="mt-3 flex justify-end">
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+  const nameId = useId();
+  const daysId = useId();
+  const [name, setName] = useState('');
+  const [days, setDays] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const create = useCreateApiToken();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(name, days);
+    setErrors(result.errors);
+    if (!result.body) return;
+    try {
+      const created = await create.mutateAsync(result.body);
+      setName('');
+      setDays('');
+      onCreated(created);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        const field = error.message.startsWith('expiresInDays') ? 'expiresInDays' : 'name';
+        setErrors({ [field]: error.message });
+      } else if (!(isApiError(error) && error.isNotified)) {
+        toast.error(errorMessage(error));
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create API token" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-start">
+      <div>
+        <label htmlFor={nameId} className="block text-sm font-medium text-gray-700">
+          Name
+        </label>
+        <Input
+          id={nameId}
+          className="mt-1.5"
+          value={name}
+          maxLength={120}
+          placeholder="e.g. CI export script"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${nameId}-error` : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {errors.name ? (
+          <p id={`${nameId}-error`} role="alert" className="mt-1 text-xs text-red-600">
+            {errors.name}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={daysId} className="block text-sm font-medium text-gray-700">
+          Expires in (days)
+        </label>
+        <Input
+          id={daysId}
+          className="mt-1.5"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={API_TOKEN_MAX_EXPIRY_DAYS}
+          value={days}
+          placeholder="Never"
+          aria-invalid={errors.expiresInDays ? true : undefined}
+          aria-describedby={errors.expiresInDays ? `${daysId}-error` : `${daysId}-hint`}
+          onChange={(event) => setDays(event.target.value)}
+        />
+        {errors.expiresInDays ? (
+          <p id={`${daysId}-error`} role="alert" className="mt-1 text-xs text-red-600">
+            {errors.expiresInDays}
+          </p>
+        ) : (
+          <p id={`${daysId}-hint`} className="mt-1 text-xs text-gray-500">
+            1–{API_TOKEN_MAX_EXPIRY_DAYS}; empty for no expiry
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="sm:mt-7" disabled={create.isPending}>
+        {create.isPending ? 'Creating...' : 'Create token'}
+      </Button>
+    </form>
+  );
+}
+
+/** Personal API tokens for scripts: create (secret shown once), list, revoke. */
+export function ApiTokensCard() {
+  const headingId = useId();
+  const tokens = useApiTokensQuery();
+  const revoke = useRevokeApiToken();
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const [pendingToken, setPendingToken] = useState<ApiToken | null>(null);
+
+  return (
+    <AccountSection
+      labelledBy={headingId}
+      title="API tokens"
+      description={
+        <>
+          Tokens let scripts call the Plotline API as you: send <code className="rounded bg-gray-100 px-1 py-0.5 text-xs">Authorization: Bearer &lt;token&gt;</code>.
+          Treat them like passwords.
+        </>
+      }
+    >
+      <div className="space-y-5">
+        {created ? <NewTokenNotice created={created} onDone={() => setCreated(null)} /> : null}
+        <CreateTokenForm onCreated={setCreated} />
+        {tokens.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading API tokens" />
+          </div>
+        ) : tokens.isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            Failed to load API tokens. {errorMessage(tokens.error)}
+          </p>
+        ) : tokens.data.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-gray-500">
+            <KeyRound className="h-4 w-4" aria-hidden="true" />
+            You have no API tokens yet.
+          </p>
+        ) : (
+          <ul aria-label="Your API tokens" className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+            {tokens.data.map((token) => {
+              const expiry = formatExpiry(token.expiresAt);
+              return (
+                <li key={token.id} className="flex flex-wrap items-center gap-3 px-3 py-3 sm:px-4">
+                  <KeyRound className="h-5 w-5 shrink-0 text-gray-400" aria-hidden="true" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-gray-900">{token.name}</p>
+                    <dl className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-500">
+                      <div className="flex gap-1">
+                        <dt>Created</dt>
+                        <dd>{formatDate(token.createdAt)}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt>Last used</dt>
+                        <dd>{token.lastUsedAt ? formatRelative(token.lastUsedAt) : 'Never'}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt>Expires</dt>
+                        <dd className={expiry.isExpired ? 'font-medium text-red-600' : undefined}>{expiry.text}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                    aria-label={`Revoke ${token.name}`}
+                    onClick={() => setPendingToken(token)}
+                  >
+                    Revoke
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      <ConfirmDialog
+        open={pendingToken !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingToken(null);
+        }}
+        title="Revoke API token?"
+        description={`Scripts using “${pendingToken?.name ?? ''}” will stop working at once. This cannot be undone.`}
+        confirmLabel="Revoke"
+        isDestructive
+        onConfirm={async () => {
+          if (!pendingToken) return;
+          try {
+            await revoke.mutateAsync(pendingToken.id);
+            if (created?.id === pendingToken.id) setCreated(null);
+            toast.success('API token revoked');
+          } catch (error) {
+            toast.error(errorMessage(error));
+            throw error;
+          }
+        }}
+      />
+    </AccountSection>
+  );
+}

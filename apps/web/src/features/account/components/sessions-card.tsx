@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { Laptop, LogOut } from 'lucide-react';
+import { toast } from 'sonner';
+import type { AccountSession } from '@plotline/shared';
+import { useAccountSessionsQuery, useRevokeAccountSession, useRevokeAllAccountSessions } from '@/api/account';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { describeUserAgent, formatDateTime, formatRelative } from '../utils/format';
+import { AccountSection } from './account-section';
+
+/** Active browser sessions with per-session sign-out and 'Sign out everywhere'. */
+export function SessionsCard() {
+  const headingId = useId();
+  const sessions = useAccountSessionsQuery();
+  const revoke = useRevokeAccountSession();
+  const revokeAll = useRevokeAllAccountSessions();
+  const [isConfirmingAll, setIsConfirmingAll] = useState(false);
+  const [pendingSession, setPendingSession] = useState<AccountSession | null>(null);
+
+  return (
+    <AccountSection
+      labelledBy={headingId}
+      title="Active sessions"
+      description="Browsers where you are signed in to Plotline."
+      actions={
+        <Button variant="secondary" size="sm" onClick={() => setIsConfirmingAll(true)} disabled={!sessions.data?.length}>
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          Sign out everywhere
+        </Button>
+      }
+    >
+      {sessions.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading sessions" />
+        </div>
+      ) : sessions.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          Failed to load sessions. {errorMessage(sessions.error)}
+        </p>
+      ) : sessions.data.length === 0 ? (
+        <p className="text-sm text-gray-500">No active sessions.</p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {sessions.data.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
+              <Laptop className="h-5 w-5 shrink-0 text-gray-400" aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-900">
+                  <span className="truncate" title={session.userAgent ?? undefined}>
+                    {describeUserAgent(session.userAgent)}
+                  </span>
+                  {session.isCurrent ? (
+                    <span className="inline-flex items-center rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-green-600/20">
+                      This device
+                    </span>
+                  ) : null}
+                </p>
+                <p className="mt-0.5 text-xs text-gray-500">
+                  {session.ipAddress ?? 'Unknown IP'} · Last seen{' '}
+                  <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt)}>
+                    {formatRelative(session.lastSeenAt)}
+                  </time>{' '}
+                  · Signed in {formatDateTime(session.createdAt)}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Sign out ${describeUserAgent(session.userAgent)}${session.isCurrent ? ' (this device)' : ''}`}
+                onClick={() => setPendingSession(session)}
+              >
+                Sign out
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={pendingSession !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingSession(null);
+        }}
+        title="Sign out this session?"
+        description={
+          pendingSession?.isCurrent
+            ? 'This is the device you are using now: you will be signed out here.'
+            : `${describeUserAgent(pendingSession?.userAgent)} will need to sign in again.`
+        }
+        confirmLabel="Sign out"
+        isDestructive
+        onConfirm={async () => {
+          if (!pendingSession) return;
+          try {
+            await revoke.mutateAsync({ id: pendingSession.id, isCurrent: pendingSession.isCurrent });
+            if (!pendingSession.isCurrent) toast.success('Session signed out');
+          } catch (error) {
+            toast.error(errorMessage(error));
+            throw error;
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={isConfirmingAll}
+        onOpenChange={setIsConfirmingAll}
+        title="Sign out everywhere?"
+        description="Every browser signed in to your account, this one included, will be signed out. Your API tokens keep working."
+        confirmLabel="Sign out everywhere"
+        isDestructive
+        onConfirm={async () => {
+          try {
+            await revokeAll.mutateAsync();
+          } catch (error) {
+            toast.error(errorMessage(error));
+            throw error;
+          }
+        }}
+      />
+    </AccountSection>
+  );
+}
