@@ -11,7 +11,7 @@
  *     the count does not grow with the project.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -116,6 +116,8 @@ const toRow = (name: string, result: autocannon.Result, note?: string): Row => (
 });
 
 async function main(): Promise<void> {
+  // Other work on the host skews every figure; the report states how busy it was.
+  const loadAtStart = loadavg()[0] ?? 0;
   const tmp = mkdtempSync(join(tmpdir(), 'plotline-bench-'));
   const port = await freePort();
   const config = loadConfig({
@@ -311,7 +313,8 @@ async function main(): Promise<void> {
     ),
   ].join('\n');
   const cpu = cpus();
-  const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}`;
+  const loadAtEnd = loadavg()[0] ?? 0;
+  const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end`;
   const section = [
     START_MARKER,
     `## Latest run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
