@@ -1,0 +1,56 @@
+import {
+  deletedEventSchema,
+  deletedTimelineSchema,
+  eventSchema,
+  objectiveMapSchema,
+  projectDetailSchema,
+  timelineSchema,
+  type CreateEventBody,
+  type CreateTimelineBody,
+  type MoveEventBody,
+  type ObjectiveMap,
+  type ProjectDetail,
+  type UpdateEventBody,
+  type UpdateTimelineBody,
+} from '@plotline/shared';
+import { api } from '@/lib/api-client';
+
+const projectPath = (projectId: string) => `/api/v1/projects/${encodeURIComponent(projectId)}`;
+const timelinePath = (projectId: string, timelineId: string) =>
+  `${projectPath(projectId)}/timelines/${encodeURIComponent(timelineId)}`;
+const eventPath = (projectId: string, timelineId: string, eventId: string) =>
+  `${timelinePath(projectId, timelineId)}/events/${encodeURIComponent(eventId)}`;
+
+export function fetchProjectDetail(projectId: string, signal?: AbortSignal): Promise<ProjectDetail> {
+  return api.get(projectPath(projectId), { schema: projectDetailSchema, signal });
+}
+
+export function fetchObjectives(signal?: AbortSignal): Promise<ObjectiveMap> {
+  return api.get('/api/v1/objectives', { schema: objectiveMapSchema, signal });
+}
+
+export const createTimeline = (projectId: string, body: CreateTimelineBody) =>
+  api.post(`${projectPath(projectId)}/timelines`, body, { schema: timelineSchema });
+
+export const updateTimeline = (projectId: string, timelineId: string, body: UpdateTimelineBody) =>
+  api.put(timelinePath(projectId, timelineId), body, { schema: timelineSchema });
+
+export const deleteTimeline = (projectId: string, timelineId: string) =>
+  api.delete(timelinePath(projectId, timelineId), { schema: deletedTimelineSchema });
+
+export const reorderTimelines = (projectId: string, timelineIds: string[]) =>
+  api.put(`/api/v1/dragdrop/projects/${encodeURIComponent(projectId)}/timelines/reorder`, { timelineIds }, {
+    schema: timelineSchema.array(),
+  });
+
+export const createEvent = (projectId: string, timelineId: string, body: CreateEventBody) =>
+  api.post(`${timelinePath(projectId, timelineId)}/events`, body, { schema: eventSchema });
+
+export const updateEvent = (projectId: string, timelineId: string, eventId: string, body: UpdateEventBody) =>
+  api.put(eventPath(projectId, timelineId, eventId), body, { schema: eventSchema });
+
+export const deleteEvent = (projectId: string, timelineId: string, eventId: string) =>
+  api.delete(eventPath(projectId, timelineId, eventId), { schema: deletedEventSchema });
+
+export const moveEvent = (eventId: string, body: MoveEventBody) =>
+  api.put(`/api/v1/dragdrop/events/${encodeURIComponent(eventId)}/move`, body, { schema: eventSchema });

@@ -1,0 +1,70 @@
+import { toWireDate, type PlanningEvent, type ProjectDetail, type TimelineWithEvents } from '@plotline/shared';
+
+/*
+ * Pure edits of a cached ProjectDetail, used for optimistic updates and for folding the
+ * server's answer back in. Events stay ordered by date then displayOrder, as the server sends them.
+ */
+
+const byDateThenOrder = (a: PlanningEvent, b: PlanningEvent) =>
+  a.date.localeCompare(b.date) || a.displayOrder - b.displayOrder;
+
+export function mapTimeline(
+  project: ProjectDetail,
+  timelineId: string,
+  change: (timeline: TimelineWithEvents) => TimelineWithEvents,
+): ProjectDetail {
+  return {
+    ...project,
+    timelines: project.timelines.map((timeline) => (timeline.id === timelineId ? change(timeline) : timeline)),
+  };
+}
+
+export function withEvents(timeline: TimelineWithEvents, events: PlanningEvent[]): TimelineWithEvents {
+  return { ...timeline, events: [...events].sort(byDateThenOrder) };
+}
+
+/** A wire date from a form value ('YYYY-MM-DD') or one already on the wire. */
+export const wireDate = (value: string): string => (value.length === 10 ? toWireDate(value) : value);
+
+export function replaceEvent(project: ProjectDetail, event: PlanningEvent, previousId = event.id): ProjectDetail {
+  return {
+    ...project,
+    timelines: project.timelines.map((timeline) => {
+      const without = timeline.events.filter((candidate) => candidate.id !== previousId && candidate.id !== event.id);
+      if (timeline.id === event.timelineId) return withEvents(timeline, [...without, event]);
+      return without.length === timeline.events.length ? timeline : { ...timeline, events: without };
+    }),
+  };
+}
+
+export function removeEvent(project: ProjectDetail, eventId: string): ProjectDetail {
+  return {
+    ...project,
+    timelines: project.timelines.map((timeline) =>
+      timeline.events.some((event) => event.id === eventId)
+        ? { ...timeline, events: timeline.events.filter((event) => event.id !== eventId) }
+        : timeline,
+    ),
+  };
+}
+
+export function findEvent(project: ProjectDetail, eventId: string): PlanningEvent | undefined {
+  for (const timeline of project.timelines) {
+    const event = timeline.events.find((candidate) => candidate.id === eventId);
+    if (event) return event;
+  }
+  return undefined;
+}
+
+export function reorderTimelinesInCache(project: ProjectDetail, timelineIds: string[]): ProjectDetail {
+  const position = new Map(timelineIds.map((id, index) => [id, index]));
+  const timelines = [...project.timelines]
+    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+    .map((timeline, index) => ({ ...timeline, displayOrder: index }));
+  return { ...project, timelines };
+}
+
+let temporaryCounter = 0;
+/** Ids of optimistic rows until the server answers (spec part 1 section 4). */
+export const temporaryId = (): string => `temp-${Date.now().toString(36)}-${(temporaryCounter += 1)}`;
+export const isTemporaryId = (id: string): boolean => id.startsWith('temp-');

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  exportFileSchema,
+  importResultSchema,
+  parseImportData,
+  shouldRetryImportInOlderFormat,
+  type ImportResult,
+} from '@plotline/shared';
+import { projectKeys } from '@/api/projects';
+import { api, isApiError } from '@/lib/api-client';
+
+/** migration_data_{YYYY-MM-DD}.json, the file name the calendar and table download (spec part 2, section 7). */
+export const exportFileName = (now = new Date()): string => `migration_data_${now.toISOString().slice(0, 10)}.json`;
+
+/** Downloads every project the user can read as one JSON file. */
+export async function downloadExport(): Promise<void> {
+  const data = await api.get('/api/v1/export', { schema: exportFileSchema.shape.data });
+  const blob = new Blob([JSON.stringify({ success: true, data }, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName();
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface ImportVars {
+  /** The file's text. */
+  text: string;
+  replace: boolean;
+}
+
+/**
+ * Checks the file with the shared parser first (so a bad file is named before upload), sends
+ * `{projects, replace}`, and retries in the older `{migrationData}` form when the server asks for it.
+ */
+export async function importData({ text, replace }: ImportVars): Promise<ImportResult> {
+  const raw: unknown = JSON.parse(text);
+  const parsed = parseImportData(raw);
+  try {
+    return await api.post('/api/v1/import', { projects: parsed.projects, replace }, { schema: importResultSchema });
+  } catch (error) {
+    if (isApiError(error) && shouldRetryImportInOlderFormat(error.message)) {
+      return api.post('/api/v1/import', { migrationData: raw, replace }, { schema: importResultSchema });
+    }
+    throw error;
+  }
+}
+
+export function useImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importData,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
