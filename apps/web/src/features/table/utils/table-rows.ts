@@ -1,0 +1,168 @@
+import { describeObjective, durationDays, type ObjectiveMap, type PlanningEvent, type ProjectDetail } from '@plotline/shared';
+
+/** One event flattened with what the table shows of its timeline and objective. */
+export interface TableRow {
+  id: string;
+  event: PlanningEvent;
+  timelineId: string;
+  timelineName: string;
+  timelineColor: string;
+  objective: string;
+  objectiveName: string;
+  objectiveColor: string;
+  title: string;
+  description: string;
+  /** Calendar dates, YYYY-MM-DD. */
+  startDate: string;
+  endDate: string | null;
+  duration: string;
+}
+
+/** 'N day(s)', both ends counted (spec part 2, section 2.2). */
+export function formatDuration(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+export function toTableRow(event: PlanningEvent, timeline: { id: string; name: string; color: string }, objectives: ObjectiveMap): TableRow {
+  const objective = describeObjective(event.objective, objectives);
+  const startDate = event.date.slice(0, 10);
+  const endDate = event.endDate ? event.endDate.slice(0, 10) : null;
+  return {
+    id: event.id,
+    event,
+    timelineId: timeline.id,
+    timelineName: timeline.name,
+    timelineColor: timeline.color,
+    objective: event.objective,
+    objectiveName: objective.name,
+    objectiveColor: objective.color,
+    title: event.title,
+    description: event.description,
+    startDate,
+    endDate,
+    duration: formatDuration(durationDays(startDate, endDate)),
+  };
+}
+
+/** Every event of the project in timeline order, each timeline's events in server order. */
+export function flattenProject(project: ProjectDetail | undefined, objectives: ObjectiveMap): TableRow[] {
+  if (!project) return [];
+  return project.timelines.flatMap((timeline) => timeline.events.map((event) => toTableRow(event, timeline, objectives)));
+}
+
+export interface TableFilters {
+  search: string;
+  /** Timeline id, or '' for 'All Timelines'. */
+  timelineId: string;
+  /** Objective key, or '' for 'All Objectives'. */
+  objective: string;
+}
+
+export const EMPTY_FILTERS: TableFilters = { search: '', timelineId: '', objective: '' };
+
+/** Case-insensitive search over title, description, timeline name and objective name. */
+export function matchesSearch(row: TableRow, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [row.title, row.description, row.timelineName, row.objectiveName].some((text) => text.toLowerCase().includes(needle));
+}
+
+export function filterRows(rows: TableRow[], filters: TableFilters): TableRow[] {
+  return rows.filter(
+    (row) =>
+      (!filters.timelineId || row.timelineId === filters.timelineId) &&
+      (!filters.objective || row.objective === filters.objective) &&
+      matchesSearch(row, filters.search),
+  );
+}
+
+export const hasActiveFilters = (filters: TableFilters): boolean =>
+  filters.search.trim() !== '' || filters.timelineId !== '' || filters.objective !== '';
+
+export interface TimelineGroup {
+  timelineId: string;
+  name: string;
+  color: string;
+  version: number;
+  rows: TableRow[];
+}
+
+/**
+ * Rows grouped by timeline in project order. With filters active, timelines with no matching
+ * row are left out (they would only show as empty sections); without filters every timeline
+ * appears, so an empty one can offer '+ Add first event'.
+ */
+export function groupByTimeline(project: ProjectDetail | undefined, rows: TableRow[], filters: TableFilters): TimelineGroup[] {
+  if (!project) return [];
+  const byTimeline = new Map<string, TableRow[]>();
+  for (const row of rows) {
+    const list = byTimeline.get(row.timelineId);
+    if (list) list.push(row);
+    else byTimeline.set(row.timelineId, [row]);
+  }
+  const isFiltering = hasActiveFilters(filters);
+  return project.timelines
+    .filter((timeline) => !isFiltering || byTimeline.has(timeline.id))
+    .map((timeline) => ({
+      timelineId: timeline.id,
+      name: timeline.name,
+      color: timeline.color,
+      version: timeline.version,
+      rows: byTimeline.get(timeline.id) ?? [],
+    }));
+}
+
+/** What the virtualised list renders, top to bottom. */
+export type VirtualItem =
+  | { kind: 'header'; key: string; group: TimelineGroup; isCollapsed: boolean }
+  | { kind: 'row'; key: string; row: TableRow; group: TimelineGroup; isFirstOfGroup: boolean; indexInGroup: number }
+  | { kind: 'empty'; key: string; group: TimelineGroup }
+  | { kind: 'add'; key: string; group: TimelineGroup; afterEventId: string | null };
+
+/**
+ * Flattens groups into the virtual list. Headers mode: a header per timeline, then its rows
+ * unless collapsed. Standard mode: just rows (the first row of a group carries the group badge).
+ * `addAt` places the inline add form under that event (or in the empty timeline when null).
+ */
+export function buildVirtualItems(
+  groups: TimelineGroup[],
+  options: { isHeadersMode: boolean; collapsed: ReadonlySet<string>; addAt: { timelineId: string; afterEventId: string | null } | null },
+): VirtualItem[] {
+  const items: VirtualItem[] = [];
+  for (const group of groups) {
+    const isCollapsed = options.isHeadersMode && options.collapsed.has(group.timelineId);
+    if (options.isHeadersMode) items.push({ kind: 'header', key: `h:${group.timelineId}`, group, isCollapsed });
+    if (isCollapsed) continue;
+    const addHere = options.addAt?.timelineId === group.timelineId ? options.addAt : null;
+    if (group.rows.length === 0) {
+      if (addHere) items.push({ kind: 'add', key: `a:${group.timelineId}`, group, afterEventId: null });
+      else items.push({ kind: 'empty', key: `e:${group.timelineId}`, group });
+      continue;
+    }
+    group.rows.forEach((row, index) => {
+      items.push({ kind: 'row', key: `r:${row.id}`, row, group, isFirstOfGroup: index === 0, indexInGroup: index });
+      if (addHere && addHere.afterEventId === row.id) items.push({ kind: 'add', key: `a:${group.timelineId}`, group, afterEventId: row.id });
+    });
+  }
+  return items;
+}
+
+export interface TableSummary {
+  totalEvents: number;
+  timelineCount: number;
+  /** Objective key → [display name, count], in objective-map order then unknown keys. */
+  perObjective: Array<{ objective: string; name: string; color: string; count: number }>;
+}
+
+export function summarize(rows: TableRow[], timelineCount: number): TableSummary {
+  const counts = new Map<string, { objective: string; name: string; color: string; count: number }>();
+  for (const row of rows) {
+    const entry = counts.get(row.objective);
+    if (entry) entry.count += 1;
+    else counts.set(row.objective, { objective: row.objective, name: row.objectiveName, color: row.objectiveColor, count: 1 });
+  }
+  return { totalEvents: rows.length, timelineCount, perObjective: [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)) };
+}
+
+/** 'N event(s)'. */
+export const eventCountLabel = (count: number): string => `${count} ${count === 1 ? 'event' : 'events'}`;
