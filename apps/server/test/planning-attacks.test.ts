@@ -248,6 +248,10 @@ describeEachDatabase('planning API attack cases', (ctx) => {
       ['POST', '/projects', ['array']],
       ['PUT', `/projects/${a.projectId}`, { version: 'one' }],
       ['POST', `/projects/${a.projectId}/timelines`, { name: 'x', color: '#12345' }],
+      // Beyond a 32-bit column: PostgreSQL would refuse the comparison (was a 500 there).
+      ['PUT', `/projects/${a.projectId}`, { name: 'x', version: 2 ** 40 }],
+      ['PUT', `/projects/${a.projectId}/timelines/${a.timelineIds[0]}`, { name: 'x', version: 2 ** 40 }],
+      ['POST', `/projects/${a.projectId}/timelines/${a.timelineIds[0]}/events`, { date: '2025-08-01', title: 'x', objective: 'a\u0000b' }],
     ];
     for (const [method, url, body] of probes) {
       const response = await api.call(method as 'GET', url, body);

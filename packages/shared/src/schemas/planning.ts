@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { DEFAULT_COLOR } from '../constants.js';
 import { DEFAULT_OBJECTIVE } from '../objectives.js';
 import { ACCESS_LEVELS, DEFAULT_SHARE_LEVEL, SHARE_LEVELS } from '../roles.js';
-import { calendarDateSchema, colorSchema, descriptionSchema, idSchema, nameSchema, titleSchema } from './common.js';
+import {
+  calendarDateSchema,
+  colorSchema,
+  descriptionSchema,
+  hasNoNul,
+  idSchema,
+  nameSchema,
+  NO_NUL,
+  titleSchema,
+} from './common.js';
 
 /*
  * The planning API (spec part 1 sections 3, 5–8; part 2 sections 3, 6, 7): projects, timelines,
@@ -50,10 +59,12 @@ const strict = <T extends z.ZodRawShape>(shape: T) =>
 export const versionSchema = z
   .number({ message: 'is required (the version you loaded)' })
   .int('must be an integer')
-  .min(1, 'must be at least 1');
+  .min(1, 'must be at least 1')
+  // Versions live in 32-bit integer columns; a larger number can never match and must not reach SQL.
+  .max(2_147_483_647, 'must be at most 2147483647');
 
 /** An objective key; unknown keys are stored as preparation (normalizeObjective). */
-export const objectiveKeySchema = z.string().trim().max(64, 'must be at most 64 characters');
+export const objectiveKeySchema = z.string().trim().max(64, 'must be at most 64 characters').refine(hasNoNul, NO_NUL);
 
 /** `null`, '' or absent mean a single-day event. */
 const optionalEndDateSchema = z
@@ -246,7 +257,12 @@ export type ReorderEventsBody = z.input<typeof reorderEventsBodySchema>;
 export const moveEventBodySchema = strict({
   targetTimelineId: idSchema,
   /** 0-based position among the target timeline's events; past the end appends. */
-  newPosition: z.number({ message: 'must be a number' }).int('must be an integer').min(0, 'must be at least 0').optional(),
+  newPosition: z
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be at least 0')
+    .max(1_000_000, 'must be at most 1000000')
+    .optional(),
   /** Optional: when sent, a stale version is answered with 409. */
   version: versionSchema.optional(),
 });
