@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_RANGE, EDGE_SCROLL_STEP, TIMELINE_CANVAS_MIN_WIDTH } from '@plotline/shared';
+import {
+  autoFitRange,
+  buildWeekAxis,
+  canvasWidth,
+  dayCenterX,
+  dragDayDelta,
+  edgeScrollDelta,
+  eventGeometry,
+  isValidRange,
+  packLanes,
+  rangeDays,
+  rowHeight,
+  shiftEvent,
+  toDatedItem,
+} from './timeline-layout';
+
+const range = { start: '2025-07-20', end: '2025-08-02' }; // 14 days
+
+describe('week axis', () => {
+  it('labels weeks from the range start and ticks every day', () => {
+    const axis = buildWeekAxis(range, 1400);
+    expect(axis.weeks.map((w) => w.label)).toEqual(['Week 1', 'Week 2']);
+    expect(axis.weeks[1]).toMatchObject({ x: 700, width: 700, start: '2025-07-27' });
+    expect(axis.days).toHaveLength(14);
+    expect(axis.days[0]).toMatchObject({ date: '2025-07-20', x: 0, day: 20, isWeekStart: true });
+    expect(axis.days[13]).toMatchObject({ date: '2025-08-02', x: 1300, day: 2, isWeekStart: false });
+  });
+
+  it('gives a trailing partial week its own shorter label', () => {
+    const axis = buildWeekAxis({ start: '2025-07-20', end: '2025-07-29' }, 1000);
+    expect(axis.weeks.map((w) => [w.label, w.width])).toEqual([
+      ['Week 1', 700],
+      ['Week 2', 300],
+    ]);
+  });
+
+  it('covers the default range in 17 weeks', () => {
+    expect(rangeDays(DEFAULT_TIME_RANGE)).toBe(119);
+    expect(buildWeekAxis(DEFAULT_TIME_RANGE, 2000).weeks).toHaveLength(17);
+  });
+});
+
+describe('canvas width', () => {
+  it('is never below the minimum and grows with the container', () => {
+    expect(canvasWidth(390)).toBe(TIMELINE_CANVAS_MIN_WIDTH);
+    expect(canvasWidth(2600.7)).toBe(2600);
+  });
+});
+
+describe('event geometry', () => {
+  it('places a multi-day event by its days, counting both ends', () => {
+    expect(eventGeometry({ start: '2025-07-22', end: '2025-07-24' }, range, 1400)).toEqual({
+      x: 200,
+      width: 300,
+      isClippedStart: false,
+      isClippedEnd: false,
+    });
+  });
+
+  it('gives a single-day event one day', () => {
+    expect(eventGeometry({ start: '2025-08-02', end: '2025-08-02' }, range, 1400)).toMatchObject({ x: 1300, width: 100 });
+  });
+
+  it('clips an event that starts before the range', () => {
+    expect(eventGeometry({ start: '2025-07-10', end: '2025-07-21' }, range, 1400)).toEqual({
+      x: 0,
+      width: 200,
+      isClippedStart: true,
+      isClippedEnd: false,
+    });
+  });
+
+  it('clips an event that ends after the range, and one that spans it', () => {
+    expect(eventGeometry({ start: '2025-08-01', end: '2025-09-01' }, range, 1400)).toEqual({
+      x: 1200,
+      width: 200,
+      isClippedStart: false,
+      isClippedEnd: true,
+    });
+    expect(eventGeometry({ start: '2025-07-01', end: '2025-09-01' }, range, 1400)).toEqual({
+      x: 0,
+      width: 1400,
+      isClippedStart: true,
+      isClippedEnd: true,
+    });
+  });
+
+  it('hides events wholly outside the range', () => {
+    expect(eventGeometry({ start: '2025-07-01', end: '2025-07-19' }, range, 1400)).toBeNull();
+    expect(eventGeometry({ start: '2025-08-03', end: '2025-08-03' }, range, 1400)).toBeNull();
+  });
+
+  it('centres a day, null outside the range', () => {
+    expect(dayCenterX('2025-07-20', range, 1400)).toBe(50);
+    expect(dayCenterX('2025-08-03', range, 1400)).toBeNull();
+  });
+});
+
+describe('lane packing', () => {
+  it('keeps non-overlapping events in one lane', () => {
+    const layout = packLanes([
+      { id: 'a', start: '2025-07-20', end: '2025-07-22' },
+      { id: 'b', start: '2025-07-23', end: '2025-07-23' },
+    ]);
+    expect(layout.laneCount).toBe(1);
+    expect([...layout.lanes.values()]).toEqual([0, 0]);
+  });
+
+  it('stacks overlapping events (same-day ends overlap) and reuses freed lanes', () => {
+    const layout = packLanes([
+      { id: 'a', start: '2025-07-20', end: '2025-07-25' },
+      { id: 'b', start: '2025-07-25', end: '2025-07-26' },
+      { id: 'c', start: '2025-07-26', end: '2025-07-26' },
+    ]);
+    expect(layout.lanes.get('a')).toBe(0);
+    expect(layout.lanes.get('b')).toBe(1);
+    expect(layout.lanes.get('c')).toBe(0);
+    expect(layout.laneCount).toBe(2);
+  });
+
+  it('never uses more than 5 lanes', () => {
+    const items = Array.from({ length: 8 }, (_, i) => ({ id: `e${i}`, start: '2025-07-20', end: `2025-07-${21 + i}` }));
+    const layout = packLanes(items);
+    expect(layout.laneCount).toBe(5);
+    expect(Math.max(...layout.lanes.values())).toBe(4);
+    // The sixth event joins the lane that frees up first (the first one, ending 07-21).
+    expect(layout.lanes.get('e5')).toBe(0);
+  });
+
+  it('sizes rows at 20 px per lane with a 48 px minimum', () => {
+    expect(rowHeight(0)).toBe(48);
+    expect(rowHeight(1)).toBe(48);
+    expect(rowHeight(2)).toBe(56);
+    expect(rowHeight(5)).toBe(116);
+    expect(rowHeight(9)).toBe(116);
+  });
+});
+
+describe('auto-fit', () => {
+  it('pads 14 days before the first event and after the last end', () => {
+    expect(
+      autoFitRange([
+        { start: '2025-09-10', end: '2025-09-10' },
+        { start: '2025-08-01', end: '2025-08-05' },
+        { start: '2025-09-01', end: '2025-10-01' },
+      ]),
+    ).toEqual({ start: '2025-07-18', end: '2025-10-15' });
+  });
+
+  it('falls back to the default range without events', () => {
+    expect(autoFitRange([])).toEqual(DEFAULT_TIME_RANGE);
+  });
+});
+
+describe('dragging', () => {
+  it('rounds pixels to whole days', () => {
+    expect(dragDayDelta(149, 100)).toBe(1);
+    expect(dragDayDelta(-151, 100)).toBe(-2);
+    expect(Object.is(dragDayDelta(-20, 100), 0)).toBe(true);
+  });
+
+  it('keeps the duration when shifting', () => {
+    expect(shiftEvent('2025-07-30', '2025-08-02', 3)).toEqual({ start: '2025-08-02', end: '2025-08-05' });
+    expect(shiftEvent('2025-07-30', null, -1)).toEqual({ start: '2025-07-29', end: null });
+  });
+
+  it('scrolls by 15 px within 50 px of an edge', () => {
+    expect(edgeScrollDelta(120, 100, 800)).toBe(-EDGE_SCROLL_STEP);
+    expect(edgeScrollDelta(860, 100, 800)).toBe(EDGE_SCROLL_STEP);
+    expect(edgeScrollDelta(500, 100, 800)).toBe(0);
+  });
+});
+
+describe('helpers', () => {
+  it('reads wire timestamps as calendar days', () => {
+    expect(toDatedItem({ id: 'x', date: '2025-07-20T12:00:00.000Z', endDate: null })).toEqual({ id: 'x', start: '2025-07-20', end: '2025-07-20' });
+    expect(toDatedItem({ id: 'x', date: '2025-07-20T12:00:00.000Z', endDate: '2025-07-22T12:00:00.000Z' }).end).toBe('2025-07-22');
+  });
+
+  it('validates ranges', () => {
+    expect(isValidRange(range)).toBe(true);
+    expect(isValidRange({ start: '2025-08-02', end: '2025-07-20' })).toBe(false);
+    expect(isValidRange({ start: '', end: '2025-07-20' })).toBe(false);
+  });
+});
