@@ -40,7 +40,7 @@ export const formatDate = (iso: string): string => format(new Date(iso), 'd MMM 
 
 /** "3 minutes ago"; `now` is a parameter so tests are not tied to the clock. */
 export const formatRelative = (iso: string, now: Date = new Date()): string =>
-  Date.parse(iso) > now.getTime() - 60_000 ? 'Just now' : `${formatDistanceToNowStrict(new Date(iso))} ago`;
+  Date.parse(iso) > now.getTime() - 60_000 ? 'just now' : `${formatDistanceToNowStrict(new Date(iso))} ago`;
 
 /** Expiry as shown in the token list. */
 export function formatExpiry(expiresAt: string | null, now: Date = new Date()): { text: string; isExpired: boolean } {
