@@ -13,8 +13,8 @@ const countOf = (eb: ProjectsEb, table: 'timelines' | 'events' | 'projectPermiss
     .whereRef(`${table}.projectId`, '=', 'p.id');
 
 /**
- * A project as one user sees it: the row, its owner, the user's own share entry and the
- * counts, in ONE query. `userId` selects whose share entry is joined.
+ * A project as one user sees it: the row, its owner and the user's own share entry, in ONE
+ * query. This is what every access check reads, so it carries no per-event work.
  */
 function projectRowsFor(db: Db, userId: string) {
   return db
@@ -35,21 +35,32 @@ function projectRowsFor(db: Db, userId: string) {
       'owner.name as ownerName',
       'owner.organizationId as ownerOrganizationId',
       'mine.permissionLevel as sharedLevel',
+      // Share entries per project are few; the primary key's project_id prefix answers this.
       countOf(eb, 'projectPermissions').as('shareCount'),
-      countOf(eb, 'timelines').as('timelineCount'),
-      countOf(eb, 'events').as('eventCount'),
     ]);
 }
 
+/** The same row with timeline and event counts, for summaries (list, create, update). */
+function projectSummaryRowsFor(db: Db, userId: string) {
+  return projectRowsFor(db, userId).select((eb) => [
+    countOf(eb, 'timelines').as('timelineCount'),
+    countOf(eb, 'events').as('eventCount'),
+  ]);
+}
+
 export type ProjectAccessRow = NonNullable<Awaited<ReturnType<typeof findProjectForUser>>>;
+export type ProjectSummaryRow = NonNullable<Awaited<ReturnType<typeof findProjectSummaryForUser>>>;
 
 /** The project with the caller's share entry (whether or not they may see it: the caller decides). */
 export const findProjectForUser = (db: Db, userId: string, projectId: string) =>
   projectRowsFor(db, userId).where('p.id', '=', projectId).executeTakeFirst();
 
+export const findProjectSummaryForUser = (db: Db, userId: string, projectId: string) =>
+  projectSummaryRowsFor(db, userId).where('p.id', '=', projectId).executeTakeFirst();
+
 /** Every project the user owns or has a share entry on, oldest first. */
 export const listProjectsForUser = (db: Db, userId: string) =>
-  projectRowsFor(db, userId)
+  projectSummaryRowsFor(db, userId)
     .where((eb) => eb.or([eb('p.ownerId', '=', userId), eb('mine.userId', 'is not', null)]))
     .orderBy('p.createdAt')
     .orderBy('p.id')

@@ -26,7 +26,9 @@ interface UserOptions {
   user: AuthUser;
 }
 
-function toSummary(user: AuthUser, row: queries.ProjectAccessRow): ProjectSummary {
+type Counts = { timelineCount: number | null; eventCount: number | null };
+
+function toSummary(user: AuthUser, row: queries.ProjectAccessRow & Counts): ProjectSummary {
   const access = accessFromRow(user, row);
   if (!access) throw notFound(PLANNING_MESSAGES.projectNotFound);
   return {
@@ -63,7 +65,8 @@ export async function getProject({ db, user, projectId }: UserOptions & { projec
   const timelines: TimelineWithEvents[] = timelineRows.map((timeline) => ({ ...toTimelineResponse(timeline), events: [] }));
   const byId = new Map(timelines.map((timeline) => [timeline.id, timeline]));
   for (const event of eventRows) byId.get(event.timelineId)?.events.push(toEventResponse(event));
-  return { ...toSummary(user, row), timelines };
+  // Counts come from what was just loaded, not from another scan of the events.
+  return { ...toSummary(user, { ...row, timelineCount: timelines.length, eventCount: eventRows.length }), timelines };
 }
 
 export async function createProject({
@@ -74,7 +77,7 @@ export async function createProject({
   const id = newId();
   const now = nowIso();
   await queries.insertProject(db, { id, ...body, ownerId: user.id, createdAt: now, updatedAt: now });
-  const row = await queries.findProjectForUser(db, user.id, id);
+  const row = await queries.findProjectSummaryForUser(db, user.id, id);
   if (!row) throw notFound(PLANNING_MESSAGES.projectNotFound);
   return toSummary(user, row);
 }
@@ -93,7 +96,7 @@ export async function updateProject({
     const { version, ...changes } = body;
     const updated = await queries.updateProjectVersioned(trx, projectId, version, { ...changes, updatedAt: nowIso() });
     if (updated === 0) throw conflict(PLANNING_MESSAGES.staleVersion('project'));
-    const row = await queries.findProjectForUser(trx, user.id, projectId);
+    const row = await queries.findProjectSummaryForUser(trx, user.id, projectId);
     if (!row) throw notFound(PLANNING_MESSAGES.projectNotFound);
     return toSummary(user, row);
   });
