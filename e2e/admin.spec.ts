@@ -7,6 +7,10 @@ import { FIRST_ADMIN, completeRegistration, expectShell, screenshot, signIn, uni
  * but the installation's SysAdmin (registered by auth.spec.ts; registered here if missing).
  */
 
+// Two or three people sign in through the identity provider per test: more than the default 30 s
+// on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -110,6 +114,9 @@ test('a SysAdmin invites a user into a new organization, who activates and manag
   await expect(details.getByText(`${organizationName} Ltd`, { exact: true })).toBeVisible();
   await expect(details.getByText('Not set')).toBeVisible();
 
+  // A fresh load so the screenshots show the page, not the toasts.
+  await ivy.reload();
+  await expect(details.getByText(`${organizationName} Ltd`, { exact: true })).toBeVisible();
   await screenshot(ivy, 'organization-1280');
   await ivy.setViewportSize(MOBILE);
   await expect(ivy.getByRole('list', { name: 'Members' })).toBeVisible();

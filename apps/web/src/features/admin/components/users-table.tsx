@@ -35,9 +35,9 @@ function UserCell({ user }: { user: AdminUser }) {
   );
 }
 
-function RoleSelect({ user, onChange }: { user: AdminUser; onChange: UsersTableProps['onRoleChange'] }) {
+function RoleSelect({ user, onChange, className }: { user: AdminUser; onChange: UsersTableProps['onRoleChange']; className?: string }) {
   return (
-    <select aria-label={`Role for ${user.name || user.email}`} className={INLINE_SELECT} value={user.role} onChange={(event) => onChange(user, event.target.value as PlatformRole)}>
+    <select aria-label={`Role for ${user.name || user.email}`} className={cn(INLINE_SELECT, className)} value={user.role} onChange={(event) => onChange(user, event.target.value as PlatformRole)}>
       {PLATFORM_ROLES.map((role) => (
         <option key={role} value={role}>
           {roleLabel(role)}
@@ -47,9 +47,9 @@ function RoleSelect({ user, onChange }: { user: AdminUser; onChange: UsersTableP
   );
 }
 
-function SysRoleSelect({ user, onChange }: { user: AdminUser; onChange: UsersTableProps['onSysRoleChange'] }) {
+function SysRoleSelect({ user, onChange, className }: { user: AdminUser; onChange: UsersTableProps['onSysRoleChange']; className?: string }) {
   return (
-    <select aria-label={`System role for ${user.name || user.email}`} className={INLINE_SELECT} value={user.sysRole} onChange={(event) => onChange(user, event.target.value as SysRole)}>
+    <select aria-label={`System role for ${user.name || user.email}`} className={cn(INLINE_SELECT, className)} value={user.sysRole} onChange={(event) => onChange(user, event.target.value as SysRole)}>
       {SYS_ROLES.map((role) => (
         <option key={role} value={role}>
           {role}
@@ -79,7 +79,7 @@ export function UsersTable({ users, onRoleChange, onSysRoleChange, ...actions }:
           <tbody className="divide-y divide-gray-100">
             {users.map((user) => (
               <tr key={user.id} className="hover:bg-gray-50/60">
-                <td className="max-w-72 px-4 py-3">
+                <td className="max-w-96 px-4 py-3">
                   <UserCell user={user} />
                 </td>
                 <td className="px-4 py-3">
@@ -110,10 +110,18 @@ export function UsersTable({ users, onRoleChange, onSysRoleChange, ...actions }:
               <UserCell user={user} />
               <UserActionsMenu user={user} actions={actions} />
             </div>
-            <div className="mt-3 flex flex-wrap items-center gap-2">
+            <div className="mt-2 pl-12">
               <StatusBadge status={user.status} />
-              <RoleSelect user={user} onChange={onRoleChange} />
-              <SysRoleSelect user={user} onChange={onSysRoleChange} />
+            </div>
+            <div className="mt-3 grid grid-cols-2 gap-2 text-xs text-gray-500">
+              <label className="space-y-1">
+                <span>Role</span>
+                <RoleSelect user={user} onChange={onRoleChange} className="w-full" />
+              </label>
+              <label className="space-y-1">
+                <span>System Role</span>
+                <SysRoleSelect user={user} onChange={onSysRoleChange} className="w-full" />
+              </label>
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
               <CardFact label="Created">{formatDate(user.createdAt)}</CardFact>
