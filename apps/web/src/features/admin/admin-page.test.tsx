@@ -47,7 +47,7 @@ describe('AdminPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the empty state and the error panel with the spec texts', async () => {
+  it('shows the empty state with the spec texts', async () => {
     mockFetch({ 'GET /api/v1/admin/users': list([]) });
     renderAs();
     expect(await screen.findByText('No users found')).toBeInTheDocument();
@@ -132,5 +132,49 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Invitation sent to grace@example.com')).toBeInTheDocument();
     expect(sent).toEqual({ email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', role: 'editor', new_organization_name: 'Navy' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('invites into an existing organization shown with its active user count', async () => {
+    let sent: unknown;
+    const organizationId = '0190f5b2-0000-7000-8000-0000000000f1';
+    mockFetch({
+      'GET /api/v1/admin/users': list([]),
+      'GET /api/v1/organizations': ok([
+        {
+          id: organizationId,
+          name: 'Navy',
+          description: '',
+          domain: null,
+          subscription: 'basic',
+          status: 'active',
+          maxUserCount: null,
+          maxActiveSeats: null,
+          activeUserCount: 3,
+          totalUserCount: 4,
+          createdAt: '2025-01-01T00:00:00.000Z',
+          updatedAt: '2025-01-01T00:00:00.000Z',
+        },
+      ]),
+      'POST /api/v1/admin/users/invite': ({ body }) => {
+        sent = body;
+        return { status: 200, body: { success: true, message: 'ok', data: { user: makeAdminUser({ status: 'invited' }), organizationCreated: false } } };
+      },
+    });
+    renderAs();
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Invite New User' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite New User' });
+    await user.type(within(dialog).getByLabelText('Email'), 'grace@example.com');
+    await user.type(within(dialog).getByLabelText('First name'), 'Grace');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Hopper');
+    await user.click(within(dialog).getByRole('radio', { name: 'Existing organization' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await within(dialog).findByText('Please select an organization')).toBeInTheDocument();
+    await user.selectOptions(await within(dialog).findByLabelText('Organization'), await within(dialog).findByRole('option', { name: 'Navy (3 active users)' }));
+    await user.selectOptions(within(dialog).getByLabelText('Organization role'), 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', role: 'viewer', organization_id: organizationId, org_role: 'admin' }),
+    );
   });
 });
