@@ -1,15 +1,349 @@
-import { Table2 } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ArrowUp, Table2, X } from 'lucide-react';
+import type { ObjectiveMap } from '@plotline/shared';
+import {
+  downloadExport,
+  failureMessage,
+  useCreateEvent,
+  useCreateTimeline,
+  useDeleteEvent,
+  useDeleteTimeline,
+  useIsSaving,
+  useObjectives,
+  useProjectAccess,
+  useProjectDetail,
+  useUpdateEvent,
+  useUpdateTimeline,
+  wasNotified,
+} from '@/api/planning';
+import { errorMessage } from '@/lib/api-client';
+import { useSelectedProjectId } from '@/lib/project-param';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { AddEventDialog } from './components/add-event-dialog';
+import { CreateTimelineDialog } from './components/create-timeline-dialog';
+import { ImportDialog } from './components/import-dialog';
+import { TableGrid } from './components/table-grid';
+import { TableToolbar } from './components/table-toolbar';
+import type { EditableColumn } from './components/cell-editor';
+import { useColumnWidths } from './hooks/use-column-widths';
+import { STORAGE_KEYS, isBoolean, isStringArray, useStoredState } from './hooks/use-stored-state';
+import { visibleColumns } from './utils/column-widths';
+import {
+  EMPTY_FILTERS,
+  buildVirtualItems,
+  filterRows,
+  flattenProject,
+  groupByTimeline,
+  summarize,
+  type TableFilters,
+  type TableRow,
+  type TimelineGroup,
+} from './utils/table-rows';
 
+const INITIAL_RENDER_DELAY_MS = 100;
+const NO_OBJECTIVES: ObjectiveMap = {};
+
+function notifyFailure(prefix: string, error: unknown) {
+  if (!wasNotified(error)) toast.error(failureMessage(prefix, error));
+}
+
+/** The table view (spec part 2, section 2.2). */
 export function TablePage() {
+  const [projectId] = useSelectedProjectId();
+  const [hasSettled, setHasSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setHasSettled(true), INITIAL_RENDER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!projectId) {
+    return (
+      <div className="p-4 sm:p-6">
+        <EmptyState
+          icon={<Table2 className="h-6 w-6" aria-hidden="true" />}
+          title="Welcome to Table View!"
+          description="Choose a project in the project picker, or create one, to see its events in a table."
+        />
+      </div>
+    );
+  }
+  return <ProjectTable key={projectId} projectId={projectId} hasSettled={hasSettled} />;
+}
+
+function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled: boolean }) {
+  const projectQuery = useProjectDetail(projectId);
+  const objectivesQuery = useObjectives();
+  const project = projectQuery.data;
+  const objectives = objectivesQuery.data ?? NO_OBJECTIVES;
+  const access = useProjectAccess(project);
+  const isSaving = useIsSaving(projectId);
+
+  const [filters, setFilters] = useState<TableFilters>(EMPTY_FILTERS);
+  const [isHeadersMode, setIsHeadersMode] = useStoredState(STORAGE_KEYS.headersMode, true, isBoolean);
+  const [collapsedList, setCollapsedList] = useStoredState<string[]>(STORAGE_KEYS.collapsed, [], isStringArray);
+  const collapsed = useMemo(() => new Set(collapsedList), [collapsedList]);
+  const mode = isHeadersMode ? 'headers' : 'standard';
+  const { widths, setWidth, reset } = useColumnWidths(mode);
+  const columns = visibleColumns(!isHeadersMode);
+  const [addAt, setAddAt] = useState<{ timelineId: string; afterEventId: string | null } | null>(null);
+  const [bannerError, setBannerError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'timeline' | 'event' | 'import' | null>(null);
+  const [timelineToDelete, setTimelineToDelete] = useState<TimelineGroup | null>(null);
+  const [eventToDelete, setEventToDelete] = useState<TableRow | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [showBackToTop, setShowBackToTop] = useState(false);
+
+  const createTimeline = useCreateTimeline(projectId);
+  const updateTimeline = useUpdateTimeline(projectId);
+  const deleteTimeline = useDeleteTimeline(projectId);
+  const createEvent = useCreateEvent(projectId);
+  const updateEvent = useUpdateEvent(projectId);
+  const deleteEvent = useDeleteEvent(projectId);
+
+  const allRows = useMemo(() => flattenProject(project, objectives), [project, objectives]);
+  const rows = useMemo(() => filterRows(allRows, filters), [allRows, filters]);
+  const groups = useMemo(() => groupByTimeline(project, rows, filters), [project, rows, filters]);
+  const items = useMemo(() => buildVirtualItems(groups, { isHeadersMode, collapsed, addAt }), [groups, isHeadersMode, collapsed, addAt]);
+  const summary = useMemo(() => summarize(rows, groups.length), [rows, groups.length]);
+  const timelines = useMemo(() => project?.timelines.map((timeline) => ({ id: timeline.id, name: timeline.name })) ?? [], [project]);
+
+  // A load error shows until dismissed; a later, different error shows again.
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const loadError = projectQuery.error && projectQuery.error !== dismissedError ? errorMessage(projectQuery.error) : null;
+  const shownError = bannerError ?? loadError;
+
+  if (!hasSettled || projectQuery.isPending) {
+    return (
+      <div className="flex min-h-64 items-center justify-center" role="status" aria-label="Loading table">
+        <Spinner />
+      </div>
+    );
+  }
+
+  function requireAdminForAdd(): boolean {
+    if (access.canAdmin) return true;
+    toast.error('You need admin permissions to add events');
+    return false;
+  }
+
+  function saveCell(row: TableRow, column: EditableColumn, value: string) {
+    const base = { timelineId: row.timelineId, eventId: row.id, version: row.event.version };
+    let change: Partial<{ date: string; endDate: string | null; title: string; description: string; objective: string }>;
+    switch (column) {
+      case 'title':
+        if (!value.trim()) return;
+        change = { title: value.trim() };
+        break;
+      case 'startDate':
+        if (!value) return;
+        change = { date: value };
+        break;
+      case 'endDate':
+        change = { endDate: value || null };
+        break;
+      case 'description':
+        change = { description: value };
+        break;
+      case 'objective':
+        change = { objective: value };
+        break;
+    }
+    updateEvent.mutate({ ...base, ...change }, { onError: (error) => notifyFailure('Failed to update event', error) });
+  }
+
+  function addEvent(timelineId: string, values: { objective: string; date: string; endDate: string; title: string; description: string }) {
+    if (!requireAdminForAdd()) return;
+    setAddAt(null);
+    createEvent.mutate(
+      { timelineId, date: values.date, endDate: values.endDate || null, title: values.title, description: values.description, objective: values.objective },
+      { onError: (error) => notifyFailure('Failed to add event', error) },
+    );
+  }
+
+  function refresh() {
+    setBannerError(null);
+    projectQuery.refetch().then(
+      (result) => {
+        if (result.error) setBannerError(errorMessage(result.error));
+      },
+      (error: unknown) => setBannerError(errorMessage(error)),
+    );
+    void objectivesQuery.refetch();
+  }
+
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (element) setShowBackToTop(element.scrollTop > element.scrollHeight / 3);
+  };
+
+  const hasTimelines = (project?.timelines.length ?? 0) > 0;
+
   return (
-    <Page title="Table View">
-      <EmptyState
-        icon={<Table2 className="h-6 w-6" aria-hidden="true" />}
-        title="Table View is coming soon"
-        description="Every event of the project in a sortable table will appear here."
+    <div className="flex h-full flex-col gap-3 p-3 sm:p-4">
+      <TableToolbar
+        filters={filters}
+        onFiltersChange={setFilters}
+        timelines={timelines}
+        objectives={objectives}
+        isSaving={isSaving}
+        isHeadersMode={isHeadersMode}
+        isRefreshing={projectQuery.isFetching}
+        canAdmin={access.canAdmin}
+        onCreateTimeline={() => {
+          if (access.canAdmin) setDialog('timeline');
+          else toast.error('You need admin permissions to create timelines in this project.');
+        }}
+        onAddEvent={() => {
+          if (requireAdminForAdd()) setDialog('event');
+        }}
+        onRefresh={refresh}
+        onResetWidths={reset}
+        onToggleMode={() => setIsHeadersMode((current) => !current)}
+        onExport={() => {
+          downloadExport().catch((error: unknown) => notifyFailure('Failed to export data', error));
+        }}
+        onImport={() => setDialog('import')}
       />
-    </Page>
+
+      {shownError ? (
+        <div role="alert" className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          <span>Error: {shownError}</span>
+          <button type="button" aria-label="Dismiss error" className="rounded p-0.5 hover:bg-red-100" onClick={() => {
+              setBannerError(null);
+              setDismissedError(projectQuery.error);
+            }}>
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+
+      {!project ? null : !hasTimelines ? (
+        <EmptyState
+          icon={<Table2 className="h-6 w-6" aria-hidden="true" />}
+          title="No Timelines Yet"
+          description={access.canAdmin ? 'Ready to create your first timeline!' : 'You need admin permissions to create timelines in this project.'}
+          action={access.canAdmin ? <Button onClick={() => setDialog('timeline')}>Create Your First Timeline</Button> : undefined}
+        />
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-sm text-gray-500">No events found matching your criteria.</p>
+      ) : (
+        <div className="relative min-h-0 flex-1">
+          <div ref={scrollRef} onScroll={onScroll} className="h-[calc(100vh-16rem)] min-h-80 overflow-auto rounded-xl border border-gray-200 bg-white">
+            <TableGrid
+              items={items}
+              columns={columns}
+              widths={widths}
+              isHeadersMode={isHeadersMode}
+              objectives={objectives}
+              permissions={access}
+              scrollRef={scrollRef}
+              onResize={setWidth}
+              onToggleCollapse={(timelineId) =>
+                setCollapsedList((current) => (current.includes(timelineId) ? current.filter((id) => id !== timelineId) : [...current, timelineId]))
+              }
+              onSaveCell={saveCell}
+              onRequestAdd={(timelineId, afterEventId) => {
+                if (requireAdminForAdd()) setAddAt({ timelineId, afterEventId });
+              }}
+              onCancelAdd={() => setAddAt(null)}
+              onSubmitAdd={addEvent}
+              onDeleteEvent={(row) => {
+                if (access.canDeleteEvent) setEventToDelete(row);
+                else toast.error('You need delete permissions to delete events.');
+              }}
+              onDeleteTimeline={setTimelineToDelete}
+              onRecolorTimeline={(group, color) =>
+                updateTimeline.mutate(
+                  { timelineId: group.timelineId, version: group.version, color },
+                  { onError: (error) => notifyFailure('Failed to save changes', error) },
+                )
+              }
+            />
+          </div>
+          {showBackToTop ? (
+            <Button
+              size="icon"
+              aria-label="Back to top"
+              className="absolute right-4 bottom-4 z-30 rounded-full shadow-lg"
+              onClick={() => scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' })}
+            >
+              <ArrowUp className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      )}
+
+      {project && hasTimelines ? (
+        <footer aria-label="Summary" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
+          <span>
+            <strong className="text-gray-900">{summary.totalEvents}</strong> total events
+          </span>
+          <span>
+            <strong className="text-gray-900">{summary.timelineCount}</strong> {summary.timelineCount === 1 ? 'timeline' : 'timelines'}
+          </span>
+          {summary.perObjective.map((entry) => (
+            <span key={entry.objective} className="inline-flex items-center gap-1.5">
+              <span className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: entry.color }} aria-hidden="true" />
+              {entry.name}: {entry.count}
+            </span>
+          ))}
+        </footer>
+      ) : null}
+
+      <CreateTimelineDialog
+        open={dialog === 'timeline'}
+        onOpenChange={(open) => setDialog(open ? 'timeline' : null)}
+        onCreate={(name, color) => {
+          setDialog(null);
+          createTimeline.mutate({ name, color }, { onError: (error) => notifyFailure('Failed to create timeline', error) });
+        }}
+      />
+      <AddEventDialog
+        open={dialog === 'event'}
+        onOpenChange={(open) => setDialog(open ? 'event' : null)}
+        timelines={timelines}
+        objectives={objectives}
+        onAdd={({ timelineId, ...values }) => {
+          setDialog(null);
+          addEvent(timelineId, values);
+        }}
+      />
+      <ImportDialog open={dialog === 'import'} onOpenChange={(open) => setDialog(open ? 'import' : null)} />
+      <ConfirmDialog
+        open={timelineToDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setTimelineToDelete(null);
+        }}
+        title={`Delete timeline "${timelineToDelete?.name ?? ''}"?`}
+        description={`This will permanently delete the timeline and its ${timelineToDelete?.rows.length ?? 0} events. This action cannot be undone.`}
+        confirmLabel="Delete Timeline"
+        isDestructive
+        onConfirm={() => {
+          if (!timelineToDelete) return;
+          deleteTimeline.mutate({ timelineId: timelineToDelete.timelineId }, { onError: (error) => notifyFailure('Failed to delete timeline', error) });
+        }}
+      />
+      <ConfirmDialog
+        open={eventToDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setEventToDelete(null);
+        }}
+        title="Delete Event"
+        description="Are you sure you want to delete this event?"
+        confirmLabel="Delete"
+        isDestructive
+        onConfirm={() => {
+          if (!eventToDelete) return;
+          deleteEvent.mutate(
+            { timelineId: eventToDelete.timelineId, eventId: eventToDelete.id },
+            { onError: (error) => notifyFailure('Failed to delete event', error) },
+          );
+        }}
+      />
+    </div>
   );
 }

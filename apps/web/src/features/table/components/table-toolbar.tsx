@@ -1,0 +1,105 @@
+import { Tooltip } from 'radix-ui';
+import { Columns3, Download, FolderPlus, LayoutList, Plus, RefreshCw, Rows3, Search, Upload } from 'lucide-react';
+import type { ObjectiveMap } from '@plotline/shared';
+import { Button } from '@/components/ui/button';
+import type { TableFilters } from '../utils/table-rows';
+import { IconButton } from './icon-button';
+
+const selectClass = 'h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-800 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none';
+
+export function TableToolbar({
+  filters,
+  onFiltersChange,
+  timelines,
+  objectives,
+  isSaving,
+  isHeadersMode,
+  isRefreshing,
+  canAdmin,
+  onCreateTimeline,
+  onAddEvent,
+  onRefresh,
+  onResetWidths,
+  onToggleMode,
+  onExport,
+  onImport,
+}: {
+  filters: TableFilters;
+  onFiltersChange: (filters: TableFilters) => void;
+  timelines: Array<{ id: string; name: string }>;
+  objectives: ObjectiveMap;
+  isSaving: boolean;
+  isHeadersMode: boolean;
+  isRefreshing: boolean;
+  canAdmin: boolean;
+  onCreateTimeline: () => void;
+  onAddEvent: () => void;
+  onRefresh: () => void;
+  onResetWidths: () => void;
+  onToggleMode: () => void;
+  onExport: () => void;
+  onImport: () => void;
+}) {
+  return (
+    <Tooltip.Provider delayDuration={300}>
+      <div role="toolbar" aria-label="Table tools" className="flex flex-wrap items-center gap-2">
+        <label className="relative min-w-56 flex-1 sm:max-w-sm">
+          <span className="sr-only">Search events</span>
+          <Search className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden="true" />
+          <input
+            type="search"
+            value={filters.search}
+            onChange={(event) => onFiltersChange({ ...filters, search: event.target.value })}
+            placeholder="Search events, timelines, objectives..."
+            className={`${selectClass} w-full pl-8`}
+          />
+        </label>
+        <select aria-label="Filter by timeline" className={selectClass} value={filters.timelineId} onChange={(event) => onFiltersChange({ ...filters, timelineId: event.target.value })}>
+          <option value="">All Timelines</option>
+          {timelines.map((timeline) => (
+            <option key={timeline.id} value={timeline.id}>
+              {timeline.name}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Filter by objective" className={selectClass} value={filters.objective} onChange={(event) => onFiltersChange({ ...filters, objective: event.target.value })}>
+          <option value="">All Objectives</option>
+          {Object.values(objectives).map((objective) => (
+            <option key={objective.id} value={objective.id}>
+              {objective.name}
+            </option>
+          ))}
+        </select>
+        <span role="status" className="min-w-16 text-sm text-gray-500">
+          {isSaving ? 'Saving...' : ''}
+        </span>
+        <div className="ml-auto flex flex-wrap items-center gap-1.5">
+          {canAdmin ? (
+            <Button size="sm" onClick={onAddEvent} className="h-9">
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add Event
+            </Button>
+          ) : null}
+          <IconButton label="Create New Timeline" onClick={onCreateTimeline}>
+            <FolderPlus className="h-4 w-4" aria-hidden="true" />
+          </IconButton>
+          <IconButton label="Refresh Data from Database" onClick={onRefresh} disabled={isRefreshing}>
+            <RefreshCw className={isRefreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+          </IconButton>
+          <IconButton label="Reset Column Widths to Default" onClick={onResetWidths}>
+            <Columns3 className="h-4 w-4" aria-hidden="true" />
+          </IconButton>
+          <IconButton label={isHeadersMode ? 'Switch to Standard View' : 'Switch to Timeline Headers'} onClick={onToggleMode}>
+            {isHeadersMode ? <LayoutList className="h-4 w-4" aria-hidden="true" /> : <Rows3 className="h-4 w-4" aria-hidden="true" />}
+          </IconButton>
+          <IconButton label="Export All Data to JSON" onClick={onExport}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+          </IconButton>
+          <IconButton label="Import Data from JSON File" onClick={onImport}>
+            <Upload className="h-4 w-4" aria-hidden="true" />
+          </IconButton>
+        </div>
+      </div>
+    </Tooltip.Provider>
+  );
+}
