@@ -1,14 +1,332 @@
-import { ChartGantt } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { DEFAULT_COLOR, DEFAULT_OBJECTIVE, normalizeObjective, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
+import {
+  downloadExport,
+  failureMessage,
+  useCreateEvent,
+  useCreateTimeline,
+  useDeleteEvent,
+  useImport,
+  useIsSaving,
+  useObjectives,
+  useProjectAccess,
+  useProjectDetail,
+  useReorderTimelines,
+  useUpdateEvent,
+  useUpdateTimeline,
+  wasNotified,
+} from '@/api/planning';
+import { useCreateProject, useProjectsQuery } from '@/api/projects';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useSelectedProjectId } from '@/lib/project-param';
+import { EMPTY_EVENT_FORM, EventFormDialog, type EventFormValues } from './components/event-form-dialog';
+import { NameDialog } from './components/name-dialog';
+import { TimelineBoard } from './components/timeline-board';
+import { NoProjectState, NoTimelinesState } from './components/timeline-empty-states';
+import { TimelineToolbar } from './components/timeline-toolbar';
+import { useIsMobile } from './hooks/use-media-query';
+import { useTimeRange } from './hooks/use-time-range';
+import { autoFitRange, shiftEvent, toDatedItem } from './utils/timeline-layout';
+
+export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
+export const IMPORT_SUCCESS = 'Data imported successfully!';
+
+/** Toasts a failed change unless the API client already told the user (e.g. a 403). */
+function reportFailure(prefix: string, error: unknown) {
+  if (!wasNotified(error)) toast.error(failureMessage(prefix, error));
+}
 
 export function TimelinePage() {
+  const [projectId, setProjectId] = useSelectedProjectId();
+  const projects = useProjectsQuery();
+  const detail = useProjectDetail(projectId);
+  const objectives = useObjectives();
+  const project = detail.data;
+  const access = useProjectAccess(project);
+  const isMobile = useIsMobile();
+  const [range, setRange] = useTimeRange();
+  const isSaving = useIsSaving(projectId);
+  const [bannerError, setBannerError] = useState<string | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+  const [addTarget, setAddTarget] = useState<TimelineWithEvents | null>(null);
+  const [editTarget, setEditTarget] = useState<PlanningEvent | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<PlanningEvent | null>(null);
+  const [isCreatingTimeline, setIsCreatingTimeline] = useState(false);
+  const [isCreatingProject, setIsCreatingProject] = useState(false);
+
+  const pid = projectId ?? '';
+  const updateTimeline = useUpdateTimeline(pid);
+  const createTimeline = useCreateTimeline(pid);
+  const reorderTimelines = useReorderTimelines(pid);
+  const createEvent = useCreateEvent(pid);
+  const updateEvent = useUpdateEvent(pid);
+  const deleteEvent = useDeleteEvent(pid);
+  const importMutation = useImport();
+  const createProject = useCreateProject();
+
+  const objectiveMap = useMemo(() => objectives.data ?? {}, [objectives.data]);
+  const timelines = useMemo(() => project?.timelines ?? [], [project]);
+  const loadError = detail.error ?? (projects.error && !projectId ? projects.error : null);
+  const shownError = bannerError ?? (loadError ? errorMessage(loadError) : null);
+
+  function handleAutoFit() {
+    setRange(autoFitRange(timelines.flatMap((timeline) => timeline.events.map(toDatedItem))));
+  }
+
+  async function handleExport() {
+    setIsExporting(true);
+    try {
+      await downloadExport();
+    } catch (error) {
+      const message = `Failed to export data: ${errorMessage(error)}`;
+      setBannerError(message);
+      if (!wasNotified(error)) toast.error(message);
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  async function handleImport(file: File) {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      toast.error(`Failed to import data: ${errorMessage(error)}`);
+      return;
+    }
+    importMutation.mutate(
+      { text, replace: false },
+      {
+        onSuccess: () => toast.success(IMPORT_SUCCESS),
+        onError: (error) => {
+          if (!wasNotified(error)) toast.error(`Failed to import data: ${errorMessage(error)}`);
+        },
+      },
+    );
+  }
+
+  function handleMove(event: PlanningEvent, days: number) {
+    const next = shiftEvent(event.date.slice(0, 10), event.endDate ? event.endDate.slice(0, 10) : null, days);
+    updateEvent.mutate(
+      { timelineId: event.timelineId, eventId: event.id, version: event.version, date: next.start, endDate: next.end },
+      { onError: (error) => reportFailure('Failed to update event position', error) },
+    );
+  }
+
+  function handleReorder(timelineIds: string[]) {
+    reorderTimelines.mutate(
+      { timelineIds },
+      {
+        onError: (error) => {
+          reportFailure('Failed to reorder timelines', error);
+          void detail.refetch();
+        },
+      },
+    );
+  }
+
+  function handleAddEvent(values: EventFormValues) {
+    if (!addTarget) return;
+    createEvent.mutate(
+      {
+        timelineId: addTarget.id,
+        date: values.date,
+        endDate: values.endDate || null,
+        title: values.title,
+        description: values.description,
+        objective: values.objective,
+      },
+      { onError: (error) => reportFailure('Failed to add event', error) },
+    );
+    setAddTarget(null);
+  }
+
+  function handleEditEvent(values: EventFormValues) {
+    if (!editTarget) return;
+    updateEvent.mutate(
+      {
+        timelineId: editTarget.timelineId,
+        eventId: editTarget.id,
+        version: editTarget.version,
+        date: values.date,
+        endDate: values.endDate || null,
+        title: values.title,
+        description: values.description,
+        objective: values.objective,
+      },
+      { onError: (error) => reportFailure('Failed to update event', error) },
+    );
+    setEditTarget(null);
+  }
+
+  const hasNoProjects = !projectId && projects.isSuccess && projects.data.length === 0;
+  const isLoading = (Boolean(projectId) && detail.isPending) || (!projectId && projects.isPending);
+
+  let body;
+  if (hasNoProjects) {
+    body = <NoProjectState onCreate={() => setIsCreatingProject(true)} />;
+  } else if (isLoading) {
+    body = (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading timelines" className="h-8 w-8" />
+      </div>
+    );
+  } else if (!project) {
+    body = projectId ? null : (
+      <p className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-sm text-gray-500">Select a project to see its timelines.</p>
+    );
+  } else if (timelines.length === 0) {
+    body = <NoTimelinesState canAdmin={access.canAdmin} onCreate={() => setIsCreatingTimeline(true)} />;
+  } else {
+    body = (
+      <TimelineBoard
+        timelines={timelines}
+        range={range}
+        objectives={objectiveMap}
+        isMobile={isMobile}
+        canEdit={access.canEdit}
+        canAdmin={access.canAdmin}
+        canDeleteEvent={access.canDeleteEvent}
+        onRecolor={(timeline, color) =>
+          updateTimeline.mutate(
+            { timelineId: timeline.id, version: timeline.version, color },
+            { onError: (error) => reportFailure('Failed to update timeline color', error) },
+          )
+        }
+        onRename={(timeline, name) =>
+          updateTimeline.mutate(
+            { timelineId: timeline.id, version: timeline.version, name },
+            { onError: (error) => reportFailure('Failed to update timeline name', error) },
+          )
+        }
+        onAddEvent={setAddTarget}
+        onReorder={handleReorder}
+        onEditEvent={setEditTarget}
+        onDeleteEvent={setDeleteTarget}
+        onMoveEvent={handleMove}
+      />
+    );
+  }
+
   return (
-    <Page title="Timeline View">
-      <EmptyState
-        icon={<ChartGantt className="h-6 w-6" aria-hidden="true" />}
-        title="Timeline View is coming soon"
-        description="Timelines, events and the week axis will appear here."
+    <Page title="Timeline View" description={project ? project.name : undefined} className="max-w-none">
+      <TimelineToolbar
+        range={range}
+        onRangeChange={setRange}
+        onAutoFit={handleAutoFit}
+        onRefresh={() => void detail.refetch()}
+        isRefreshing={detail.isFetching}
+        onExport={() => void handleExport()}
+        isExporting={isExporting}
+        onImportFile={(file) => void handleImport(file)}
+        isImporting={importMutation.isPending}
+        isSaving={isSaving}
+        isMobile={isMobile}
+        canAddTimeline={Boolean(project) && access.canAdmin && timelines.length > 0}
+        onAddTimeline={() => setIsCreatingTimeline(true)}
+        hasProject={Boolean(project)}
+      />
+      {importMutation.isPending ? (
+        <div role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-sm text-brand-700">
+          <Spinner className="h-4 w-4" /> Importing data...
+          <div className="ml-2 h-1.5 flex-1 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
+            <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-500" />
+          </div>
+        </div>
+      ) : null}
+      {shownError ? (
+        <div role="alert" className="mb-4 flex items-start justify-between gap-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          <span>{shownError}</span>
+          <button
+            type="button"
+            className="font-medium underline"
+            onClick={() => {
+              setBannerError(null);
+              if (loadError) void (projectId ? detail.refetch() : projects.refetch());
+            }}
+          >
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {body}
+      <EventFormDialog
+        open={addTarget !== null}
+        onOpenChange={(open) => !open && setAddTarget(null)}
+        title={`Add New Event to ${addTarget?.name ?? ''}`}
+        initial={EMPTY_EVENT_FORM}
+        objectives={objectiveMap}
+        submitLabel="Add Event"
+        onSubmit={handleAddEvent}
+      />
+      <EventFormDialog
+        open={editTarget !== null}
+        onOpenChange={(open) => !open && setEditTarget(null)}
+        title="Edit Event"
+        initial={
+          editTarget
+            ? {
+                objective: normalizeObjective(editTarget.objective, objectiveMap) || DEFAULT_OBJECTIVE,
+                date: editTarget.date.slice(0, 10),
+                endDate: editTarget.endDate ? editTarget.endDate.slice(0, 10) : '',
+                title: editTarget.title,
+                description: editTarget.description,
+              }
+            : EMPTY_EVENT_FORM
+        }
+        objectives={objectiveMap}
+        submitLabel="Save Changes"
+        onSubmit={handleEditEvent}
+      />
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        onOpenChange={(open) => !open && setDeleteTarget(null)}
+        title="Delete Event"
+        description={DELETE_EVENT_QUESTION}
+        confirmLabel="Delete"
+        isDestructive
+        onConfirm={() => {
+          if (!deleteTarget) return;
+          deleteEvent.mutate(
+            { timelineId: deleteTarget.timelineId, eventId: deleteTarget.id },
+            { onError: (error) => reportFailure('Failed to delete event', error) },
+          );
+        }}
+      />
+      <NameDialog
+        open={isCreatingTimeline}
+        onOpenChange={setIsCreatingTimeline}
+        title="Create Timeline"
+        label="Timeline name"
+        submitLabel="Create Timeline"
+        onSubmit={(name) => {
+          setIsCreatingTimeline(false);
+          createTimeline.mutate({ name, color: DEFAULT_COLOR }, { onError: (error) => reportFailure('Failed to create timeline', error) });
+        }}
+      />
+      <NameDialog
+        open={isCreatingProject}
+        onOpenChange={setIsCreatingProject}
+        title="Create New Project"
+        label="Project name"
+        submitLabel="Create Project"
+        isPending={createProject.isPending}
+        onSubmit={(name) =>
+          createProject.mutate(
+            { name, description: '' },
+            {
+              onSuccess: (created) => {
+                setIsCreatingProject(false);
+                setProjectId(created.id);
+              },
+              onError: (error) => reportFailure('Failed to create project', error),
+            },
+          )
+        }
       />
     </Page>
   );

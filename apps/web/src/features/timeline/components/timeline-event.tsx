@@ -1,0 +1,218 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { Popover } from 'radix-ui';
+import { Pencil, Trash2 } from 'lucide-react';
+import { durationDays, formatUsDate, LANE_HEIGHT, type PlanningEvent } from '@plotline/shared';
+import { cn } from '@/lib/cn';
+import { dragDayDelta, edgeScrollDelta, ROW_PADDING, type BarGeometry } from '../utils/timeline-layout';
+
+/** Pointer travel below this is a click, not a drag. */
+const DRAG_THRESHOLD_PX = 4;
+/** Arrow-key moves are batched into one save after this pause, so quick presses do not race each other's versions. */
+const KEYBOARD_SAVE_DELAY_MS = 600;
+const HOVER_CLOSE_DELAY_MS = 150;
+
+export interface TimelineEventProps {
+  event: PlanningEvent;
+  geometry: BarGeometry;
+  lane: number;
+  objective: { name: string; color: string };
+  perDay: number;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (event: PlanningEvent) => void;
+  onDelete: (event: PlanningEvent) => void;
+  /** Moves the event by whole days (keeping its duration). */
+  onMove: (event: PlanningEvent, days: number) => void;
+}
+
+/** One event: a dot for a single day, a bar for several; hover or focus shows its details. */
+export function TimelineEvent({ event, geometry, lane, objective, perDay, scrollRef, canEdit, canDelete, onEdit, onDelete, onMove }: TimelineEventProps) {
+  const start = event.date.slice(0, 10);
+  const end = event.endDate ? event.endDate.slice(0, 10) : null;
+  const isSingleDay = !end || end === start;
+  const [isOpen, setIsOpen] = useState(false);
+  const [dragDays, setDragDays] = useState(0);
+  const [pendingDays, setPendingDays] = useState(0);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const keyboardTimer = useRef<number | undefined>(undefined);
+  const drag = useRef<{ pointerId: number; startX: number; startScroll: number; isDragging: boolean } | null>(null);
+  const isTemporary = event.id.startsWith('temp-');
+
+  useEffect(() => () => {
+    window.clearTimeout(closeTimer.current);
+    window.clearTimeout(keyboardTimer.current);
+  }, []);
+
+  const open = () => {
+    window.clearTimeout(closeTimer.current);
+    setIsOpen(true);
+  };
+  const closeSoon = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setIsOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+
+  const canDrag = canEdit && !isTemporary;
+
+  function handlePointerDown(pointerEvent: ReactPointerEvent<HTMLButtonElement>) {
+    if (!canDrag || pointerEvent.button !== 0) return;
+    drag.current = { pointerId: pointerEvent.pointerId, startX: pointerEvent.clientX, startScroll: scrollRef.current?.scrollLeft ?? 0, isDragging: false };
+    pointerEvent.currentTarget.setPointerCapture(pointerEvent.pointerId);
+  }
+
+  function handlePointerMove(pointerEvent: ReactPointerEvent<HTMLButtonElement>) {
+    const state = drag.current;
+    if (!state || state.pointerId !== pointerEvent.pointerId) return;
+    const container = scrollRef.current;
+    if (!state.isDragging && Math.abs(pointerEvent.clientX - state.startX) < DRAG_THRESHOLD_PX) return;
+    if (!state.isDragging) {
+      state.isDragging = true;
+      setIsOpen(false);
+    }
+    if (container) {
+      const rect = container.getBoundingClientRect();
+      const step = edgeScrollDelta(pointerEvent.clientX, rect.left, rect.width);
+      if (step !== 0) container.scrollLeft += step;
+    }
+    const scrolled = (container?.scrollLeft ?? 0) - state.startScroll;
+    setDragDays(dragDayDelta(pointerEvent.clientX - state.startX + scrolled, perDay));
+  }
+
+  function finishDrag(pointerEvent: ReactPointerEvent<HTMLButtonElement>, isCancelled: boolean) {
+    const state = drag.current;
+    if (!state || state.pointerId !== pointerEvent.pointerId) return;
+    drag.current = null;
+    const days = dragDays;
+    setDragDays(0);
+    // Saved on release only when the date really changed.
+    if (!isCancelled && state.isDragging && days !== 0) onMove(event, days);
+  }
+
+  function handleKeyDown(keyEvent: KeyboardEvent<HTMLButtonElement>) {
+    if (!canDrag) return;
+    if (keyEvent.key !== 'ArrowLeft' && keyEvent.key !== 'ArrowRight') return;
+    keyEvent.preventDefault();
+    const next = pendingDays + (keyEvent.key === 'ArrowRight' ? 1 : -1);
+    setPendingDays(next);
+    window.clearTimeout(keyboardTimer.current);
+    keyboardTimer.current = window.setTimeout(() => {
+      setPendingDays(0);
+      if (next !== 0) onMove(event, next);
+    }, KEYBOARD_SAVE_DELAY_MS);
+  }
+
+  const offsetDays = dragDays + pendingDays;
+  const top = ROW_PADDING + lane * LANE_HEIGHT;
+  const dotSize = 14;
+  const label = `${event.title}, ${isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} to ${formatUsDate(end)}`}`;
+
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Anchor asChild>
+        <button
+          type="button"
+          aria-label={label}
+          aria-roledescription={canDrag ? 'draggable event' : undefined}
+          aria-keyshortcuts={canDrag ? 'ArrowLeft ArrowRight' : undefined}
+          data-event-id={event.id}
+          className={cn(
+            'absolute flex items-center overflow-hidden text-left text-xs font-medium text-white shadow-sm outline-none',
+            'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1',
+            isSingleDay ? 'justify-center rounded-full border-2 border-white' : 'rounded-md px-1.5',
+            geometry.isClippedStart && 'rounded-l-none border-l-2 border-dashed border-white/80',
+            geometry.isClippedEnd && 'rounded-r-none border-r-2 border-dashed border-white/80',
+            canDrag ? 'cursor-grab touch-none active:cursor-grabbing' : 'cursor-default',
+            dragDays !== 0 && 'z-20 opacity-90 shadow-lg',
+            isTemporary && 'opacity-70',
+          )}
+          style={
+            isSingleDay
+              ? {
+                  left: geometry.x + geometry.width / 2 - dotSize / 2,
+                  top: top + (LANE_HEIGHT - dotSize) / 2 - 1,
+                  width: dotSize,
+                  height: dotSize,
+                  backgroundColor: objective.color,
+                  transform: offsetDays ? `translateX(${offsetDays * perDay}px)` : undefined,
+                }
+              : {
+                  left: geometry.x + 1,
+                  top: top + 1,
+                  width: Math.max(geometry.width - 2, 4),
+                  height: LANE_HEIGHT - 4,
+                  backgroundColor: objective.color,
+                  transform: offsetDays ? `translateX(${offsetDays * perDay}px)` : undefined,
+                }
+          }
+          onPointerDown={handlePointerDown}
+          onPointerMove={handlePointerMove}
+          onPointerUp={(pointerEvent) => finishDrag(pointerEvent, false)}
+          onPointerCancel={(pointerEvent) => finishDrag(pointerEvent, true)}
+          onMouseEnter={open}
+          onMouseLeave={closeSoon}
+          onFocus={open}
+          onBlur={closeSoon}
+          onKeyDown={handleKeyDown}
+          onClick={() => setIsOpen(true)}
+        >
+          {isSingleDay ? null : <span className="truncate">{event.title}</span>}
+        </button>
+      </Popover.Anchor>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          sideOffset={6}
+          collisionPadding={8}
+          onOpenAutoFocus={(focusEvent) => focusEvent.preventDefault()}
+          onCloseAutoFocus={(focusEvent) => focusEvent.preventDefault()}
+          onMouseEnter={open}
+          onMouseLeave={closeSoon}
+          onFocus={open}
+          onBlur={closeSoon}
+          className="z-40 w-64 rounded-lg border border-gray-200 bg-white p-3 text-sm shadow-lg"
+          role="tooltip"
+        >
+          <p className="font-semibold break-words text-gray-900">{event.title}</p>
+          <p className="mt-1 text-gray-600">{isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`}</p>
+          <p className="text-gray-600">Duration: {durationDays(start, end)} days</p>
+          <p className="flex items-center gap-1.5 text-gray-600">
+            <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: objective.color }} aria-hidden="true" />
+            Objective: {objective.name}
+          </p>
+          {event.description ? <p className="mt-2 break-words whitespace-pre-wrap text-gray-700">{event.description}</p> : null}
+          {canEdit || canDelete ? (
+            <div className="mt-3 flex gap-2">
+              {canEdit ? (
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-50"
+                  onClick={() => {
+                    setIsOpen(false);
+                    onEdit(event);
+                  }}
+                  disabled={isTemporary}
+                >
+                  <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Edit
+                </button>
+              ) : null}
+              {canDelete ? (
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 rounded-md border border-red-200 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
+                  onClick={() => {
+                    setIsOpen(false);
+                    onDelete(event);
+                  }}
+                  disabled={isTemporary}
+                >
+                  <Trash2 className="h-3.5 w-3.5" aria-hidden="true" /> Delete
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { GripVertical, Plus } from 'lucide-react';
+import type { TimelineWithEvents } from '@plotline/shared';
+import { cn } from '@/lib/cn';
+
+export interface TimelineRowHeaderProps {
+  timeline: TimelineWithEvents;
+  canEdit: boolean;
+  canAdmin: boolean;
+  canReorder: boolean;
+  handleAttributes?: DraggableAttributes;
+  handleListeners?: DraggableSyntheticListeners;
+  setHandleRef?: (element: HTMLElement | null) => void;
+  onRecolor: (timeline: TimelineWithEvents, color: string) => void;
+  onRename: (timeline: TimelineWithEvents, name: string) => void;
+  onAddEvent: (timeline: TimelineWithEvents) => void;
+  /** Alt+ArrowUp/Down on the handle: -1 up, +1 down. */
+  onMoveBy: (timeline: TimelineWithEvents, delta: -1 | 1) => void;
+}
+
+/** The fixed left part of a row: drag handle, colour picker, editable name, event count, add button. */
+export function TimelineRowHeader({
+  timeline,
+  canEdit,
+  canAdmin,
+  canReorder,
+  handleAttributes,
+  handleListeners,
+  setHandleRef,
+  onRecolor,
+  onRename,
+  onAddEvent,
+  onMoveBy,
+}: TimelineRowHeaderProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [draft, setDraft] = useState(timeline.name);
+  // The colour being picked, shown until it is saved; then the timeline's own colour shows again.
+  const [pickedColor, setPickedColor] = useState<string | null>(null);
+  const color = pickedColor ?? timeline.color;
+  const colorTimer = useRef<number | undefined>(undefined);
+  const isTemporary = timeline.id.startsWith('temp-');
+
+  useEffect(() => () => window.clearTimeout(colorTimer.current), []);
+
+  function commitName() {
+    setIsEditing(false);
+    const next = draft.trim();
+    if (next && next !== timeline.name) onRename(timeline, next);
+  }
+
+  function handleHandleKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    onMoveBy(timeline, event.key === 'ArrowUp' ? -1 : 1);
+  }
+
+  const count = timeline.events.length;
+
+  return (
+    <div className="flex h-full min-w-0 items-center gap-1.5 px-2">
+      {canReorder ? (
+        <button
+          type="button"
+          ref={setHandleRef}
+          {...handleAttributes}
+          {...handleListeners}
+          // Our own shortcut replaces dnd-kit's keyboard sensor, which the virtualized list cannot follow.
+          aria-roledescription="sortable"
+          aria-label={`Reorder ${timeline.name} (Alt+Arrow Up or Down)`}
+          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+          onKeyDown={handleHandleKey}
+          disabled={isTemporary}
+          className="cursor-grab touch-none rounded p-0.5 text-gray-400 hover:bg-gray-100 hover:text-gray-600 active:cursor-grabbing"
+        >
+          <GripVertical className="h-4 w-4" aria-hidden="true" />
+        </button>
+      ) : null}
+      {canEdit ? (
+        <input
+          type="color"
+          aria-label={`Color of ${timeline.name}`}
+          value={color}
+          disabled={isTemporary}
+          onChange={(event) => {
+            // The native picker fires on every drag of its cursor; save once it settles.
+            const next = event.target.value;
+            setPickedColor(next);
+            window.clearTimeout(colorTimer.current);
+            colorTimer.current = window.setTimeout(() => {
+              setPickedColor(null);
+              if (next.toLowerCase() !== timeline.color.toLowerCase()) onRecolor(timeline, next);
+            }, 400);
+          }}
+          className="h-6 w-6 shrink-0 cursor-pointer rounded border border-gray-200 bg-white p-0"
+        />
+      ) : (
+        <span className="h-4 w-4 shrink-0 rounded-full" style={{ backgroundColor: timeline.color }} aria-hidden="true" />
+      )}
+      <div className="min-w-0 flex-1">
+        {isEditing ? (
+          <input
+            aria-label="Timeline name"
+            className="w-full rounded border border-brand-500 px-1 py-0.5 text-sm font-medium outline-none"
+            value={draft}
+            maxLength={255}
+            autoFocus
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commitName}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitName();
+              if (event.key === 'Escape') {
+                setDraft(timeline.name);
+                setIsEditing(false);
+              }
+            }}
+          />
+        ) : canEdit && !isTemporary ? (
+          <button
+            type="button"
+            title="Click to rename"
+            aria-label={`Rename ${timeline.name}`}
+            onClick={() => {
+              setDraft(timeline.name);
+              setIsEditing(true);
+            }}
+            className="block max-w-full truncate rounded px-1 py-0.5 text-left text-sm font-medium text-gray-900 hover:bg-gray-100"
+          >
+            {timeline.name}
+          </button>
+        ) : (
+          <span className="block truncate px-1 text-sm font-medium text-gray-900">{timeline.name}</span>
+        )}
+        <span className="block px-1 text-xs text-gray-500">({count} events)</span>
+      </div>
+      {canAdmin ? (
+        <button
+          type="button"
+          aria-label={`Add event to ${timeline.name}`}
+          title="Add event"
+          disabled={isTemporary}
+          onClick={() => onAddEvent(timeline)}
+          className={cn('rounded-md p-1 text-brand-600 hover:bg-brand-50', isTemporary && 'opacity-50')}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { useRef, useState } from 'react';
+import { Download, Maximize2, Plus, RefreshCw, SlidersHorizontal, Upload } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { isValidRange, type TimeRange } from '../utils/timeline-layout';
+import { Modal } from './modal';
+
+export interface TimelineToolbarProps {
+  range: TimeRange;
+  onRangeChange: (range: TimeRange) => void;
+  onAutoFit: () => void;
+  onRefresh: () => void;
+  isRefreshing: boolean;
+  onExport: () => void;
+  isExporting: boolean;
+  onImportFile: (file: File) => void;
+  isImporting: boolean;
+  isSaving: boolean;
+  isMobile: boolean;
+  canAddTimeline: boolean;
+  onAddTimeline: () => void;
+  hasProject: boolean;
+}
+
+/** Time Range, auto-fit, refresh, export, import and 'Saving...'; on phones the range moves into a modal. */
+export function TimelineToolbar(props: TimelineToolbarProps) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [isFiltersOpen, setIsFiltersOpen] = useState(false);
+  const { range, onRangeChange } = props;
+
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-2 rounded-xl border border-gray-200 bg-white p-3 shadow-sm" role="toolbar" aria-label="Timeline tools">
+      {props.isMobile ? (
+        <Button variant="secondary" size="sm" onClick={() => setIsFiltersOpen(true)}>
+          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> Filters &amp; Settings
+        </Button>
+      ) : (
+        <fieldset className="flex flex-wrap items-end gap-2">
+          <legend className="mb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">Time Range</legend>
+          <RangeInputs range={range} onChange={onRangeChange} />
+          <Button variant="secondary" size="sm" className="h-10" onClick={props.onAutoFit} disabled={!props.hasProject} title="Fit the range to the events">
+            <Maximize2 className="h-4 w-4" aria-hidden="true" /> Auto-fit
+          </Button>
+        </fieldset>
+      )}
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {props.isSaving ? (
+          <span className="inline-flex items-center gap-1.5 text-sm text-gray-500" role="status">
+            <Spinner className="h-4 w-4" /> Saving...
+          </span>
+        ) : null}
+        {props.canAddTimeline ? (
+          <Button size="sm" onClick={props.onAddTimeline}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add Timeline
+          </Button>
+        ) : null}
+        <Button variant="secondary" size="sm" onClick={props.onRefresh} disabled={!props.hasProject || props.isRefreshing} aria-label="Refresh">
+          <RefreshCw className={props.isRefreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+          <span className="max-sm:sr-only">Refresh</span>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={props.onExport} disabled={props.isExporting} aria-label="Export">
+          <Download className="h-4 w-4" aria-hidden="true" />
+          <span className="max-sm:sr-only">Export</span>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => fileRef.current?.click()} disabled={props.isImporting} aria-label="Import">
+          {props.isImporting ? <Spinner className="h-4 w-4" label="Importing" /> : <Upload className="h-4 w-4" aria-hidden="true" />}
+          <span className="max-sm:sr-only">{props.isImporting ? 'Importing...' : 'Import'}</span>
+        </Button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Import file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) props.onImportFile(file);
+          }}
+        />
+      </div>
+      {props.isMobile ? (
+        <FiltersDialog
+          open={isFiltersOpen}
+          onOpenChange={setIsFiltersOpen}
+          range={range}
+          onApply={(next) => {
+            onRangeChange(next);
+            setIsFiltersOpen(false);
+          }}
+          onAutoFit={() => {
+            props.onAutoFit();
+            setIsFiltersOpen(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Start/end inputs; a change applies as soon as the pair is a valid range. */
+function RangeInputs({ range, onChange }: { range: TimeRange; onChange: (range: TimeRange) => void }) {
+  return (
+    <>
+      <div>
+        <Label htmlFor="timeline-range-start" className="text-xs">
+          Start Date
+        </Label>
+        <Input
+          id="timeline-range-start"
+          type="date"
+          className="mt-1 w-40"
+          value={range.start}
+          max={range.end}
+          onChange={(event) => {
+            const next = { ...range, start: event.target.value };
+            if (isValidRange(next)) onChange(next);
+          }}
+        />
+      </div>
+      <div>
+        <Label htmlFor="timeline-range-end" className="text-xs">
+          End Date
+        </Label>
+        <Input
+          id="timeline-range-end"
+          type="date"
+          className="mt-1 w-40"
+          value={range.end}
+          min={range.start}
+          onChange={(event) => {
+            const next = { ...range, end: event.target.value };
+            if (isValidRange(next)) onChange(next);
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+function FiltersDialog({
+  open,
+  onOpenChange,
+  range,
+  onApply,
+  onAutoFit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  range: TimeRange;
+  onApply: (range: TimeRange) => void;
+  onAutoFit: () => void;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Filters & Settings">
+      {open ? <FiltersForm range={range} onApply={onApply} onAutoFit={onAutoFit} onCancel={() => onOpenChange(false)} /> : null}
+    </Modal>
+  );
+}
+
+function FiltersForm({ range, onApply, onAutoFit, onCancel }: { range: TimeRange; onApply: (range: TimeRange) => void; onAutoFit: () => void; onCancel: () => void }) {
+  const [draft, setDraft] = useState(range);
+  const isValid = isValidRange(draft);
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isValid) onApply(draft);
+      }}
+    >
+      <div>
+        <Label htmlFor="filters-start">Start Date</Label>
+        <Input id="filters-start" type="date" className="mt-1.5" value={draft.start} onChange={(event) => setDraft({ ...draft, start: event.target.value })} />
+      </div>
+      <div>
+        <Label htmlFor="filters-end">End Date</Label>
+        <Input id="filters-end" type="date" className="mt-1.5" value={draft.end} onChange={(event) => setDraft({ ...draft, end: event.target.value })} />
+      </div>
+      {isValid ? null : (
+        <p role="alert" className="text-sm text-red-600">
+          End Date must not be before Start Date
+        </p>
+      )}
+      <Button variant="secondary" className="w-full" onClick={onAutoFit}>
+        <Maximize2 className="h-4 w-4" aria-hidden="true" /> Auto-fit Timeline to Events
+      </Button>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!isValid}>
+          Apply
+        </Button>
+      </div>
+    </form>
+  );
+}
