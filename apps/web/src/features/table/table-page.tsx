@@ -84,7 +84,11 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
 
   const [filters, setFilters] = useState<TableFilters>(EMPTY_FILTERS);
   const [isHeadersMode, setIsHeadersMode] = useStoredState(STORAGE_KEYS.headersMode, true, isBoolean);
-  const [collapsedList, setCollapsedList] = useStoredState<string[]>(STORAGE_KEYS.collapsed, [], isStringArray);
+  const [collapsedList, setCollapsedList] = useStoredState<string[]>(
+    STORAGE_KEYS.collapsed,
+    [],
+    isStringArray,
+  );
   const collapsed = useMemo(() => new Set(collapsedList), [collapsedList]);
   const mode = isHeadersMode ? 'headers' : 'standard';
   const { widths, setWidth, reset } = useColumnWidths(mode);
@@ -107,13 +111,20 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
   const allRows = useMemo(() => flattenProject(project, objectives), [project, objectives]);
   const rows = useMemo(() => filterRows(allRows, filters), [allRows, filters]);
   const groups = useMemo(() => groupByTimeline(project, rows, filters), [project, rows, filters]);
-  const items = useMemo(() => buildVirtualItems(groups, { isHeadersMode, collapsed, addAt }), [groups, isHeadersMode, collapsed, addAt]);
+  const items = useMemo(
+    () => buildVirtualItems(groups, { isHeadersMode, collapsed, addAt }),
+    [groups, isHeadersMode, collapsed, addAt],
+  );
   const summary = useMemo(() => summarize(rows, groups.length), [rows, groups.length]);
-  const timelines = useMemo(() => project?.timelines.map((timeline) => ({ id: timeline.id, name: timeline.name })) ?? [], [project]);
+  const timelines = useMemo(
+    () => project?.timelines.map((timeline) => ({ id: timeline.id, name: timeline.name })) ?? [],
+    [project],
+  );
 
   // A load error shows until dismissed; a later, different error shows again.
   const [dismissedError, setDismissedError] = useState<unknown>(null);
-  const loadError = projectQuery.error && projectQuery.error !== dismissedError ? errorMessage(projectQuery.error) : null;
+  const loadError =
+    projectQuery.error && projectQuery.error !== dismissedError ? errorMessage(projectQuery.error) : null;
   const shownError = bannerError ?? loadError;
 
   if (!hasSettled || projectQuery.isPending) {
@@ -132,7 +143,13 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
 
   function saveCell(row: TableRow, column: EditableColumn, value: string) {
     const base = { timelineId: row.timelineId, eventId: row.id, version: row.event.version };
-    let change: Partial<{ date: string; endDate: string | null; title: string; description: string; objective: string }>;
+    let change: Partial<{
+      date: string;
+      endDate: string | null;
+      title: string;
+      description: string;
+      objective: string;
+    }>;
     switch (column) {
       case 'title':
         if (!value.trim()) return;
@@ -152,14 +169,27 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
         change = { objective: value };
         break;
     }
-    updateEvent.mutate({ ...base, ...change }, { onError: (error) => notifyFailure('Failed to update event', error) });
+    updateEvent.mutate(
+      { ...base, ...change },
+      { onError: (error) => notifyFailure('Failed to update event', error) },
+    );
   }
 
-  function addEvent(timelineId: string, values: { objective: string; date: string; endDate: string; title: string; description: string }) {
+  function addEvent(
+    timelineId: string,
+    values: { objective: string; date: string; endDate: string; title: string; description: string },
+  ) {
     if (!requireAdminForAdd()) return;
     setAddAt(null);
     createEvent.mutate(
-      { timelineId, date: values.date, endDate: values.endDate || null, title: values.title, description: values.description, objective: values.objective },
+      {
+        timelineId,
+        date: values.date,
+        endDate: values.endDate || null,
+        title: values.title,
+        description: values.description,
+        objective: values.objective,
+      },
       { onError: (error) => notifyFailure('Failed to add event', error) },
     );
   }
@@ -210,12 +240,20 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
       />
 
       {shownError ? (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
           <span>Error: {shownError}</span>
-          <button type="button" aria-label="Dismiss error" className="rounded p-0.5 hover:bg-red-100" onClick={() => {
+          <button
+            type="button"
+            aria-label="Dismiss error"
+            className="rounded p-0.5 hover:bg-red-100"
+            onClick={() => {
               setBannerError(null);
               setDismissedError(projectQuery.error);
-            }}>
+            }}
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
@@ -225,45 +263,59 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
         <EmptyState
           icon={<Table2 className="h-6 w-6" aria-hidden="true" />}
           title="No Timelines Yet"
-          description={access.canAdmin ? 'Ready to create your first timeline!' : 'You need admin permissions to create timelines in this project.'}
-          action={access.canAdmin ? <Button onClick={() => setDialog('timeline')}>Create Your First Timeline</Button> : undefined}
+          description={
+            access.canAdmin
+              ? 'Ready to create your first timeline!'
+              : 'You need admin permissions to create timelines in this project.'
+          }
+          action={
+            access.canAdmin ? (
+              <Button onClick={() => setDialog('timeline')}>Create Your First Timeline</Button>
+            ) : undefined
+          }
         />
       ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-sm text-gray-500">No events found matching your criteria.</p>
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-sm text-gray-500">
+          No events found matching your criteria.
+        </p>
       ) : (
         <div className="relative min-h-0 flex-1">
-          <div ref={scrollRef} onScroll={onScroll} className="h-[calc(100vh-16rem)] min-h-80 overflow-auto rounded-xl border border-gray-200 bg-white">
-            <TableGrid
-              items={items}
-              columns={columns}
-              widths={widths}
-              isHeadersMode={isHeadersMode}
-              objectives={objectives}
-              permissions={access}
-              scrollRef={scrollRef}
-              onResize={setWidth}
-              onToggleCollapse={(timelineId) =>
-                setCollapsedList((current) => (current.includes(timelineId) ? current.filter((id) => id !== timelineId) : [...current, timelineId]))
-              }
-              onSaveCell={saveCell}
-              onRequestAdd={(timelineId, afterEventId) => {
-                if (requireAdminForAdd()) setAddAt({ timelineId, afterEventId });
-              }}
-              onCancelAdd={() => setAddAt(null)}
-              onSubmitAdd={addEvent}
-              onDeleteEvent={(row) => {
-                if (access.canDeleteEvent) setEventToDelete(row);
-                else toast.error('You need delete permissions to delete events.');
-              }}
-              onDeleteTimeline={setTimelineToDelete}
-              onRecolorTimeline={(group, color) =>
-                updateTimeline.mutate(
-                  { timelineId: group.timelineId, version: group.version, color },
-                  { onError: (error) => notifyFailure('Failed to save changes', error) },
-                )
-              }
-            />
-          </div>
+          <TableGrid
+            scrollClassName="h-[calc(100vh-16rem)] min-h-80 overflow-auto rounded-xl border border-gray-200 bg-white"
+            onScroll={onScroll}
+            items={items}
+            columns={columns}
+            widths={widths}
+            isHeadersMode={isHeadersMode}
+            objectives={objectives}
+            permissions={access}
+            scrollRef={scrollRef}
+            onResize={setWidth}
+            onToggleCollapse={(timelineId) =>
+              setCollapsedList((current) =>
+                current.includes(timelineId)
+                  ? current.filter((id) => id !== timelineId)
+                  : [...current, timelineId],
+              )
+            }
+            onSaveCell={saveCell}
+            onRequestAdd={(timelineId, afterEventId) => {
+              if (requireAdminForAdd()) setAddAt({ timelineId, afterEventId });
+            }}
+            onCancelAdd={() => setAddAt(null)}
+            onSubmitAdd={addEvent}
+            onDeleteEvent={(row) => {
+              if (access.canDeleteEvent) setEventToDelete(row);
+              else toast.error('You need delete permissions to delete events.');
+            }}
+            onDeleteTimeline={setTimelineToDelete}
+            onRecolorTimeline={(group, color) =>
+              updateTimeline.mutate(
+                { timelineId: group.timelineId, version: group.version, color },
+                { onError: (error) => notifyFailure('Failed to save changes', error) },
+              )
+            }
+          />
           {showBackToTop ? (
             <Button
               size="icon"
@@ -278,16 +330,24 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
       )}
 
       {project && hasTimelines ? (
-        <footer aria-label="Summary" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
+        <footer
+          aria-label="Summary"
+          className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600"
+        >
           <span>
             <strong className="text-gray-900">{summary.totalEvents}</strong> total events
           </span>
           <span>
-            <strong className="text-gray-900">{summary.timelineCount}</strong> {summary.timelineCount === 1 ? 'timeline' : 'timelines'}
+            <strong className="text-gray-900">{summary.timelineCount}</strong>{' '}
+            {summary.timelineCount === 1 ? 'timeline' : 'timelines'}
           </span>
           {summary.perObjective.map((entry) => (
             <span key={entry.objective} className="inline-flex items-center gap-1.5">
-              <span className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: entry.color }} aria-hidden="true" />
+              <span
+                className="h-2.5 w-2.5 rounded-full"
+                style={{ backgroundColor: entry.color }}
+                aria-hidden="true"
+              />
               {entry.name}: {entry.count}
             </span>
           ))}
@@ -299,7 +359,10 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
         onOpenChange={(open) => setDialog(open ? 'timeline' : null)}
         onCreate={(name, color) => {
           setDialog(null);
-          createTimeline.mutate({ name, color }, { onError: (error) => notifyFailure('Failed to create timeline', error) });
+          createTimeline.mutate(
+            { name, color },
+            { onError: (error) => notifyFailure('Failed to create timeline', error) },
+          );
         }}
       />
       <AddEventDialog
@@ -324,7 +387,10 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
         isDestructive
         onConfirm={() => {
           if (!timelineToDelete) return;
-          deleteTimeline.mutate({ timelineId: timelineToDelete.timelineId }, { onError: (error) => notifyFailure('Failed to delete timeline', error) });
+          deleteTimeline.mutate(
+            { timelineId: timelineToDelete.timelineId },
+            { onError: (error) => notifyFailure('Failed to delete timeline', error) },
+          );
         }}
       />
       <ConfirmDialog

@@ -14,9 +14,16 @@ export interface AddEventValues {
   description: string;
 }
 
-const selectClass = 'mt-1.5 block h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none';
+const selectClass =
+  'mt-1.5 block h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none';
 
-export function AddEventDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; timelines: Array<{ id: string; name: string }>; objectives: ObjectiveMap; onAdd: (values: AddEventValues) => void }) {
+export function AddEventDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  timelines: Array<{ id: string; name: string }>;
+  objectives: ObjectiveMap;
+  onAdd: (values: AddEventValues) => void;
+}) {
   return (
     <PanelDialog open={props.open} onOpenChange={props.onOpenChange} title="Add New Event">
       {props.open ? <AddEventForm {...props} /> : null}
@@ -24,10 +31,28 @@ export function AddEventDialog(props: { open: boolean; onOpenChange: (open: bool
   );
 }
 
-function AddEventForm({ onOpenChange, timelines, objectives, onAdd }: { onOpenChange: (open: boolean) => void; timelines: Array<{ id: string; name: string }>; objectives: ObjectiveMap; onAdd: (values: AddEventValues) => void }) {
-  const [values, setValues] = useState<AddEventValues>({ timelineId: timelines[0]?.id ?? '', objective: DEFAULT_OBJECTIVE, date: '', endDate: '', title: '', description: '' });
+function AddEventForm({
+  onOpenChange,
+  timelines,
+  objectives,
+  onAdd,
+}: {
+  onOpenChange: (open: boolean) => void;
+  timelines: Array<{ id: string; name: string }>;
+  objectives: ObjectiveMap;
+  onAdd: (values: AddEventValues) => void;
+}) {
+  const [values, setValues] = useState<AddEventValues>({
+    timelineId: timelines[0]?.id ?? '',
+    objective: DEFAULT_OBJECTIVE,
+    date: '',
+    endDate: '',
+    title: '',
+    description: '',
+  });
   const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof AddEventValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof AddEventValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!values.timelineId || !values.date || !values.title.trim()) {
@@ -40,7 +65,12 @@ function AddEventForm({ onOpenChange, timelines, objectives, onAdd }: { onOpenCh
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <div>
         <Label htmlFor="add-event-timeline">Timeline</Label>
-        <select id="add-event-timeline" className={selectClass} value={values.timelineId} onChange={set('timelineId')}>
+        <select
+          id="add-event-timeline"
+          className={selectClass}
+          value={values.timelineId}
+          onChange={set('timelineId')}
+        >
           <option value="">Select a timeline</option>
           {timelines.map((timeline) => (
             <option key={timeline.id} value={timeline.id}>
@@ -51,7 +81,12 @@ function AddEventForm({ onOpenChange, timelines, objectives, onAdd }: { onOpenCh
       </div>
       <div>
         <Label htmlFor="add-event-objective">Objective</Label>
-        <select id="add-event-objective" className={selectClass} value={values.objective} onChange={set('objective')}>
+        <select
+          id="add-event-objective"
+          className={selectClass}
+          value={values.objective}
+          onChange={set('objective')}
+        >
           {Object.values(objectives).map((objective) => (
             <option key={objective.id} value={objective.id}>
               {objective.name}
@@ -61,11 +96,24 @@ function AddEventForm({ onOpenChange, timelines, objectives, onAdd }: { onOpenCh
       </div>
       <div>
         <Label htmlFor="add-event-start">Start Date</Label>
-        <Input id="add-event-start" type="date" className="mt-1.5" value={values.date} onChange={set('date')} />
+        <Input
+          id="add-event-start"
+          type="date"
+          className="mt-1.5"
+          value={values.date}
+          onChange={set('date')}
+        />
       </div>
       <div>
         <Label htmlFor="add-event-end">End Date</Label>
-        <Input id="add-event-end" type="date" className="mt-1.5" min={values.date || undefined} value={values.endDate} onChange={set('endDate')} />
+        <Input
+          id="add-event-end"
+          type="date"
+          className="mt-1.5"
+          min={values.date || undefined}
+          value={values.endDate}
+          onChange={set('endDate')}
+        />
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="add-event-title">Title</Label>
@@ -73,7 +121,13 @@ function AddEventForm({ onOpenChange, timelines, objectives, onAdd }: { onOpenCh
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="add-event-description">Description</Label>
-        <textarea id="add-event-description" rows={3} className="mt-1.5 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none" value={values.description} onChange={set('description')} />
+        <textarea
+          id="add-event-description"
+          rows={3}
+          className="mt-1.5 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
+          value={values.description}
+          onChange={set('description')}
+        />
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-600 sm:col-span-2">

@@ -2,9 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { ObjectiveMap } from '@plotline/shared';
 import type { ColumnId } from '../utils/column-widths';
 
-export type EditableColumn = Extract<ColumnId, 'objective' | 'title' | 'startDate' | 'endDate' | 'description'>;
-export const EDITABLE_COLUMNS: readonly ColumnId[] = ['objective', 'title', 'startDate', 'endDate', 'description'];
-export const isEditableColumn = (column: ColumnId): column is EditableColumn => EDITABLE_COLUMNS.includes(column);
+export type EditableColumn = Extract<
+  ColumnId,
+  'objective' | 'title' | 'startDate' | 'endDate' | 'description'
+>;
+export const EDITABLE_COLUMNS: readonly ColumnId[] = [
+  'objective',
+  'title',
+  'startDate',
+  'endDate',
+  'description',
+];
+export const isEditableColumn = (column: ColumnId): column is EditableColumn =>
+  EDITABLE_COLUMNS.includes(column);
 
 /**
  * The in-cell editor: Enter saves, Escape cancels, leaving the field (or clicking outside) saves.
@@ -41,7 +51,8 @@ export function CellEditor({
 
   const common = {
     'aria-label': label,
-    className: 'h-8 w-full rounded border border-brand-500 bg-white px-2 text-sm focus:ring-2 focus:ring-brand-500/30 focus:outline-none',
+    className:
+      'h-8 w-full rounded border border-brand-500 bg-white px-2 text-sm focus:ring-2 focus:ring-brand-500/30 focus:outline-none',
     onBlur: () => finish(value),
     onKeyDown: (event: React.KeyboardEvent) => {
       event.stopPropagation();
@@ -71,5 +82,13 @@ export function CellEditor({
     );
   }
   const type = column === 'startDate' || column === 'endDate' ? 'date' : 'text';
-  return <input ref={ref} type={type} value={value} onChange={(event) => setValue(event.target.value)} {...common} />;
+  return (
+    <input
+      ref={ref}
+      type={type}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      {...common}
+    />
+  );
 }

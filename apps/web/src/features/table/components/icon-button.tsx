@@ -3,7 +3,11 @@ import { Tooltip } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 
 /** An icon-only button whose accessible name is also its tooltip. */
-export function IconButton({ label, children, ...props }: { label: string; children: ReactNode } & ComponentProps<typeof Button>) {
+export function IconButton({
+  label,
+  children,
+  ...props
+}: { label: string; children: ReactNode } & ComponentProps<typeof Button>) {
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>
@@ -12,7 +16,10 @@ export function IconButton({ label, children, ...props }: { label: string; child
         </Button>
       </Tooltip.Trigger>
       <Tooltip.Portal>
-        <Tooltip.Content sideOffset={6} className="z-50 rounded-md bg-gray-900 px-2 py-1 text-xs text-white shadow">
+        <Tooltip.Content
+          sideOffset={6}
+          className="z-50 rounded-md bg-gray-900 px-2 py-1 text-xs text-white shadow"
+        >
           {label}
         </Tooltip.Content>
       </Tooltip.Portal>

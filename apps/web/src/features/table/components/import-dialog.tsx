@@ -6,19 +6,36 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { PanelDialog } from './panel-dialog';
 
-export const isJsonFile = (file: File): boolean => file.type === 'application/json' || file.name.toLowerCase().endsWith('.json');
+export const isJsonFile = (file: File): boolean =>
+  file.type === 'application/json' || file.name.toLowerCase().endsWith('.json');
 
 /** The result line: replace and append say different things (spec part 2, section 7). */
-export function importResultMessage(result: { replaced: boolean; projectsImported: number; timelinesImported: number; eventsImported: number }): string {
+export function importResultMessage(result: {
+  replaced: boolean;
+  projectsImported: number;
+  timelinesImported: number;
+  eventsImported: number;
+}): string {
   const counts = `${result.projectsImported} project(s), ${result.timelinesImported} timeline(s) and ${result.eventsImported} event(s) imported.`;
   return result.replaced
     ? `All previous data was removed and replaced with the imported data. ${counts}`
     : `The imported data was added to your existing data. ${counts}`;
 }
 
-export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <PanelDialog open={open} onOpenChange={onOpenChange} title="Import Data" description="Load projects, timelines and events from a JSON export.">
+    <PanelDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Import Data"
+      description="Load projects, timelines and events from a JSON export."
+    >
       {/* Remounted on every open: the modal starts in append mode and resets on close. */}
       {open ? <ImportForm onClose={() => onOpenChange(false)} /> : null}
     </PanelDialog>
@@ -77,14 +94,27 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         }}
         onDragLeave={() => setIsDragging(false)}
         onDrop={onDrop}
-        className={cn('flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center', isDragging ? 'border-brand-500 bg-brand-50' : 'border-gray-300')}
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center',
+          isDragging ? 'border-brand-500 bg-brand-50' : 'border-gray-300',
+        )}
       >
         <FileJson className="h-8 w-8 text-gray-400" aria-hidden="true" />
         <p className="text-sm text-gray-600">Drop a JSON file here, or</p>
-        <label htmlFor={inputId} className="cursor-pointer text-sm font-medium text-brand-600 hover:underline">
+        <label
+          htmlFor={inputId}
+          className="cursor-pointer text-sm font-medium text-brand-600 hover:underline"
+        >
           Choose JSON file
         </label>
-        <input ref={inputRef} id={inputId} type="file" accept=".json,application/json" className="sr-only" onChange={(event) => choose(event.target.files?.[0])} />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
         {file ? <p className="text-sm font-medium text-gray-900">{file.name}</p> : null}
       </div>
       <fieldset className="space-y-2">
@@ -118,7 +148,10 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         </p>
       ) : null}
       {result ? (
-        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800">
+        <p
+          role="status"
+          className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
+        >
           {result}
         </p>
       ) : null}
@@ -126,7 +159,11 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         <Button variant="secondary" onClick={onClose}>
           {result ? 'Close' : 'Cancel'}
         </Button>
-        <Button variant={isReplace ? 'destructive' : 'primary'} onClick={() => void submit()} disabled={importMutation.isPending}>
+        <Button
+          variant={isReplace ? 'destructive' : 'primary'}
+          onClick={() => void submit()}
+          disabled={importMutation.isPending}
+        >
           {isReplace ? 'Replace Data' : 'Append Data'}
         </Button>
       </div>

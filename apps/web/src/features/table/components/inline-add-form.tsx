@@ -10,7 +10,8 @@ export interface NewEventValues {
   description: string;
 }
 
-const fieldClass = 'h-9 rounded-md border border-gray-300 bg-white px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none';
+const fieldClass =
+  'h-9 rounded-md border border-gray-300 bg-white px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none';
 
 /** The add-event form shown under a row or in an empty timeline (spec part 2, section 2.2). */
 export function InlineAddForm({
@@ -24,9 +25,16 @@ export function InlineAddForm({
   onSubmit: (values: NewEventValues) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<NewEventValues>({ objective: DEFAULT_OBJECTIVE, date: '', endDate: '', title: '', description: '' });
+  const [values, setValues] = useState<NewEventValues>({
+    objective: DEFAULT_OBJECTIVE,
+    date: '',
+    endDate: '',
+    title: '',
+    description: '',
+  });
   const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof NewEventValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof NewEventValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +72,13 @@ export function InlineAddForm({
       </label>
       <label className="flex flex-col text-xs font-medium text-gray-600">
         End Date
-        <input type="date" className={fieldClass} value={values.endDate} min={values.date || undefined} onChange={set('endDate')} />
+        <input
+          type="date"
+          className={fieldClass}
+          value={values.endDate}
+          min={values.date || undefined}
+          onChange={set('endDate')}
+        />
       </label>
       <label className="flex min-w-48 flex-1 flex-col text-xs font-medium text-gray-600">
         Title

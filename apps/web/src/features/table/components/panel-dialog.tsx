@@ -3,7 +3,19 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 
 /** The frame of the table's panels (create timeline, add event, import). */
-export function PanelDialog({ open, onOpenChange, title, description, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode }) {
+export function PanelDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -12,7 +24,9 @@ export function PanelDialog({ open, onOpenChange, title, description, children }
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
-              <Dialog.Description className={description ? 'mt-1 text-sm text-gray-600' : 'sr-only'}>{description ?? title}</Dialog.Description>
+              <Dialog.Description className={description ? 'mt-1 text-sm text-gray-600' : 'sr-only'}>
+                {description ?? title}
+              </Dialog.Description>
             </div>
             <Dialog.Close className="rounded p-1 text-gray-500 hover:bg-gray-100" aria-label="Close">
               <X className="h-4 w-4" aria-hidden="true" />

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ContextMenu } from 'radix-ui';
 import { ChevronDown, ChevronRight, Plus } from 'lucide-react';
@@ -23,7 +32,10 @@ export interface TableGridProps {
   isHeadersMode: boolean;
   objectives: ObjectiveMap;
   permissions: GridPermissions;
+  /** The grid's own scroll box (rows are virtualised against it); the page uses it for back-to-top. */
   scrollRef: RefObject<HTMLDivElement | null>;
+  scrollClassName?: string;
+  onScroll?: () => void;
   onResize: (column: ColumnId, width: number) => void;
   onToggleCollapse: (timelineId: string) => void;
   onSaveCell: (row: TableRow, column: EditableColumn, value: string) => void;
@@ -86,7 +98,8 @@ export function TableGrid(props: TableGridProps) {
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (items[index]?.kind === 'header' ? HEADER_HEIGHT : items[index]?.kind === 'add' ? 120 : ROW_HEIGHT),
+    estimateSize: (index) =>
+      items[index]?.kind === 'header' ? HEADER_HEIGHT : items[index]?.kind === 'add' ? 120 : ROW_HEIGHT,
     overscan: 10,
     getItemKey: (index) => items[index]?.key ?? index,
   });
@@ -101,7 +114,9 @@ export function TableGrid(props: TableGridProps) {
 
   const firstRow = items[rowIndexes[0] ?? -1];
   const current: CellAddress | null =
-    active && items.some((item) => item.kind === 'row' && item.row.id === active.eventId) && columns.includes(active.column)
+    active &&
+    items.some((item) => item.kind === 'row' && item.row.id === active.eventId) &&
+    columns.includes(active.column)
       ? active
       : firstRow?.kind === 'row'
         ? { eventId: firstRow.row.id, column: columns[0]! }
@@ -141,7 +156,8 @@ export function TableGrid(props: TableGridProps) {
         columnIndex = columns.length - 1;
         position -= 1;
       }
-      if (columnIndex < 0 || columnIndex >= columns.length || position < 0 || position >= rowIndexes.length) return null;
+      if (columnIndex < 0 || columnIndex >= columns.length || position < 0 || position >= rowIndexes.length)
+        return null;
       const item = items[rowIndexes[position]!];
       return item?.kind === 'row' ? { eventId: item.row.id, column: columns[columnIndex]! } : null;
     },
@@ -161,7 +177,12 @@ export function TableGrid(props: TableGridProps) {
     if (editing || !current) return;
     const target = event.target as HTMLElement;
     if (!target.dataset.cell) return;
-    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
@@ -179,7 +200,12 @@ export function TableGrid(props: TableGridProps) {
     }
   }
 
-  function finishEditing(row: TableRow, column: EditableColumn, value: string | null, move?: 'next' | 'previous') {
+  function finishEditing(
+    row: TableRow,
+    column: EditableColumn,
+    value: string | null,
+    move?: 'next' | 'previous',
+  ) {
     setEditing(null);
     if (value !== null && value !== editorInitial(row, column)) props.onSaveCell(row, column, value);
     const address = { eventId: row.id, column };
@@ -208,125 +234,157 @@ export function TableGrid(props: TableGridProps) {
   }
 
   const virtualItems = virtualizer.getVirtualItems();
-  const topItem = isHeadersMode ? virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0) : undefined;
-  const stickyGroup = topItem && topItem.start < (virtualizer.scrollOffset ?? 0) - 1 ? items[topItem.index]?.group : undefined;
+  const topItem = isHeadersMode
+    ? virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)
+    : undefined;
+  const stickyGroup =
+    topItem && topItem.start < (virtualizer.scrollOffset ?? 0) - 1 ? items[topItem.index]?.group : undefined;
 
+  // The scroll box is rendered here, not by the page: a parent's ref is attached only after this
+  // component's layout effects, where the virtualiser looks for its scroll element.
   return (
-    <div
-      role="grid"
-      aria-label="Events"
-      aria-rowcount={rowIndexes.length + 1}
-      aria-colcount={columns.length}
-      onKeyDown={handleKeyDown}
-      style={{ width, minWidth: '100%' }}
-      className="relative"
-    >
-      <div role="rowgroup" className="sticky top-0 z-20 bg-gray-50 shadow-[0_1px_0_0_theme(colors.gray.200)]">
-        <div role="row" aria-rowindex={1} className="flex">
-          {columns.map((column) => (
-            <div
-              key={column}
-              role="columnheader"
-              style={{ width: shownWidths[column] }}
-              className="relative flex h-10 shrink-0 items-center gap-1.5 px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase"
-            >
-              <span className="truncate">{COLUMN_LABELS[column]}</span>
-              {column === 'timeline' ? (
-                <span className="rounded bg-gray-200 px-1.5 py-0.5 text-[10px] font-medium tracking-normal text-gray-600 normal-case">Grouped</span>
-              ) : null}
+    <div ref={scrollRef} onScroll={props.onScroll} className={props.scrollClassName}>
+      <div
+        role="grid"
+        aria-label="Events"
+        aria-rowcount={rowIndexes.length + 1}
+        aria-colcount={columns.length}
+        onKeyDown={handleKeyDown}
+        style={{ width, minWidth: '100%' }}
+        className="relative"
+      >
+        <div
+          role="rowgroup"
+          className="sticky top-0 z-20 bg-gray-50 shadow-[0_1px_0_0_theme(colors.gray.200)]"
+        >
+          <div role="row" aria-rowindex={1} className="flex">
+            {columns.map((column) => (
               <div
-                role="separator"
-                aria-orientation="vertical"
-                aria-label={`Resize ${COLUMN_LABELS[column]} column`}
-                aria-valuenow={shownWidths[column]}
-                aria-valuemin={80}
-                tabIndex={0}
-                onPointerDown={(event) => startResize(column, event)}
-                onKeyDown={(event) => {
-                  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-                    event.preventDefault();
-                    event.stopPropagation();
-                    props.onResize(column, shownWidths[column] + (event.key === 'ArrowRight' ? 10 : -10));
-                  }
-                }}
-                className="absolute top-0 right-0 z-10 h-full w-2 cursor-col-resize touch-none border-r-2 border-transparent hover:border-brand-400 focus-visible:border-brand-500 focus-visible:outline-none"
-              />
-            </div>
-          ))}
-        </div>
-        {stickyGroup ? (
-          <div className="flex h-7 items-center gap-2 px-3 text-xs font-semibold text-white" style={{ backgroundColor: stickyGroup.color }} aria-hidden="true">
-            {stickyGroup.name}
-          </div>
-        ) : null}
-      </div>
-      <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualItems.map((virtualItem) => {
-          const item = items[virtualItem.index];
-          if (!item) return null;
-          return (
-            <div
-              key={virtualItem.key}
-              data-index={virtualItem.index}
-              ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${virtualItem.start}px)` }}
-            >
-              {item.kind === 'header' ? (
-                <TimelineHeader item={item} {...props} />
-              ) : item.kind === 'row' ? (
-                <EventRow
-                  item={item}
-                  rowIndex={rowIndexes.indexOf(virtualItem.index) + 2}
-                  current={current}
-                  editing={editing}
-                  shownWidths={shownWidths}
-                  onCellFocus={setActive}
-                  onStartEditing={startEditing}
-                  onFinishEditing={finishEditing}
-                  {...props}
+                key={column}
+                role="columnheader"
+                style={{ width: shownWidths[column] }}
+                className="relative flex h-10 shrink-0 items-center gap-1.5 px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase"
+              >
+                <span className="truncate">{COLUMN_LABELS[column]}</span>
+                {column === 'timeline' ? (
+                  <span className="rounded bg-gray-200 px-1.5 py-0.5 text-[10px] font-medium tracking-normal text-gray-600 normal-case">
+                    Grouped
+                  </span>
+                ) : null}
+                <div
+                  role="separator"
+                  aria-orientation="vertical"
+                  aria-label={`Resize ${COLUMN_LABELS[column]} column`}
+                  aria-valuenow={shownWidths[column]}
+                  aria-valuemin={80}
+                  tabIndex={0}
+                  onPointerDown={(event) => startResize(column, event)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+                      event.preventDefault();
+                      event.stopPropagation();
+                      props.onResize(column, shownWidths[column] + (event.key === 'ArrowRight' ? 10 : -10));
+                    }
+                  }}
+                  className="absolute top-0 right-0 z-10 h-full w-2 cursor-col-resize touch-none border-r-2 border-transparent hover:border-brand-400 focus-visible:border-brand-500 focus-visible:outline-none"
                 />
-              ) : item.kind === 'add' ? (
-                <div role="row">
-                  <div role="gridcell" aria-colspan={columns.length}>
-                    <InlineAddForm
-                      timelineName={item.group.name}
-                      objectives={props.objectives}
-                      onCancel={props.onCancelAdd}
-                      onSubmit={(values) => props.onSubmitAdd(item.group.timelineId, values)}
-                    />
-                  </div>
-                </div>
-              ) : (
-                <div role="row">
-                  <div role="gridcell" aria-colspan={columns.length} className="flex items-center gap-3 border-b border-gray-100 px-4 py-3 text-sm text-gray-500">
-                    {!isHeadersMode ? <span className="font-medium text-gray-700">{item.group.name}</span> : null}
-                    <span>No events in this timeline.</span>
-                    {permissions.canAdmin ? (
-                      <button
-                        type="button"
-                        className="inline-flex items-center gap-1 font-medium text-brand-600 hover:text-brand-700"
-                        onClick={() => props.onRequestAdd(item.group.timelineId, null)}
-                      >
-                        <Plus className="h-4 w-4" aria-hidden="true" />
-                        Add first event
-                      </button>
-                    ) : null}
-                  </div>
-                </div>
-              )}
+              </div>
+            ))}
+          </div>
+          {stickyGroup ? (
+            <div
+              className="flex h-7 items-center gap-2 px-3 text-xs font-semibold text-white"
+              style={{ backgroundColor: stickyGroup.color }}
+              aria-hidden="true"
+            >
+              {stickyGroup.name}
             </div>
-          );
-        })}
+          ) : null}
+        </div>
+        <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualItems.map((virtualItem) => {
+            const item = items[virtualItem.index];
+            if (!item) return null;
+            return (
+              <div
+                key={virtualItem.key}
+                data-index={virtualItem.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${virtualItem.start}px)` }}
+              >
+                {item.kind === 'header' ? (
+                  <TimelineHeader item={item} {...props} />
+                ) : item.kind === 'row' ? (
+                  <EventRow
+                    item={item}
+                    rowIndex={rowIndexes.indexOf(virtualItem.index) + 2}
+                    current={current}
+                    editing={editing}
+                    shownWidths={shownWidths}
+                    onCellFocus={setActive}
+                    onStartEditing={startEditing}
+                    onFinishEditing={finishEditing}
+                    {...props}
+                  />
+                ) : item.kind === 'add' ? (
+                  <div role="row">
+                    <div role="gridcell" aria-colspan={columns.length}>
+                      <InlineAddForm
+                        timelineName={item.group.name}
+                        objectives={props.objectives}
+                        onCancel={props.onCancelAdd}
+                        onSubmit={(values) => props.onSubmitAdd(item.group.timelineId, values)}
+                      />
+                    </div>
+                  </div>
+                ) : (
+                  <div role="row">
+                    <div
+                      role="gridcell"
+                      aria-colspan={columns.length}
+                      className="flex items-center gap-3 border-b border-gray-100 px-4 py-3 text-sm text-gray-500"
+                    >
+                      {!isHeadersMode ? (
+                        <span className="font-medium text-gray-700">{item.group.name}</span>
+                      ) : null}
+                      <span>No events in this timeline.</span>
+                      {permissions.canAdmin ? (
+                        <button
+                          type="button"
+                          className="inline-flex items-center gap-1 font-medium text-brand-600 hover:text-brand-700"
+                          onClick={() => props.onRequestAdd(item.group.timelineId, null)}
+                        >
+                          <Plus className="h-4 w-4" aria-hidden="true" />
+                          Add first event
+                        </button>
+                      ) : null}
+                    </div>
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
       </div>
     </div>
   );
 }
 
-function TimelineHeader({ item, permissions, onToggleCollapse, onDeleteTimeline, onRecolorTimeline }: TableGridProps & { item: Extract<VirtualItem, { kind: 'header' }> }) {
+function TimelineHeader({
+  item,
+  permissions,
+  onToggleCollapse,
+  onDeleteTimeline,
+  onRecolorTimeline,
+}: TableGridProps & { item: Extract<VirtualItem, { kind: 'header' }> }) {
   const { group, isCollapsed } = item;
   const header = (
-    <div role="row" className="flex h-[52px] items-center gap-3 border-b border-gray-200 px-3" style={{ backgroundColor: `${group.color}1f`, borderLeft: `4px solid ${group.color}` }}>
+    <div
+      role="row"
+      className="flex h-[52px] items-center gap-3 border-b border-gray-200 px-3"
+      style={{ backgroundColor: `${group.color}1f`, borderLeft: `4px solid ${group.color}` }}
+    >
       <div role="rowheader" className="flex min-w-0 items-center gap-3">
         <button
           type="button"
@@ -335,11 +393,24 @@ function TimelineHeader({ item, permissions, onToggleCollapse, onDeleteTimeline,
           onClick={() => onToggleCollapse(group.timelineId)}
           className="rounded p-1 text-gray-700 hover:bg-white/70"
         >
-          {isCollapsed ? <ChevronRight className="h-4 w-4" aria-hidden="true" /> : <ChevronDown className="h-4 w-4" aria-hidden="true" />}
+          {isCollapsed ? (
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <ChevronDown className="h-4 w-4" aria-hidden="true" />
+          )}
         </button>
-        <TimelineColorPicker key={group.color} name={group.name} color={group.color} isDisabled={!permissions.canEdit} onChange={(color) => onRecolorTimeline(group, color)} />
+        <TimelineColorPicker
+          key={group.color}
+          name={group.name}
+          color={group.color}
+          isDisabled={!permissions.canEdit}
+          onChange={(color) => onRecolorTimeline(group, color)}
+        />
         <h3 className="truncate text-sm font-semibold text-gray-900">{group.name}</h3>
-        <span className="shrink-0 rounded-full px-2 py-0.5 text-xs font-medium text-white" style={{ backgroundColor: group.color }}>
+        <span
+          className="shrink-0 rounded-full px-2 py-0.5 text-xs font-medium text-white"
+          style={{ backgroundColor: group.color }}
+        >
           {eventCountLabel(group.rows.length)}
         </span>
       </div>
@@ -351,7 +422,10 @@ function TimelineHeader({ item, permissions, onToggleCollapse, onDeleteTimeline,
       <ContextMenu.Trigger asChild>{header}</ContextMenu.Trigger>
       <ContextMenu.Portal>
         <ContextMenu.Content className={menuClass}>
-          <ContextMenu.Item className={cn(menuItemClass, 'text-red-600')} onSelect={() => onDeleteTimeline(group)}>
+          <ContextMenu.Item
+            className={cn(menuItemClass, 'text-red-600')}
+            onSelect={() => onDeleteTimeline(group)}
+          >
             Delete Timeline
           </ContextMenu.Item>
         </ContextMenu.Content>
@@ -361,7 +435,8 @@ function TimelineHeader({ item, permissions, onToggleCollapse, onDeleteTimeline,
 }
 
 const menuClass = 'z-50 min-w-44 rounded-lg border border-gray-200 bg-white p-1 shadow-lg';
-const menuItemClass = 'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-gray-100';
+const menuItemClass =
+  'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-gray-100';
 
 interface EventRowProps extends TableGridProps {
   item: Extract<VirtualItem, { kind: 'row' }>;
@@ -371,7 +446,12 @@ interface EventRowProps extends TableGridProps {
   shownWidths: ColumnWidths;
   onCellFocus: (address: CellAddress) => void;
   onStartEditing: (address: CellAddress) => void;
-  onFinishEditing: (row: TableRow, column: EditableColumn, value: string | null, move?: 'next' | 'previous') => void;
+  onFinishEditing: (
+    row: TableRow,
+    column: EditableColumn,
+    value: string | null,
+    move?: 'next' | 'previous',
+  ) => void;
 }
 
 function EventRow(props: EventRowProps) {
@@ -383,8 +463,15 @@ function EventRow(props: EventRowProps) {
     <div
       role="row"
       aria-rowindex={props.rowIndex}
-      className={cn('flex border-b border-gray-100 bg-white hover:bg-gray-50', isGroupStart && 'border-t-2', isPending && 'opacity-60')}
-      style={{ borderLeft: `4px solid ${group.color}`, borderTopColor: isGroupStart ? group.color : undefined }}
+      className={cn(
+        'flex border-b border-gray-100 bg-white hover:bg-gray-50',
+        isGroupStart && 'border-t-2',
+        isPending && 'opacity-60',
+      )}
+      style={{
+        borderLeft: `4px solid ${group.color}`,
+        borderTopColor: isGroupStart ? group.color : undefined,
+      }}
     >
       {columns.map((column) => {
         const address = { eventId: row.id, column };
@@ -417,8 +504,15 @@ function EventRow(props: EventRowProps) {
                 onDone={(value, move) => props.onFinishEditing(row, column, value, move)}
               />
             ) : column === 'objective' ? (
-              <span className="inline-flex items-center gap-1.5 truncate rounded-full px-2 py-0.5 text-xs font-medium" style={{ backgroundColor: `${row.objectiveColor}22`, color: row.objectiveColor }}>
-                <span className="h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: row.objectiveColor }} aria-hidden="true" />
+              <span
+                className="inline-flex items-center gap-1.5 truncate rounded-full px-2 py-0.5 text-xs font-medium"
+                style={{ backgroundColor: `${row.objectiveColor}22`, color: row.objectiveColor }}
+              >
+                <span
+                  className="h-2 w-2 shrink-0 rounded-full"
+                  style={{ backgroundColor: row.objectiveColor }}
+                  aria-hidden="true"
+                />
                 {text}
               </span>
             ) : column === 'timeline' ? (
@@ -428,12 +522,20 @@ function EventRow(props: EventRowProps) {
                     <span className="truncate font-semibold" style={{ color: group.color }}>
                       {text}
                     </span>
-                    <span className="shrink-0 rounded-full px-1.5 text-[11px] font-medium text-white" style={{ backgroundColor: group.color }}>
+                    <span
+                      className="shrink-0 rounded-full px-1.5 text-[11px] font-medium text-white"
+                      style={{ backgroundColor: group.color }}
+                    >
                       {eventCountLabel(group.rows.length)}
                     </span>
                   </span>
                   {permissions.canAdmin ? (
-                    <button type="button" tabIndex={-1} className="self-start text-xs text-red-600 hover:underline" onClick={() => props.onDeleteTimeline(group)}>
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      className="self-start text-xs text-red-600 hover:underline"
+                      onClick={() => props.onDeleteTimeline(group)}
+                    >
                       Delete Timeline
                     </button>
                   ) : null}
@@ -442,7 +544,14 @@ function EventRow(props: EventRowProps) {
                 <span className="sr-only">{text}</span>
               )
             ) : (
-              <span className={cn('truncate', column === 'title' && 'font-medium text-gray-900', column === 'description' && 'text-gray-600')} title={text || undefined}>
+              <span
+                className={cn(
+                  'truncate',
+                  column === 'title' && 'font-medium text-gray-900',
+                  column === 'description' && 'text-gray-600',
+                )}
+                title={text || undefined}
+              >
                 {text}
               </span>
             )}
@@ -457,14 +566,23 @@ function EventRow(props: EventRowProps) {
       <ContextMenu.Portal>
         <ContextMenu.Content className={menuClass} aria-label={`Actions for ${row.title}`}>
           {permissions.canEdit ? (
-            <ContextMenu.Item className={menuItemClass} onSelect={() => props.onStartEditing({ eventId: row.id, column: 'title' })}>
+            <ContextMenu.Item
+              className={menuItemClass}
+              onSelect={() => props.onStartEditing({ eventId: row.id, column: 'title' })}
+            >
               Edit Event
             </ContextMenu.Item>
           ) : null}
-          <ContextMenu.Item className={menuItemClass} onSelect={() => props.onRequestAdd(group.timelineId, row.id)}>
+          <ContextMenu.Item
+            className={menuItemClass}
+            onSelect={() => props.onRequestAdd(group.timelineId, row.id)}
+          >
             Add Event
           </ContextMenu.Item>
-          <ContextMenu.Item className={cn(menuItemClass, 'text-red-600')} onSelect={() => props.onDeleteEvent(row)}>
+          <ContextMenu.Item
+            className={cn(menuItemClass, 'text-red-600')}
+            onSelect={() => props.onDeleteEvent(row)}
+          >
             Delete Event
           </ContextMenu.Item>
         </ContextMenu.Content>

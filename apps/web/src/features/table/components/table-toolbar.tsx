@@ -1,11 +1,22 @@
 import { Tooltip } from 'radix-ui';
-import { Columns3, Download, FolderPlus, LayoutList, Plus, RefreshCw, Rows3, Search, Upload } from 'lucide-react';
+import {
+  Columns3,
+  Download,
+  FolderPlus,
+  LayoutList,
+  Plus,
+  RefreshCw,
+  Rows3,
+  Search,
+  Upload,
+} from 'lucide-react';
 import type { ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import type { TableFilters } from '../utils/table-rows';
 import { IconButton } from './icon-button';
 
-const selectClass = 'h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-800 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none';
+const selectClass =
+  'h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-800 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none';
 
 export function TableToolbar({
   filters,
@@ -45,7 +56,10 @@ export function TableToolbar({
       <div role="toolbar" aria-label="Table tools" className="flex flex-wrap items-center gap-2">
         <label className="relative min-w-56 flex-1 sm:max-w-sm">
           <span className="sr-only">Search events</span>
-          <Search className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-gray-400"
+            aria-hidden="true"
+          />
           <input
             type="search"
             value={filters.search}
@@ -54,7 +68,12 @@ export function TableToolbar({
             className={`${selectClass} w-full pl-8`}
           />
         </label>
-        <select aria-label="Filter by timeline" className={selectClass} value={filters.timelineId} onChange={(event) => onFiltersChange({ ...filters, timelineId: event.target.value })}>
+        <select
+          aria-label="Filter by timeline"
+          className={selectClass}
+          value={filters.timelineId}
+          onChange={(event) => onFiltersChange({ ...filters, timelineId: event.target.value })}
+        >
           <option value="">All Timelines</option>
           {timelines.map((timeline) => (
             <option key={timeline.id} value={timeline.id}>
@@ -62,7 +81,12 @@ export function TableToolbar({
             </option>
           ))}
         </select>
-        <select aria-label="Filter by objective" className={selectClass} value={filters.objective} onChange={(event) => onFiltersChange({ ...filters, objective: event.target.value })}>
+        <select
+          aria-label="Filter by objective"
+          className={selectClass}
+          value={filters.objective}
+          onChange={(event) => onFiltersChange({ ...filters, objective: event.target.value })}
+        >
           <option value="">All Objectives</option>
           {Object.values(objectives).map((objective) => (
             <option key={objective.id} value={objective.id}>
@@ -89,8 +113,15 @@ export function TableToolbar({
           <IconButton label="Reset Column Widths to Default" onClick={onResetWidths}>
             <Columns3 className="h-4 w-4" aria-hidden="true" />
           </IconButton>
-          <IconButton label={isHeadersMode ? 'Switch to Standard View' : 'Switch to Timeline Headers'} onClick={onToggleMode}>
-            {isHeadersMode ? <LayoutList className="h-4 w-4" aria-hidden="true" /> : <Rows3 className="h-4 w-4" aria-hidden="true" />}
+          <IconButton
+            label={isHeadersMode ? 'Switch to Standard View' : 'Switch to Timeline Headers'}
+            onClick={onToggleMode}
+          >
+            {isHeadersMode ? (
+              <LayoutList className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Rows3 className="h-4 w-4" aria-hidden="true" />
+            )}
           </IconButton>
           <IconButton label="Export All Data to JSON" onClick={onExport}>
             <Download className="h-4 w-4" aria-hidden="true" />

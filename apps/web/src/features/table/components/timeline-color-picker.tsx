@@ -3,12 +3,25 @@ import { useEffect, useRef, useState } from 'react';
 // The parent keys this by colour, so a colour from the server starts a fresh picker.
 
 /** A native colour input; the change is sent once the user stops picking (not on every drag step). */
-export function TimelineColorPicker({ name, color, isDisabled, onChange }: { name: string; color: string; isDisabled: boolean; onChange: (color: string) => void }) {
+export function TimelineColorPicker({
+  name,
+  color,
+  isDisabled,
+  onChange,
+}: {
+  name: string;
+  color: string;
+  isDisabled: boolean;
+  onChange: (color: string) => void;
+}) {
   const [value, setValue] = useState(color);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return (
     <input
       type="color"

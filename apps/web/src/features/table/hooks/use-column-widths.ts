@@ -4,7 +4,7 @@ import { fetchPreferenceCategory, preferenceKeys, savePreference } from '@/api/p
 import {
   COLUMN_WIDTH_SAVE_DEBOUNCE_MS,
   clampWidth,
-  defaultColumnWidths,
+  parseSavedWidths,
   widthsForMode,
   type ColumnId,
   type ColumnWidths,
@@ -16,23 +16,29 @@ import { STORAGE_KEYS, readStored, writeStored } from './use-stored-state';
 export const COLUMN_WIDTHS_PREFERENCE = 'column_widths';
 
 /**
- * Column widths per mode: loaded from the table preferences on mount (local copy when the server
+ * Column widths: loaded from the table preferences on mount (local copy when the server
  * fails), saved to the server one second after the last change and always to localStorage.
  */
 export function useColumnWidths(mode: TableMode) {
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<SavedColumnWidths>(() => readStored<SavedColumnWidths>(STORAGE_KEYS.columnWidths, {}));
+  const [saved, setSaved] = useState<SavedColumnWidths>(() =>
+    parseSavedWidths(readStored<unknown>(STORAGE_KEYS.columnWidths, {})),
+  );
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
     let isCurrent = true;
     queryClient
-      .fetchQuery({ queryKey: preferenceKeys.category('table'), queryFn: ({ signal }) => fetchPreferenceCategory('table', signal) })
+      .fetchQuery({
+        queryKey: preferenceKeys.category('table'),
+        queryFn: ({ signal }) => fetchPreferenceCategory('table', signal),
+      })
       .then((values) => {
         const value = values[COLUMN_WIDTHS_PREFERENCE];
         if (isCurrent && value && typeof value === 'object') {
-          setSaved(value as SavedColumnWidths);
-          writeStored(STORAGE_KEYS.columnWidths, value);
+          const parsed = parseSavedWidths(value);
+          setSaved(parsed);
+          writeStored(STORAGE_KEYS.columnWidths, parsed);
         }
       })
       .catch((error: unknown) => console.warn('Could not load column widths; using the local copy', error));
@@ -58,23 +64,20 @@ export function useColumnWidths(mode: TableMode) {
     }, COLUMN_WIDTH_SAVE_DEBOUNCE_MS);
   }, []);
 
+  // Only changed widths are kept, so a width set in one mode does not pin the other mode's defaults.
   const setWidth = useCallback(
     (column: ColumnId, width: number) => {
-      const next: SavedColumnWidths = {
-        ...saved,
-        [mode]: { ...widthsForMode(saved, mode), [column]: clampWidth(width) },
-      };
+      const next: SavedColumnWidths = { ...saved, [column]: clampWidth(width) };
       setSaved(next);
       persist(next);
     },
-    [mode, persist, saved],
+    [persist, saved],
   );
 
   const reset = useCallback(() => {
-    const next: SavedColumnWidths = { ...saved, [mode]: defaultColumnWidths(mode === 'standard') };
-    setSaved(next);
-    persist(next);
-  }, [mode, persist, saved]);
+    setSaved({});
+    persist({});
+  }, [persist]);
 
   const widths: ColumnWidths = widthsForMode(saved, mode);
   return { widths, setWidth, reset };

@@ -1,10 +1,21 @@
-/** Column ids in display order; the timeline column exists only in standard mode. */
-export const COLUMN_IDS = ['timeline', 'objective', 'title', 'startDate', 'endDate', 'duration', 'description'] as const;
-export type ColumnId = (typeof COLUMN_IDS)[number];
-export type ColumnWidths = Record<ColumnId, number>;
+import {
+  DEFAULT_COLUMN_WIDTHS,
+  DEFAULT_COLUMN_WIDTHS_HEADERS_MODE,
+  MAX_COLUMN_WIDTH,
+  MIN_COLUMN_WIDTH,
+  TABLE_COLUMN_KEYS,
+  type TableColumnKey,
+} from '@plotline/shared';
 
-export const MIN_COLUMN_WIDTH = 80;
-export const COLUMN_WIDTH_SAVE_DEBOUNCE_MS = 1000;
+export { COLUMN_WIDTH_SAVE_DEBOUNCE_MS, MIN_COLUMN_WIDTH } from '@plotline/shared';
+
+/** Column ids in display order; the timeline column exists only in standard mode. */
+export const COLUMN_IDS = TABLE_COLUMN_KEYS;
+export type ColumnId = TableColumnKey;
+export type ColumnWidths = Record<ColumnId, number>;
+/** What the `table.column_widths` preference holds: only the widths the user changed. */
+export type SavedColumnWidths = Partial<ColumnWidths>;
+export type TableMode = 'headers' | 'standard';
 
 export const COLUMN_LABELS: Record<ColumnId, string> = {
   timeline: 'Timeline',
@@ -16,48 +27,35 @@ export const COLUMN_LABELS: Record<ColumnId, string> = {
   description: 'Description',
 };
 
-const WITH_TIMELINE: ColumnWidths = {
-  timeline: 200,
-  objective: 140,
-  title: 320,
-  startDate: 130,
-  endDate: 130,
-  duration: 100,
-  description: 350,
-};
-
 /** Spec part 2, section 9: headers mode widens title and description instead of a timeline column. */
 export function defaultColumnWidths(hasTimelineColumn: boolean): ColumnWidths {
-  return hasTimelineColumn ? { ...WITH_TIMELINE } : { ...WITH_TIMELINE, title: 350, description: 400 };
+  return hasTimelineColumn
+    ? { ...DEFAULT_COLUMN_WIDTHS }
+    : { ...DEFAULT_COLUMN_WIDTHS, ...DEFAULT_COLUMN_WIDTHS_HEADERS_MODE };
 }
 
 export function visibleColumns(hasTimelineColumn: boolean): ColumnId[] {
   return hasTimelineColumn ? [...COLUMN_IDS] : COLUMN_IDS.filter((id) => id !== 'timeline');
 }
 
-export const clampWidth = (width: number): number => Math.max(MIN_COLUMN_WIDTH, Math.round(width));
+export const clampWidth = (width: number): number =>
+  Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, Math.round(width)));
 
-/**
- * Widths from a saved value (server preference or local copy): unknown keys and non-numbers are
- * dropped, anything too narrow is raised to the minimum, missing columns take the default.
- */
-export function parseColumnWidths(value: unknown, hasTimelineColumn: boolean): ColumnWidths {
-  const widths = defaultColumnWidths(hasTimelineColumn);
-  if (!value || typeof value !== 'object') return widths;
+/** The saved widths from a stored value (server or local copy): unknown keys and non-numbers dropped, out-of-range clamped. */
+export function parseSavedWidths(value: unknown): SavedColumnWidths {
+  const saved: SavedColumnWidths = {};
+  if (!value || typeof value !== 'object') return saved;
   for (const id of COLUMN_IDS) {
     const candidate = (value as Record<string, unknown>)[id];
-    if (typeof candidate === 'number' && Number.isFinite(candidate)) widths[id] = clampWidth(candidate);
+    if (typeof candidate === 'number' && Number.isFinite(candidate)) saved[id] = clampWidth(candidate);
   }
-  return widths;
+  return saved;
 }
 
-export const totalWidth = (widths: ColumnWidths, columns: ColumnId[]): number => columns.reduce((sum, id) => sum + widths[id], 0);
-
-export type TableMode = 'headers' | 'standard';
-export type SavedColumnWidths = Partial<Record<TableMode, ColumnWidths>>;
-
-/** The saved preference holds one set of widths per mode, since their defaults differ. */
+/** The widths to draw: the mode's defaults overridden by what the user changed. */
 export function widthsForMode(saved: unknown, mode: TableMode): ColumnWidths {
-  const value = saved && typeof saved === 'object' ? (saved as Record<string, unknown>)[mode] : undefined;
-  return parseColumnWidths(value, mode === 'standard');
+  return { ...defaultColumnWidths(mode === 'standard'), ...parseSavedWidths(saved) };
 }
+
+export const totalWidth = (widths: ColumnWidths, columns: ColumnId[]): number =>
+  columns.reduce((sum, id) => sum + widths[id], 0);

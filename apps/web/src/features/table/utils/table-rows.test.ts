@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_OBJECTIVES, type ObjectiveMap, type PlanningEvent, type ProjectDetail } from '@plotline/shared';
+import {
+  BUILTIN_OBJECTIVES,
+  type ObjectiveMap,
+  type PlanningEvent,
+  type ProjectDetail,
+} from '@plotline/shared';
 import {
   EMPTY_FILTERS,
   buildVirtualItems,
@@ -36,17 +41,41 @@ const project = {
   name: 'Apollo',
   timelines: [
     {
-      id: 't1', projectId: 'p1', name: 'Backend', color: '#FF0000', displayOrder: 0, version: 1, createdAt: '', updatedAt: '',
+      id: 't1',
+      projectId: 'p1',
+      name: 'Backend',
+      color: '#FF0000',
+      displayOrder: 0,
+      version: 1,
+      createdAt: '',
+      updatedAt: '',
       events: [
         event('e1', 't1', { title: 'Cutover', endDate: '2025-08-03T12:00:00.000Z', objective: 'deployment' }),
         event('e2', 't1', { description: 'Load the SAMPLE data', objective: 'testing' }),
       ],
     },
     {
-      id: 't2', projectId: 'p1', name: 'Frontend', color: '#00FF00', displayOrder: 1, version: 3, createdAt: '', updatedAt: '',
+      id: 't2',
+      projectId: 'p1',
+      name: 'Frontend',
+      color: '#00FF00',
+      displayOrder: 1,
+      version: 3,
+      createdAt: '',
+      updatedAt: '',
       events: [event('e3', 't2', { objective: 'mystery' })],
     },
-    { id: 't3', projectId: 'p1', name: 'Empty', color: '#0000FF', displayOrder: 2, version: 1, createdAt: '', updatedAt: '', events: [] },
+    {
+      id: 't3',
+      projectId: 'p1',
+      name: 'Empty',
+      color: '#0000FF',
+      displayOrder: 2,
+      version: 1,
+      createdAt: '',
+      updatedAt: '',
+      events: [],
+    },
   ],
 } as unknown as ProjectDetail;
 
@@ -87,7 +116,9 @@ describe('filterRows', () => {
   });
   it('filters by timeline and objective together', () => {
     expect(filterRows(rows, { ...EMPTY_FILTERS, timelineId: 't1' }).map((r) => r.id)).toEqual(['e1', 'e2']);
-    expect(filterRows(rows, { ...EMPTY_FILTERS, timelineId: 't1', objective: 'testing' }).map((r) => r.id)).toEqual(['e2']);
+    expect(
+      filterRows(rows, { ...EMPTY_FILTERS, timelineId: 't1', objective: 'testing' }).map((r) => r.id),
+    ).toEqual(['e2']);
     expect(filterRows(rows, { ...EMPTY_FILTERS, timelineId: 't2', objective: 'testing' })).toEqual([]);
   });
 });
@@ -101,7 +132,9 @@ describe('groupByTimeline and buildVirtualItems', () => {
       ['Empty', 0],
     ]);
     const filters = { ...EMPTY_FILTERS, search: 'cutover' };
-    expect(groupByTimeline(project, filterRows(rows, filters), filters).map((g) => g.name)).toEqual(['Backend']);
+    expect(groupByTimeline(project, filterRows(rows, filters), filters).map((g) => g.name)).toEqual([
+      'Backend',
+    ]);
   });
 
   it('headers mode: a header per timeline, collapsed ones without rows, empty timelines get a placeholder', () => {
@@ -113,10 +146,20 @@ describe('groupByTimeline and buildVirtualItems', () => {
 
   it('standard mode: only rows, first of each group flagged, collapse ignored, add form placed under its row', () => {
     const groups = groupByTimeline(project, rows, EMPTY_FILTERS);
-    const items = buildVirtualItems(groups, { isHeadersMode: false, collapsed: new Set(['t1']), addAt: { timelineId: 't1', afterEventId: 'e1' } });
+    const items = buildVirtualItems(groups, {
+      isHeadersMode: false,
+      collapsed: new Set(['t1']),
+      addAt: { timelineId: 't1', afterEventId: 'e1' },
+    });
     expect(items.map((item) => item.key)).toEqual(['r:e1', 'a:t1', 'r:e2', 'r:e3', 'e:t3']);
-    expect(items.filter((item) => item.kind === 'row' && item.isFirstOfGroup).map((item) => item.key)).toEqual(['r:e1', 'r:e3']);
-    const empty = buildVirtualItems(groups, { isHeadersMode: false, collapsed: new Set(), addAt: { timelineId: 't3', afterEventId: null } });
+    expect(
+      items.filter((item) => item.kind === 'row' && item.isFirstOfGroup).map((item) => item.key),
+    ).toEqual(['r:e1', 'r:e3']);
+    const empty = buildVirtualItems(groups, {
+      isHeadersMode: false,
+      collapsed: new Set(),
+      addAt: { timelineId: 't3', afterEventId: null },
+    });
     expect(empty.at(-1)).toMatchObject({ kind: 'add', afterEventId: null });
   });
 });

@@ -1,4 +1,10 @@
-import { describeObjective, durationDays, type ObjectiveMap, type PlanningEvent, type ProjectDetail } from '@plotline/shared';
+import {
+  describeObjective,
+  durationDays,
+  type ObjectiveMap,
+  type PlanningEvent,
+  type ProjectDetail,
+} from '@plotline/shared';
 
 /** One event flattened with what the table shows of its timeline and objective. */
 export interface TableRow {
@@ -23,7 +29,11 @@ export function formatDuration(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-export function toTableRow(event: PlanningEvent, timeline: { id: string; name: string; color: string }, objectives: ObjectiveMap): TableRow {
+export function toTableRow(
+  event: PlanningEvent,
+  timeline: { id: string; name: string; color: string },
+  objectives: ObjectiveMap,
+): TableRow {
   const objective = describeObjective(event.objective, objectives);
   const startDate = event.date.slice(0, 10);
   const endDate = event.endDate ? event.endDate.slice(0, 10) : null;
@@ -47,7 +57,9 @@ export function toTableRow(event: PlanningEvent, timeline: { id: string; name: s
 /** Every event of the project in timeline order, each timeline's events in server order. */
 export function flattenProject(project: ProjectDetail | undefined, objectives: ObjectiveMap): TableRow[] {
   if (!project) return [];
-  return project.timelines.flatMap((timeline) => timeline.events.map((event) => toTableRow(event, timeline, objectives)));
+  return project.timelines.flatMap((timeline) =>
+    timeline.events.map((event) => toTableRow(event, timeline, objectives)),
+  );
 }
 
 export interface TableFilters {
@@ -64,7 +76,9 @@ export const EMPTY_FILTERS: TableFilters = { search: '', timelineId: '', objecti
 export function matchesSearch(row: TableRow, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [row.title, row.description, row.timelineName, row.objectiveName].some((text) => text.toLowerCase().includes(needle));
+  return [row.title, row.description, row.timelineName, row.objectiveName].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
 }
 
 export function filterRows(rows: TableRow[], filters: TableFilters): TableRow[] {
@@ -92,7 +106,11 @@ export interface TimelineGroup {
  * row are left out (they would only show as empty sections); without filters every timeline
  * appears, so an empty one can offer '+ Add first event'.
  */
-export function groupByTimeline(project: ProjectDetail | undefined, rows: TableRow[], filters: TableFilters): TimelineGroup[] {
+export function groupByTimeline(
+  project: ProjectDetail | undefined,
+  rows: TableRow[],
+  filters: TableFilters,
+): TimelineGroup[] {
   if (!project) return [];
   const byTimeline = new Map<string, TableRow[]>();
   for (const row of rows) {
@@ -115,7 +133,14 @@ export function groupByTimeline(project: ProjectDetail | undefined, rows: TableR
 /** What the virtualised list renders, top to bottom. */
 export type VirtualItem =
   | { kind: 'header'; key: string; group: TimelineGroup; isCollapsed: boolean }
-  | { kind: 'row'; key: string; row: TableRow; group: TimelineGroup; isFirstOfGroup: boolean; indexInGroup: number }
+  | {
+      kind: 'row';
+      key: string;
+      row: TableRow;
+      group: TimelineGroup;
+      isFirstOfGroup: boolean;
+      indexInGroup: number;
+    }
   | { kind: 'empty'; key: string; group: TimelineGroup }
   | { kind: 'add'; key: string; group: TimelineGroup; afterEventId: string | null };
 
@@ -126,12 +151,17 @@ export type VirtualItem =
  */
 export function buildVirtualItems(
   groups: TimelineGroup[],
-  options: { isHeadersMode: boolean; collapsed: ReadonlySet<string>; addAt: { timelineId: string; afterEventId: string | null } | null },
+  options: {
+    isHeadersMode: boolean;
+    collapsed: ReadonlySet<string>;
+    addAt: { timelineId: string; afterEventId: string | null } | null;
+  },
 ): VirtualItem[] {
   const items: VirtualItem[] = [];
   for (const group of groups) {
     const isCollapsed = options.isHeadersMode && options.collapsed.has(group.timelineId);
-    if (options.isHeadersMode) items.push({ kind: 'header', key: `h:${group.timelineId}`, group, isCollapsed });
+    if (options.isHeadersMode)
+      items.push({ kind: 'header', key: `h:${group.timelineId}`, group, isCollapsed });
     if (isCollapsed) continue;
     const addHere = options.addAt?.timelineId === group.timelineId ? options.addAt : null;
     if (group.rows.length === 0) {
@@ -140,8 +170,16 @@ export function buildVirtualItems(
       continue;
     }
     group.rows.forEach((row, index) => {
-      items.push({ kind: 'row', key: `r:${row.id}`, row, group, isFirstOfGroup: index === 0, indexInGroup: index });
-      if (addHere && addHere.afterEventId === row.id) items.push({ kind: 'add', key: `a:${group.timelineId}`, group, afterEventId: row.id });
+      items.push({
+        kind: 'row',
+        key: `r:${row.id}`,
+        row,
+        group,
+        isFirstOfGroup: index === 0,
+        indexInGroup: index,
+      });
+      if (addHere && addHere.afterEventId === row.id)
+        items.push({ kind: 'add', key: `a:${group.timelineId}`, group, afterEventId: row.id });
     });
   }
   return items;
@@ -159,9 +197,19 @@ export function summarize(rows: TableRow[], timelineCount: number): TableSummary
   for (const row of rows) {
     const entry = counts.get(row.objective);
     if (entry) entry.count += 1;
-    else counts.set(row.objective, { objective: row.objective, name: row.objectiveName, color: row.objectiveColor, count: 1 });
+    else
+      counts.set(row.objective, {
+        objective: row.objective,
+        name: row.objectiveName,
+        color: row.objectiveColor,
+        count: 1,
+      });
   }
-  return { totalEvents: rows.length, timelineCount, perObjective: [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)) };
+  return {
+    totalEvents: rows.length,
+    timelineCount,
+    perObjective: [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+  };
 }
 
 /** 'N event(s)'. */
