@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { DEFAULT_COLOR, DEFAULT_OBJECTIVE, normalizeObjective, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
+import {
+  DEFAULT_COLOR,
+  DEFAULT_OBJECTIVE,
+  normalizeObjective,
+  type PlanningEvent,
+  type TimelineWithEvents,
+} from '@plotline/shared';
 import {
   downloadExport,
   failureMessage,
@@ -112,7 +118,13 @@ export function TimelinePage() {
   function handleMove(event: PlanningEvent, days: number) {
     const next = shiftEvent(event.date.slice(0, 10), event.endDate ? event.endDate.slice(0, 10) : null, days);
     updateEvent.mutate(
-      { timelineId: event.timelineId, eventId: event.id, version: event.version, date: next.start, endDate: next.end },
+      {
+        timelineId: event.timelineId,
+        eventId: event.id,
+        version: event.version,
+        date: next.start,
+        endDate: next.end,
+      },
       { onError: (error) => reportFailure('Failed to update event position', error) },
     );
   }
@@ -177,7 +189,9 @@ export function TimelinePage() {
     );
   } else if (!project) {
     body = projectId ? null : (
-      <p className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-sm text-gray-500">Select a project to see its timelines.</p>
+      <p className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-sm text-gray-500">
+        Select a project to see its timelines.
+      </p>
     );
   } else if (timelines.length === 0) {
     body = <NoTimelinesState canAdmin={access.canAdmin} onCreate={() => setIsCreatingTimeline(true)} />;
@@ -231,7 +245,10 @@ export function TimelinePage() {
         hasProject={Boolean(project)}
       />
       {importMutation.isPending ? (
-        <div role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-sm text-brand-700">
+        <div
+          role="status"
+          className="mb-4 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-sm text-brand-700"
+        >
           <Spinner className="h-4 w-4" /> Importing data...
           <div className="ml-2 h-1.5 flex-1 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
             <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-500" />
@@ -239,7 +256,10 @@ export function TimelinePage() {
         </div>
       ) : null}
       {shownError ? (
-        <div role="alert" className="mb-4 flex items-start justify-between gap-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="mb-4 flex items-start justify-between gap-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
           <span>{shownError}</span>
           <button
             type="button"
@@ -305,7 +325,10 @@ export function TimelinePage() {
         submitLabel="Create Timeline"
         onSubmit={(name) => {
           setIsCreatingTimeline(false);
-          createTimeline.mutate({ name, color: DEFAULT_COLOR }, { onError: (error) => reportFailure('Failed to create timeline', error) });
+          createTimeline.mutate(
+            { name, color: DEFAULT_COLOR },
+            { onError: (error) => reportFailure('Failed to create timeline', error) },
+          );
         }}
       />
       <NameDialog

@@ -13,7 +13,13 @@ export interface EventFormValues {
   description: string;
 }
 
-export const EMPTY_EVENT_FORM: EventFormValues = { objective: DEFAULT_OBJECTIVE, date: '', endDate: '', title: '', description: '' };
+export const EMPTY_EVENT_FORM: EventFormValues = {
+  objective: DEFAULT_OBJECTIVE,
+  date: '',
+  endDate: '',
+  title: '',
+  description: '',
+};
 
 export const MISSING_DATE_OR_TITLE = 'Please fill in date and title';
 export const END_BEFORE_START = 'End date cannot be before the start date';
@@ -40,7 +46,15 @@ export function EventFormDialog({
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title}>
       {/* Remounted per open so the fields start from `initial`. */}
-      {open ? <EventForm initial={initial} objectives={objectives} submitLabel={submitLabel} onCancel={() => onOpenChange(false)} onSubmit={onSubmit} /> : null}
+      {open ? (
+        <EventForm
+          initial={initial}
+          objectives={objectives}
+          submitLabel={submitLabel}
+          onCancel={() => onOpenChange(false)}
+          onSubmit={onSubmit}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -78,7 +92,8 @@ function EventForm({
   }
 
   const options = Object.values(objectives);
-  if (!objectives[values.objective]) options.push({ id: values.objective, name: values.objective, color: '#6B7280', description: '' });
+  if (!objectives[values.objective])
+    options.push({ id: values.objective, name: values.objective, color: '#6B7280', description: '' });
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
@@ -100,16 +115,37 @@ function EventForm({
       <div className="grid grid-cols-2 gap-3">
         <div>
           <Label htmlFor="event-date">Start Date</Label>
-          <Input id="event-date" type="date" className="mt-1.5" value={values.date} onChange={set('date')} required />
+          <Input
+            id="event-date"
+            type="date"
+            className="mt-1.5"
+            value={values.date}
+            onChange={set('date')}
+            required
+          />
         </div>
         <div>
           <Label htmlFor="event-end-date">End Date (optional)</Label>
-          <Input id="event-end-date" type="date" className="mt-1.5" value={values.endDate} min={values.date || undefined} onChange={set('endDate')} />
+          <Input
+            id="event-end-date"
+            type="date"
+            className="mt-1.5"
+            value={values.endDate}
+            min={values.date || undefined}
+            onChange={set('endDate')}
+          />
         </div>
       </div>
       <div>
         <Label htmlFor="event-title">Title</Label>
-        <Input id="event-title" className="mt-1.5" value={values.title} maxLength={255} onChange={set('title')} required />
+        <Input
+          id="event-title"
+          className="mt-1.5"
+          value={values.title}
+          maxLength={255}
+          onChange={set('title')}
+          required
+        />
       </div>
       <div>
         <Label htmlFor="event-description">Description (optional)</Label>

@@ -24,7 +24,15 @@ export function NameDialog({
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title}>
-      {open ? <NameForm label={label} submitLabel={submitLabel} isPending={isPending} onCancel={() => onOpenChange(false)} onSubmit={onSubmit} /> : null}
+      {open ? (
+        <NameForm
+          label={label}
+          submitLabel={submitLabel}
+          isPending={isPending}
+          onCancel={() => onOpenChange(false)}
+          onSubmit={onSubmit}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -56,7 +64,14 @@ function NameForm({
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <div>
         <Label htmlFor="name-dialog-input">{label}</Label>
-        <Input id="name-dialog-input" className="mt-1.5" value={name} maxLength={255} autoFocus onChange={(event) => setName(event.target.value)} />
+        <Input
+          id="name-dialog-input"
+          className="mt-1.5"
+          value={name}
+          maxLength={255}
+          autoFocus
+          onChange={(event) => setName(event.target.value)}
+        />
         {error ? (
           <p role="alert" className="mt-1.5 text-sm text-red-600">
             {error}

@@ -1,8 +1,20 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { describeObjective, type ObjectiveMap, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
+import {
+  describeObjective,
+  type ObjectiveMap,
+  type PlanningEvent,
+  type TimelineWithEvents,
+} from '@plotline/shared';
 import { cn } from '@/lib/cn';
 import {
   buildWeekAxis,
@@ -68,7 +80,13 @@ export function TimelineBoard(props: TimelineBoardProps) {
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setViewport((current) => (current.scrollLeft === element.scrollLeft ? current : { ...current, scrollLeft: element.scrollLeft })));
+      frame = requestAnimationFrame(() =>
+        setViewport((current) =>
+          current.scrollLeft === element.scrollLeft
+            ? current
+            : { ...current, scrollLeft: element.scrollLeft },
+        ),
+      );
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -128,51 +146,96 @@ export function TimelineBoard(props: TimelineBoardProps) {
     <div
       ref={scrollRef}
       data-testid="timeline-scroll"
-      className="relative max-h-[calc(100vh-14rem)] min-h-64 overflow-auto rounded-xl border border-gray-200 bg-white shadow-sm"
+      className="relative max-h-[calc(100vh-14rem)] overflow-auto rounded-xl border border-gray-200 bg-white shadow-sm"
     >
       <div style={{ width: headerWidth + width }} className="relative">
         <div className="sticky top-0 z-20 flex border-b border-gray-200 bg-white">
-          <div className="sticky left-0 z-30 flex shrink-0 items-end border-r border-gray-200 bg-white px-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase" style={{ width: headerWidth }}>
+          <div
+            className="sticky left-0 z-30 flex shrink-0 items-end border-r border-gray-200 bg-white px-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase"
+            style={{ width: headerWidth }}
+          >
             Timelines
           </div>
           <div className="relative h-12" style={{ width }} aria-hidden="true">
             {axis.weeks.map((week) => (
-              <div key={week.start} className="absolute top-0 h-6 border-l border-gray-300 px-1.5 pt-1 text-xs font-semibold whitespace-nowrap text-gray-700" style={{ left: week.x, width: week.width }} title={week.start}>
+              <div
+                key={week.start}
+                className="absolute top-0 h-6 border-l border-gray-300 px-1.5 pt-1 text-xs font-semibold whitespace-nowrap text-gray-700"
+                style={{ left: week.x, width: week.width }}
+                title={week.start}
+              >
                 {week.label}
               </div>
             ))}
             {axis.days.map((day) =>
               showEveryDay || day.isWeekStart ? (
-                <div key={day.date} className={cn('absolute top-6 h-6 border-l pt-1 text-center text-[10px]', day.isWeekStart ? 'border-gray-300 text-gray-600' : 'border-gray-100 text-gray-400')} style={{ left: day.x, width: showEveryDay ? perDay : perDay * 7 }}>
+                <div
+                  key={day.date}
+                  className={cn(
+                    'absolute top-6 h-6 border-l pt-1 text-center text-[10px]',
+                    day.isWeekStart ? 'border-gray-300 text-gray-600' : 'border-gray-100 text-gray-400',
+                  )}
+                  style={{ left: day.x, width: showEveryDay ? perDay : perDay * 7 }}
+                >
                   {showEveryDay ? day.day : `${day.date.slice(5, 7)}/${day.date.slice(8, 10)}`}
                 </div>
               ) : (
-                <div key={day.date} className="absolute bottom-0 h-1.5 border-l border-gray-200" style={{ left: day.x }} />
+                <div
+                  key={day.date}
+                  className="absolute bottom-0 h-1.5 border-l border-gray-200"
+                  style={{ left: day.x }}
+                />
               ),
             )}
-            {todayX === null ? null : <div className="absolute top-0 bottom-0 w-0.5 bg-red-500" style={{ left: todayX - 1 }} title="Today" />}
+            {todayX === null ? null : (
+              <div
+                className="absolute top-0 bottom-0 w-0.5 bg-red-500"
+                style={{ left: todayX - 1 }}
+                title="Today"
+              />
+            )}
           </div>
         </div>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <div className="relative" style={{ height: virtualizer.getTotalSize() }} role="list" aria-label="Timelines">
+            <div
+              className="relative"
+              style={{ height: virtualizer.getTotalSize() }}
+              role="list"
+              aria-label="Timelines"
+            >
               {todayX === null ? null : (
-                <div className="pointer-events-none absolute top-0 bottom-0 z-[5] w-0.5 bg-red-500/70" style={{ left: headerWidth + todayX - 1 }} aria-label="Today" role="presentation" />
+                <div
+                  className="pointer-events-none absolute top-0 bottom-0 z-[5] w-0.5 bg-red-500/70"
+                  style={{ left: headerWidth + todayX - 1 }}
+                  aria-label="Today"
+                  role="presentation"
+                />
               )}
               {virtualizer.getVirtualItems().map((item) => {
                 const timeline = timelines[item.index];
                 const layout = layouts[item.index];
                 if (!timeline || !layout) return null;
                 return (
-                  <SortableRow key={timeline.id} id={timeline.id} top={item.start} height={layout.height} isSortable={canAdmin}>
+                  <SortableRow
+                    key={timeline.id}
+                    id={timeline.id}
+                    top={item.start}
+                    height={layout.height}
+                    isSortable={canAdmin}
+                  >
                     {(handle) => (
                       <>
-                        <div className="sticky left-0 z-10 shrink-0 border-r border-gray-200 bg-white" style={{ width: headerWidth, borderLeft: `4px solid ${timeline.color}` }}>
+                        <div
+                          className="sticky left-0 z-10 shrink-0 border-r border-gray-200 bg-white"
+                          style={{ width: headerWidth, borderLeft: `4px solid ${timeline.color}` }}
+                        >
                           <TimelineRowHeader
                             timeline={timeline}
                             canEdit={props.canEdit}
                             canAdmin={canAdmin}
                             canReorder={canAdmin}
+                            isCompact={isMobile}
                             {...handle}
                             onRecolor={props.onRecolor}
                             onRename={props.onRename}
@@ -187,7 +250,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
                         </div>
                         <div className="relative" style={{ width, ...weekGrid }}>
                           {layout.placed.map(({ event, geometry }) =>
-                            geometry.x + geometry.width < visibleFrom - headerWidth || geometry.x > visibleTo ? null : (
+                            geometry.x + geometry.width < visibleFrom - headerWidth ||
+                            geometry.x > visibleTo ? null : (
                               <TimelineEvent
                                 key={event.id}
                                 event={event}
@@ -220,17 +284,42 @@ export function TimelineBoard(props: TimelineBoardProps) {
 
 type HandleProps = Pick<TimelineRowHeaderProps, 'handleAttributes' | 'handleListeners' | 'setHandleRef'>;
 
-function SortableRow({ id, top, height, isSortable, children }: { id: string; top: number; height: number; isSortable: boolean; children: (handle: HandleProps) => React.ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !isSortable });
+function SortableRow({
+  id,
+  top,
+  height,
+  isSortable,
+  children,
+}: {
+  id: string;
+  top: number;
+  height: number;
+  isSortable: boolean;
+  children: (handle: HandleProps) => React.ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id, disabled: !isSortable });
   return (
     <div
       ref={setNodeRef}
       role="listitem"
       data-timeline-id={id}
-      className={cn('absolute left-0 flex w-full border-b border-gray-100', isDragging && 'z-30 bg-white shadow-lg')}
-      style={{ top, height, transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined, transition }}
+      className={cn(
+        'absolute left-0 flex w-full border-b border-gray-100',
+        isDragging && 'z-30 bg-white shadow-lg',
+      )}
+      style={{
+        top,
+        height,
+        transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined,
+        transition,
+      }}
     >
-      {children({ handleAttributes: attributes, handleListeners: listeners, setHandleRef: setActivatorNodeRef })}
+      {children({
+        handleAttributes: attributes,
+        handleListeners: listeners,
+        setHandleRef: setActivatorNodeRef,
+      })}
     </div>
   );
 }

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import { Popover } from 'radix-ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { durationDays, formatUsDate, LANE_HEIGHT, type PlanningEvent } from '@plotline/shared';
@@ -27,7 +34,19 @@ export interface TimelineEventProps {
 }
 
 /** One event: a dot for a single day, a bar for several; hover or focus shows its details. */
-export function TimelineEvent({ event, geometry, lane, objective, perDay, scrollRef, canEdit, canDelete, onEdit, onDelete, onMove }: TimelineEventProps) {
+export function TimelineEvent({
+  event,
+  geometry,
+  lane,
+  objective,
+  perDay,
+  scrollRef,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  onMove,
+}: TimelineEventProps) {
   const start = event.date.slice(0, 10);
   const end = event.endDate ? event.endDate.slice(0, 10) : null;
   const isSingleDay = !end || end === start;
@@ -36,13 +55,18 @@ export function TimelineEvent({ event, geometry, lane, objective, perDay, scroll
   const [pendingDays, setPendingDays] = useState(0);
   const closeTimer = useRef<number | undefined>(undefined);
   const keyboardTimer = useRef<number | undefined>(undefined);
-  const drag = useRef<{ pointerId: number; startX: number; startScroll: number; isDragging: boolean } | null>(null);
+  const drag = useRef<{ pointerId: number; startX: number; startScroll: number; isDragging: boolean } | null>(
+    null,
+  );
   const isTemporary = event.id.startsWith('temp-');
 
-  useEffect(() => () => {
-    window.clearTimeout(closeTimer.current);
-    window.clearTimeout(keyboardTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(closeTimer.current);
+      window.clearTimeout(keyboardTimer.current);
+    },
+    [],
+  );
 
   const open = () => {
     window.clearTimeout(closeTimer.current);
@@ -57,7 +81,12 @@ export function TimelineEvent({ event, geometry, lane, objective, perDay, scroll
 
   function handlePointerDown(pointerEvent: ReactPointerEvent<HTMLButtonElement>) {
     if (!canDrag || pointerEvent.button !== 0) return;
-    drag.current = { pointerId: pointerEvent.pointerId, startX: pointerEvent.clientX, startScroll: scrollRef.current?.scrollLeft ?? 0, isDragging: false };
+    drag.current = {
+      pointerId: pointerEvent.pointerId,
+      startX: pointerEvent.clientX,
+      startScroll: scrollRef.current?.scrollLeft ?? 0,
+      isDragging: false,
+    };
     pointerEvent.currentTarget.setPointerCapture(pointerEvent.pointerId);
   }
 
@@ -174,13 +203,21 @@ export function TimelineEvent({ event, geometry, lane, objective, perDay, scroll
           role="tooltip"
         >
           <p className="font-semibold break-words text-gray-900">{event.title}</p>
-          <p className="mt-1 text-gray-600">{isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`}</p>
+          <p className="mt-1 text-gray-600">
+            {isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`}
+          </p>
           <p className="text-gray-600">Duration: {durationDays(start, end)} days</p>
           <p className="flex items-center gap-1.5 text-gray-600">
-            <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: objective.color }} aria-hidden="true" />
+            <span
+              className="inline-block h-2.5 w-2.5 rounded-full"
+              style={{ backgroundColor: objective.color }}
+              aria-hidden="true"
+            />
             Objective: {objective.name}
           </p>
-          {event.description ? <p className="mt-2 break-words whitespace-pre-wrap text-gray-700">{event.description}</p> : null}
+          {event.description ? (
+            <p className="mt-2 break-words whitespace-pre-wrap text-gray-700">{event.description}</p>
+          ) : null}
           {canEdit || canDelete ? (
             <div className="mt-3 flex gap-2">
               {canEdit ? (

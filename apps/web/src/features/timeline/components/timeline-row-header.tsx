@@ -9,6 +9,8 @@ export interface TimelineRowHeaderProps {
   canEdit: boolean;
   canAdmin: boolean;
   canReorder: boolean;
+  /** Two-line layout for the narrow phone column. */
+  isCompact?: boolean;
   handleAttributes?: DraggableAttributes;
   handleListeners?: DraggableSyntheticListeners;
   setHandleRef?: (element: HTMLElement | null) => void;
@@ -25,6 +27,7 @@ export function TimelineRowHeader({
   canEdit,
   canAdmin,
   canReorder,
+  isCompact = false,
   handleAttributes,
   handleListeners,
   setHandleRef,
@@ -57,94 +60,119 @@ export function TimelineRowHeader({
 
   const count = timeline.events.length;
 
+  const handleControl = canReorder ? (
+    <button
+      type="button"
+      ref={setHandleRef}
+      {...handleAttributes}
+      {...handleListeners}
+      // Our own shortcut replaces dnd-kit's keyboard sensor, which the virtualized list cannot follow.
+      aria-roledescription="sortable"
+      aria-label={`Reorder ${timeline.name} (Alt+Arrow Up or Down)`}
+      aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+      onKeyDown={handleHandleKey}
+      disabled={isTemporary}
+      className="cursor-grab touch-none rounded p-0.5 text-gray-400 hover:bg-gray-100 hover:text-gray-600 active:cursor-grabbing"
+    >
+      <GripVertical className="h-4 w-4" aria-hidden="true" />
+    </button>
+  ) : null;
+  const colorControl = canEdit ? (
+    <input
+      type="color"
+      aria-label={`Color of ${timeline.name}`}
+      value={color}
+      disabled={isTemporary}
+      onChange={(event) => {
+        // The native picker fires on every drag of its cursor; save once it settles.
+        const next = event.target.value;
+        setPickedColor(next);
+        window.clearTimeout(colorTimer.current);
+        colorTimer.current = window.setTimeout(() => {
+          setPickedColor(null);
+          if (next.toLowerCase() !== timeline.color.toLowerCase()) onRecolor(timeline, next);
+        }, 400);
+      }}
+      className="h-6 w-6 shrink-0 cursor-pointer rounded border border-gray-200 bg-white p-0"
+    />
+  ) : (
+    <span
+      className="h-4 w-4 shrink-0 rounded-full"
+      style={{ backgroundColor: timeline.color }}
+      aria-hidden="true"
+    />
+  );
+  const nameControl = isEditing ? (
+    <input
+      aria-label="Timeline name"
+      className="w-full rounded border border-brand-500 px-1 py-0.5 text-sm font-medium outline-none"
+      value={draft}
+      maxLength={255}
+      autoFocus
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commitName}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commitName();
+        if (event.key === 'Escape') {
+          setDraft(timeline.name);
+          setIsEditing(false);
+        }
+      }}
+    />
+  ) : canEdit && !isTemporary ? (
+    <button
+      type="button"
+      title="Click to rename"
+      aria-label={`Rename ${timeline.name}`}
+      onClick={() => {
+        setDraft(timeline.name);
+        setIsEditing(true);
+      }}
+      className="block max-w-full truncate rounded px-1 py-0.5 text-left text-sm font-medium text-gray-900 hover:bg-gray-100"
+    >
+      {timeline.name}
+    </button>
+  ) : (
+    <span className="block truncate px-1 text-sm font-medium text-gray-900">{timeline.name}</span>
+  );
+  const countLabel = <span className="px-1 text-xs whitespace-nowrap text-gray-500">({count} events)</span>;
+  const addControl = canAdmin ? (
+    <button
+      type="button"
+      aria-label={`Add event to ${timeline.name}`}
+      title="Add event"
+      disabled={isTemporary}
+      onClick={() => onAddEvent(timeline)}
+      className={cn('rounded-md p-1 text-brand-600 hover:bg-brand-50', isTemporary && 'opacity-50')}
+    >
+      <Plus className="h-4 w-4" aria-hidden="true" />
+    </button>
+  ) : null;
+
+  if (isCompact) {
+    // Phones: the name gets the whole width; the controls sit on a second line.
+    return (
+      <div className="flex h-full min-w-0 flex-col justify-center gap-0.5 px-1.5">
+        <div className="min-w-0">{nameControl}</div>
+        <div className="flex items-center gap-1">
+          {handleControl}
+          {colorControl}
+          {countLabel}
+          <span className="ml-auto">{addControl}</span>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="flex h-full min-w-0 items-center gap-1.5 px-2">
-      {canReorder ? (
-        <button
-          type="button"
-          ref={setHandleRef}
-          {...handleAttributes}
-          {...handleListeners}
-          // Our own shortcut replaces dnd-kit's keyboard sensor, which the virtualized list cannot follow.
-          aria-roledescription="sortable"
-          aria-label={`Reorder ${timeline.name} (Alt+Arrow Up or Down)`}
-          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-          onKeyDown={handleHandleKey}
-          disabled={isTemporary}
-          className="cursor-grab touch-none rounded p-0.5 text-gray-400 hover:bg-gray-100 hover:text-gray-600 active:cursor-grabbing"
-        >
-          <GripVertical className="h-4 w-4" aria-hidden="true" />
-        </button>
-      ) : null}
-      {canEdit ? (
-        <input
-          type="color"
-          aria-label={`Color of ${timeline.name}`}
-          value={color}
-          disabled={isTemporary}
-          onChange={(event) => {
-            // The native picker fires on every drag of its cursor; save once it settles.
-            const next = event.target.value;
-            setPickedColor(next);
-            window.clearTimeout(colorTimer.current);
-            colorTimer.current = window.setTimeout(() => {
-              setPickedColor(null);
-              if (next.toLowerCase() !== timeline.color.toLowerCase()) onRecolor(timeline, next);
-            }, 400);
-          }}
-          className="h-6 w-6 shrink-0 cursor-pointer rounded border border-gray-200 bg-white p-0"
-        />
-      ) : (
-        <span className="h-4 w-4 shrink-0 rounded-full" style={{ backgroundColor: timeline.color }} aria-hidden="true" />
-      )}
+      {handleControl}
+      {colorControl}
       <div className="min-w-0 flex-1">
-        {isEditing ? (
-          <input
-            aria-label="Timeline name"
-            className="w-full rounded border border-brand-500 px-1 py-0.5 text-sm font-medium outline-none"
-            value={draft}
-            maxLength={255}
-            autoFocus
-            onChange={(event) => setDraft(event.target.value)}
-            onBlur={commitName}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commitName();
-              if (event.key === 'Escape') {
-                setDraft(timeline.name);
-                setIsEditing(false);
-              }
-            }}
-          />
-        ) : canEdit && !isTemporary ? (
-          <button
-            type="button"
-            title="Click to rename"
-            aria-label={`Rename ${timeline.name}`}
-            onClick={() => {
-              setDraft(timeline.name);
-              setIsEditing(true);
-            }}
-            className="block max-w-full truncate rounded px-1 py-0.5 text-left text-sm font-medium text-gray-900 hover:bg-gray-100"
-          >
-            {timeline.name}
-          </button>
-        ) : (
-          <span className="block truncate px-1 text-sm font-medium text-gray-900">{timeline.name}</span>
-        )}
-        <span className="block px-1 text-xs text-gray-500">({count} events)</span>
+        {nameControl}
+        <span className="block">{countLabel}</span>
       </div>
-      {canAdmin ? (
-        <button
-          type="button"
-          aria-label={`Add event to ${timeline.name}`}
-          title="Add event"
-          disabled={isTemporary}
-          onClick={() => onAddEvent(timeline)}
-          className={cn('rounded-md p-1 text-brand-600 hover:bg-brand-50', isTemporary && 'opacity-50')}
-        >
-          <Plus className="h-4 w-4" aria-hidden="true" />
-        </button>
-      ) : null}
+      {addControl}
     </div>
   );
 }

@@ -31,16 +31,29 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
   const { range, onRangeChange } = props;
 
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-2 rounded-xl border border-gray-200 bg-white p-3 shadow-sm" role="toolbar" aria-label="Timeline tools">
+    <div
+      className="mb-4 flex flex-wrap items-end gap-2 rounded-xl border border-gray-200 bg-white p-3 shadow-sm"
+      role="toolbar"
+      aria-label="Timeline tools"
+    >
       {props.isMobile ? (
         <Button variant="secondary" size="sm" onClick={() => setIsFiltersOpen(true)}>
           <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> Filters &amp; Settings
         </Button>
       ) : (
         <fieldset className="flex flex-wrap items-end gap-2">
-          <legend className="mb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">Time Range</legend>
+          <legend className="mb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            Time Range
+          </legend>
           <RangeInputs range={range} onChange={onRangeChange} />
-          <Button variant="secondary" size="sm" className="h-10" onClick={props.onAutoFit} disabled={!props.hasProject} title="Fit the range to the events">
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-10"
+            onClick={props.onAutoFit}
+            disabled={!props.hasProject}
+            title="Fit the range to the events"
+          >
             <Maximize2 className="h-4 w-4" aria-hidden="true" /> Auto-fit
           </Button>
         </fieldset>
@@ -56,16 +69,38 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
             <Plus className="h-4 w-4" aria-hidden="true" /> Add Timeline
           </Button>
         ) : null}
-        <Button variant="secondary" size="sm" onClick={props.onRefresh} disabled={!props.hasProject || props.isRefreshing} aria-label="Refresh">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={props.onRefresh}
+          disabled={!props.hasProject || props.isRefreshing}
+          aria-label="Refresh"
+        >
           <RefreshCw className={props.isRefreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
           <span className="max-sm:sr-only">Refresh</span>
         </Button>
-        <Button variant="secondary" size="sm" onClick={props.onExport} disabled={props.isExporting} aria-label="Export">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={props.onExport}
+          disabled={props.isExporting}
+          aria-label="Export"
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
           <span className="max-sm:sr-only">Export</span>
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => fileRef.current?.click()} disabled={props.isImporting} aria-label="Import">
-          {props.isImporting ? <Spinner className="h-4 w-4" label="Importing" /> : <Upload className="h-4 w-4" aria-hidden="true" />}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => fileRef.current?.click()}
+          disabled={props.isImporting}
+          aria-label="Import"
+        >
+          {props.isImporting ? (
+            <Spinner className="h-4 w-4" label="Importing" />
+          ) : (
+            <Upload className="h-4 w-4" aria-hidden="true" />
+          )}
           <span className="max-sm:sr-only">{props.isImporting ? 'Importing...' : 'Import'}</span>
         </Button>
         <input
@@ -156,12 +191,29 @@ function FiltersDialog({
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Filters & Settings">
-      {open ? <FiltersForm range={range} onApply={onApply} onAutoFit={onAutoFit} onCancel={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <FiltersForm
+          range={range}
+          onApply={onApply}
+          onAutoFit={onAutoFit}
+          onCancel={() => onOpenChange(false)}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function FiltersForm({ range, onApply, onAutoFit, onCancel }: { range: TimeRange; onApply: (range: TimeRange) => void; onAutoFit: () => void; onCancel: () => void }) {
+function FiltersForm({
+  range,
+  onApply,
+  onAutoFit,
+  onCancel,
+}: {
+  range: TimeRange;
+  onApply: (range: TimeRange) => void;
+  onAutoFit: () => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState(range);
   const isValid = isValidRange(draft);
   return (
@@ -174,11 +226,23 @@ function FiltersForm({ range, onApply, onAutoFit, onCancel }: { range: TimeRange
     >
       <div>
         <Label htmlFor="filters-start">Start Date</Label>
-        <Input id="filters-start" type="date" className="mt-1.5" value={draft.start} onChange={(event) => setDraft({ ...draft, start: event.target.value })} />
+        <Input
+          id="filters-start"
+          type="date"
+          className="mt-1.5"
+          value={draft.start}
+          onChange={(event) => setDraft({ ...draft, start: event.target.value })}
+        />
       </div>
       <div>
         <Label htmlFor="filters-end">End Date</Label>
-        <Input id="filters-end" type="date" className="mt-1.5" value={draft.end} onChange={(event) => setDraft({ ...draft, end: event.target.value })} />
+        <Input
+          id="filters-end"
+          type="date"
+          className="mt-1.5"
+          value={draft.end}
+          onChange={(event) => setDraft({ ...draft, end: event.target.value })}
+        />
       </div>
       {isValid ? null : (
         <p role="alert" className="text-sm text-red-600">

@@ -60,7 +60,10 @@ describe('event geometry', () => {
   });
 
   it('gives a single-day event one day', () => {
-    expect(eventGeometry({ start: '2025-08-02', end: '2025-08-02' }, range, 1400)).toMatchObject({ x: 1300, width: 100 });
+    expect(eventGeometry({ start: '2025-08-02', end: '2025-08-02' }, range, 1400)).toMatchObject({
+      x: 1300,
+      width: 100,
+    });
   });
 
   it('clips an event that starts before the range', () => {
@@ -121,7 +124,11 @@ describe('lane packing', () => {
   });
 
   it('never uses more than 5 lanes', () => {
-    const items = Array.from({ length: 8 }, (_, i) => ({ id: `e${i}`, start: '2025-07-20', end: `2025-07-${21 + i}` }));
+    const items = Array.from({ length: 8 }, (_, i) => ({
+      id: `e${i}`,
+      start: '2025-07-20',
+      end: `2025-07-${21 + i}`,
+    }));
     const layout = packLanes(items);
     expect(layout.laneCount).toBe(5);
     expect(Math.max(...layout.lanes.values())).toBe(4);
@@ -175,8 +182,14 @@ describe('dragging', () => {
 
 describe('helpers', () => {
   it('reads wire timestamps as calendar days', () => {
-    expect(toDatedItem({ id: 'x', date: '2025-07-20T12:00:00.000Z', endDate: null })).toEqual({ id: 'x', start: '2025-07-20', end: '2025-07-20' });
-    expect(toDatedItem({ id: 'x', date: '2025-07-20T12:00:00.000Z', endDate: '2025-07-22T12:00:00.000Z' }).end).toBe('2025-07-22');
+    expect(toDatedItem({ id: 'x', date: '2025-07-20T12:00:00.000Z', endDate: null })).toEqual({
+      id: 'x',
+      start: '2025-07-20',
+      end: '2025-07-20',
+    });
+    expect(
+      toDatedItem({ id: 'x', date: '2025-07-20T12:00:00.000Z', endDate: '2025-07-22T12:00:00.000Z' }).end,
+    ).toBe('2025-07-22');
   });
 
   it('validates ranges', () => {

@@ -78,7 +78,12 @@ export function buildWeekAxis(range: TimeRange, width: number): WeekAxis {
   const weeks: WeekTick[] = [];
   for (let offset = 0, n = 1; offset < total; offset += 7, n += 1) {
     const span = Math.min(7, total - offset);
-    weeks.push({ label: `Week ${n}`, x: offset * perDay, width: span * perDay, start: addDays(range.start, offset) });
+    weeks.push({
+      label: `Week ${n}`,
+      x: offset * perDay,
+      width: span * perDay,
+      start: addDays(range.start, offset),
+    });
   }
   const days: DayTick[] = [];
   for (let offset = 0; offset < total; offset += 1) {
@@ -101,7 +106,11 @@ export interface BarGeometry {
  * Where an event sits on the canvas. Events that only partly overlap the range are clipped to it
  * (and flagged so the bar can show the cut); events wholly outside it return null.
  */
-export function eventGeometry(item: Pick<DatedItem, 'start' | 'end'>, range: TimeRange, width: number): BarGeometry | null {
+export function eventGeometry(
+  item: Pick<DatedItem, 'start' | 'end'>,
+  range: TimeRange,
+  width: number,
+): BarGeometry | null {
   const rangeStart = dayNumber(range.start);
   const rangeEnd = dayNumber(range.end);
   const start = dayNumber(item.start);
@@ -137,7 +146,12 @@ export interface LaneLayout {
  * row overlaps a little instead of growing without bound.
  */
 export function packLanes(items: readonly DatedItem[]): LaneLayout {
-  const sorted = [...items].sort((a, b) => dayNumber(a.start) - dayNumber(b.start) || dayNumber(a.end) - dayNumber(b.end) || a.id.localeCompare(b.id));
+  const sorted = [...items].sort(
+    (a, b) =>
+      dayNumber(a.start) - dayNumber(b.start) ||
+      dayNumber(a.end) - dayNumber(b.end) ||
+      a.id.localeCompare(b.id),
+  );
   const laneEnds: number[] = [];
   const lanes = new Map<string, number>();
   for (const item of sorted) {
@@ -168,7 +182,10 @@ export function autoFitRange(items: readonly Pick<DatedItem, 'start' | 'end'>[])
     first = Math.min(first, start);
     last = Math.max(last, start, dayNumber(item.end));
   }
-  return { start: fromDayNumber(first - AUTO_FIT_PADDING_DAYS), end: fromDayNumber(last + AUTO_FIT_PADDING_DAYS) };
+  return {
+    start: fromDayNumber(first - AUTO_FIT_PADDING_DAYS),
+    end: fromDayNumber(last + AUTO_FIT_PADDING_DAYS),
+  };
 }
 
 /** Whole days a horizontal drag of deltaX pixels moves an event. */
@@ -179,7 +196,11 @@ export function dragDayDelta(deltaX: number, perDay: number): number {
 }
 
 /** New start and end after moving by days; the duration is kept (end stays null for single-day events). */
-export function shiftEvent(start: string, end: string | null, days: number): { start: string; end: string | null } {
+export function shiftEvent(
+  start: string,
+  end: string | null,
+  days: number,
+): { start: string; end: string | null } {
   return { start: addDays(start, days), end: end ? addDays(end, days) : null };
 }
 

@@ -1,0 +1,193 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AccessLevel, ProjectDetail } from '@plotline/shared';
+import { authKeys } from '@/api/auth/auth-queries';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { TimelinePage } from './timeline-page';
+
+const PROJECT_ID = '0190f5b2-0000-7000-8000-00000000a001';
+const TIMELINE_ID = '0190f5b2-0000-7000-8000-00000000b001';
+
+function makeDetail(level: AccessLevel, withTimeline = true): ProjectDetail {
+  const stamp = '2025-01-01T00:00:00.000Z';
+  return {
+    id: PROJECT_ID,
+    name: 'Apollo',
+    description: '',
+    color: '#3B82F6',
+    ownerId: 'owner',
+    ownerName: 'Ada Lovelace',
+    isOwner: level === 'owner',
+    isShared: false,
+    userAccessLevel: level,
+    timelineCount: withTimeline ? 1 : 0,
+    eventCount: withTimeline ? 1 : 0,
+    version: 1,
+    createdAt: stamp,
+    updatedAt: stamp,
+    timelines: withTimeline
+      ? [
+          {
+            id: TIMELINE_ID,
+            projectId: PROJECT_ID,
+            name: 'Design',
+            color: '#10B981',
+            displayOrder: 0,
+            version: 1,
+            createdAt: stamp,
+            updatedAt: stamp,
+            events: [
+              {
+                id: '0190f5b2-0000-7000-8000-00000000c001',
+                projectId: PROJECT_ID,
+                timelineId: TIMELINE_ID,
+                title: 'Kickoff',
+                description: 'Start it',
+                date: '2025-07-25T12:00:00.000Z',
+                endDate: '2025-07-27T12:00:00.000Z',
+                objective: 'preparation',
+                displayOrder: 0,
+                version: 1,
+                createdAt: stamp,
+                updatedAt: stamp,
+              },
+            ],
+          },
+        ]
+      : [],
+  };
+}
+
+const objectives = {
+  preparation: { id: 'preparation', name: 'Preparation', color: '#3B82F6', description: '' },
+};
+
+function renderPage(detail: ProjectDetail | null, extra: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/v1/projects': ok(detail ? [detail] : []),
+    ...(detail ? { [`GET /api/v1/projects/${PROJECT_ID}`]: ok(detail) } : {}),
+    'GET /api/v1/objectives': ok(objectives),
+    'GET /api/v1/preferences/timeline': ok({}),
+    ...extra,
+  });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(authKeys.currentUser(), makeUser());
+  renderWithProviders(<TimelinePage />, {
+    queryClient,
+    route: detail ? `/timeline?project=${PROJECT_ID}` : '/timeline',
+  });
+  return { fetchMock, user: userEvent.setup() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+// jsdom lays nothing out; the row virtualizer needs a viewport size to render any rows.
+const layoutProps = ['clientWidth', 'clientHeight'] as const;
+const originals = layoutProps.map((prop) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop));
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
+});
+afterAll(() => {
+  layoutProps.forEach((prop, index) => {
+    const original = originals[index];
+    if (original) Object.defineProperty(HTMLElement.prototype, prop, original);
+    else Reflect.deleteProperty(HTMLElement.prototype, prop);
+  });
+});
+
+describe('TimelinePage', () => {
+  it('shows rows, counts, the week axis and events, with edit affordances for an owner', async () => {
+    renderPage(makeDetail('owner'));
+    expect(await screen.findByRole('button', { name: 'Rename Design' })).toBeInTheDocument();
+    expect(screen.getByText('(1 events)')).toBeInTheDocument();
+    expect(screen.getByText('Week 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Color of Design')).toHaveValue('#10b981');
+    expect(screen.getByRole('button', { name: 'Add event to Design' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Reorder Design/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kickoff, 07/25/2025 to 07/27/2025' })).toBeInTheDocument();
+    // The default range until the user changes it.
+    expect(screen.getByLabelText('Start Date')).toHaveValue('2025-07-20');
+    expect(screen.getByLabelText('End Date')).toHaveValue('2025-11-15');
+  });
+
+  it('gives read-only users no edit affordances', async () => {
+    const { user } = renderPage(makeDetail('read'));
+    const event = await screen.findByRole('button', { name: /^Kickoff,/ });
+    expect(screen.queryByLabelText('Color of Design')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename Design' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add event to Design' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reorder/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Timeline' })).not.toBeInTheDocument();
+    await user.hover(event);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Duration: 3 days');
+    expect(tooltip).toHaveTextContent('Objective: Preparation');
+    expect(tooltip).toHaveTextContent('07/25/2025 - 07/27/2025');
+    expect(within(tooltip).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(tooltip).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('validates the Add Event form and reports a failed add', async () => {
+    const { user, fetchMock } = renderPage(makeDetail('owner'), {
+      [`POST /api/v1/projects/${PROJECT_ID}/timelines/${TIMELINE_ID}/events`]: fail(
+        400,
+        'VALIDATION_ERROR',
+        'title is too long',
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add event to Design' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event to Design' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in date and title');
+    await user.type(within(dialog).getByLabelText('Start Date'), '2025-08-01');
+    await user.type(within(dialog).getByLabelText('Title'), 'Review');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('Failed to add event: title is too long')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      date: '2025-08-01',
+      title: 'Review',
+      objective: 'preparation',
+    });
+  });
+
+  it('asks before deleting an event', async () => {
+    const { user, fetchMock } = renderPage(makeDetail('owner'), {
+      [`DELETE /api/v1/projects/${PROJECT_ID}/timelines/${TIMELINE_ID}/events/0190f5b2-0000-7000-8000-00000000c001`]:
+        ok({ id: 'x' }),
+    });
+    await user.hover(await screen.findByRole('button', { name: /^Kickoff,/ }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this event?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Kickoff,/ })).not.toBeInTheDocument());
+  });
+
+  it('invites an admin to create the first timeline and tells others they cannot', async () => {
+    renderPage(makeDetail('admin', false));
+    expect(await screen.findByText('Ready to create your first timeline!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Your First Timeline' })).toBeInTheDocument();
+  });
+
+  it('tells a writer they need admin permissions to create timelines', async () => {
+    renderPage(makeDetail('write', false));
+    expect(
+      await screen.findByText('You need admin permissions to create timelines in this project.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Your First Timeline' })).not.toBeInTheDocument();
+  });
+
+  it('welcomes users without projects', async () => {
+    renderPage(null);
+    expect(await screen.findByText('Welcome to Timeline View!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Your First Project' })).toBeInTheDocument();
+  });
+});
