@@ -1,0 +1,215 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { screenshot, signInAsAdmin } from './helpers/index.js';
+
+/*
+ * Table view (spec part 2, sections 2.2–2.4, 4, 5, 9). Each test builds its own project through
+ * the API with the SysAdmin's session, then works the grid by role and label.
+ */
+
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+interface Seeded {
+  projectId: string;
+  timelines: Array<{ id: string; name: string }>;
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(path, { data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function seed(page: Page, spec: Record<string, Array<{ title: string; date: string; endDate?: string; objective?: string }>>): Promise<Seeded> {
+  const project = await post<{ id: string }>(page.request, '/api/v1/projects', { name: `Table ${suffix()}` });
+  const timelines: Seeded['timelines'] = [];
+  const colors = ['#EF4444', '#10B981', '#8B5CF6'];
+  for (const [index, [name, events]] of Object.entries(spec).entries()) {
+    const timeline = await post<{ id: string }>(page.request, `/api/v1/projects/${project.id}/timelines`, { name, color: colors[index % colors.length] });
+    timelines.push({ id: timeline.id, name });
+    for (const event of events) {
+      await post(page.request, `/api/v1/projects/${project.id}/timelines/${timeline.id}/events`, event);
+    }
+  }
+  return { projectId: project.id, timelines };
+}
+
+async function openTable(page: Page, projectId: string) {
+  await page.goto(`/table?project=${projectId}`);
+  await expect(page.getByRole('grid', { name: 'Events' })).toBeVisible();
+}
+
+const cell = (page: Page, text: string) => page.getByRole('gridcell', { name: text, exact: true });
+const row = (page: Page, title: string) => page.getByRole('row').filter({ has: cell(page, title) });
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test('edits a title inline by double-click and keeps it after reload', async ({ page }) => {
+  const { projectId } = await seed(page, { Backend: [{ title: 'Kickoff', date: '2025-08-01' }] });
+  await openTable(page, projectId);
+  await cell(page, 'Kickoff').dblclick();
+  const editor = page.getByRole('textbox', { name: 'Title of Kickoff' });
+  await editor.fill('Kickoff renamed');
+  await editor.press('Enter');
+  await expect(cell(page, 'Kickoff renamed')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saving...' })).toHaveCount(0);
+  await page.reload();
+  await expect(cell(page, 'Kickoff renamed')).toBeVisible();
+
+  // Escape cancels.
+  await cell(page, 'Kickoff renamed').dblclick();
+  await page.getByRole('textbox', { name: 'Title of Kickoff renamed' }).fill('Never saved');
+  await page.keyboard.press('Escape');
+  await expect(cell(page, 'Kickoff renamed')).toBeVisible();
+  await expect(cell(page, 'Never saved')).toHaveCount(0);
+});
+
+test('edits a start date with the keyboard only', async ({ page }) => {
+  const { projectId } = await seed(page, { Backend: [{ title: 'Migrate', date: '2025-08-01', endDate: '2025-08-20' }] });
+  await openTable(page, projectId);
+  // The grid has one tab stop (roving tabindex): focus it, then arrows move between cells.
+  await page.getByRole('gridcell').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(page, '2025-08-01')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dateInput = page.getByLabel('Start Date of Migrate');
+  await expect(dateInput).toBeFocused();
+  await page.keyboard.type('08102025');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, '2025-08-10')).toBeFocused();
+  await expect(cell(page, '11 days')).toBeVisible();
+  await page.reload();
+  await expect(cell(page, '2025-08-10')).toBeVisible();
+  await expect(cell(page, '11 days')).toBeVisible();
+});
+
+test('adds and deletes events from the right-click menu', async ({ page }) => {
+  const { projectId } = await seed(page, { Backend: [{ title: 'Anchor', date: '2025-08-01' }], Empty: [] });
+  await openTable(page, projectId);
+
+  await row(page, 'Anchor').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Add Event' }).click();
+  const form = page.getByRole('form', { name: 'Add event to Backend' });
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please fill in date and title');
+  await form.getByLabel('Start Date').fill('2025-08-05');
+  await form.getByLabel('Title').fill('Added by menu');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(cell(page, 'Added by menu')).toBeVisible();
+  await expect(page.getByText('2 events')).toBeVisible();
+
+  // The empty timeline offers its first event.
+  await page.getByRole('button', { name: 'Add first event' }).click();
+  const firstForm = page.getByRole('form', { name: 'Add event to Empty' });
+  await firstForm.getByLabel('Start Date').fill('2025-09-01');
+  await firstForm.getByLabel('Title').fill('First of empty');
+  await firstForm.getByRole('button', { name: 'Add' }).click();
+  await expect(cell(page, 'First of empty')).toBeVisible();
+
+  await page.reload();
+  await expect(cell(page, 'Added by menu')).toBeVisible();
+  await row(page, 'Added by menu').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Delete Event' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Event' });
+  await expect(confirm).toContainText('Are you sure you want to delete this event?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(cell(page, 'Added by menu')).toHaveCount(0);
+  await page.reload();
+  await expect(cell(page, 'Anchor')).toBeVisible();
+  await expect(cell(page, 'Added by menu')).toHaveCount(0);
+});
+
+test('keeps a resized column width after reload, and resets it', async ({ page }) => {
+  const { projectId } = await seed(page, { Backend: [{ title: 'Wide', date: '2025-08-01' }] });
+  await openTable(page, projectId);
+  const header = page.getByRole('columnheader', { name: 'Title' });
+  const before = (await header.boundingBox())!;
+  const handle = page.getByRole('separator', { name: 'Resize Title column' });
+  const box = (await handle.boundingBox())!;
+  const saved = page.waitForResponse((response) => response.url().includes('/api/v1/preferences/table/column_widths') && response.request().method() === 'PUT');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect((await saved).ok()).toBe(true);
+  const after = (await header.boundingBox())!;
+  expect(after.width).toBeGreaterThan(before.width + 100);
+
+  // A fresh context has no local copy: the width comes from the server preference.
+  await page.evaluate("localStorage.removeItem('plotline.table.columnWidths')");
+  await page.reload();
+  await expect.poll(async () => Math.round((await page.getByRole('columnheader', { name: 'Title' }).boundingBox())!.width)).toBe(Math.round(after.width));
+
+  await page.getByRole('button', { name: 'Reset Column Widths to Default' }).click();
+  await expect.poll(async () => Math.round((await page.getByRole('columnheader', { name: 'Title' }).boundingBox())!.width)).toBe(350);
+});
+
+test('remembers a collapsed timeline after reload', async ({ page }) => {
+  const { projectId } = await seed(page, {
+    Backend: [{ title: 'Hidden soon', date: '2025-08-01' }],
+    Frontend: [{ title: 'Stays visible', date: '2025-08-02' }],
+  });
+  await openTable(page, projectId);
+  await page.getByRole('button', { name: 'Collapse Backend' }).click();
+  await expect(cell(page, 'Hidden soon')).toHaveCount(0);
+  await expect(cell(page, 'Stays visible')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand Backend' })).toBeVisible();
+  await expect(cell(page, 'Hidden soon')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Expand Backend' }).click();
+  await expect(cell(page, 'Hidden soon')).toBeVisible();
+});
+
+test('switches between timeline headers and standard view, filters, and takes screenshots', async ({ page }) => {
+  const { projectId } = await seed(page, {
+    Backend: [
+      { title: 'Schema freeze', date: '2025-08-01', objective: 'development' },
+      { title: 'Data load', date: '2025-08-04', endDate: '2025-08-08', objective: 'testing' },
+    ],
+    Frontend: [{ title: 'Go live', date: '2025-09-01', objective: 'deployment' }],
+  });
+  await openTable(page, projectId);
+  await expect(page.getByRole('columnheader', { name: 'Timeline' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Backend' })).toBeVisible();
+  await expect(page.getByRole('contentinfo', { name: 'Summary' }).or(page.getByLabel('Summary'))).toContainText('3 total events');
+  await screenshot(page, 'table-headers-1280');
+
+  await page.getByRole('button', { name: 'Switch to Standard View' }).click();
+  await expect(page.getByRole('columnheader', { name: /Timeline/ })).toContainText('Grouped');
+  await expect(page.getByRole('button', { name: 'Delete Timeline' })).toHaveCount(2);
+  await screenshot(page, 'table-standard-1280');
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: /Timeline/ })).toBeVisible();
+
+  await page.getByPlaceholder('Search events, timelines, objectives...').fill('frontend');
+  await expect(cell(page, 'Go live')).toBeVisible();
+  await expect(cell(page, 'Schema freeze')).toHaveCount(0);
+  await page.getByPlaceholder('Search events, timelines, objectives...').fill('nothing like this');
+  await expect(page.getByText('No events found matching your criteria.')).toBeVisible();
+  await page.getByPlaceholder('Search events, timelines, objectives...').fill('');
+
+  await page.getByRole('button', { name: 'Switch to Timeline Headers' }).click();
+  await expect(page.getByRole('heading', { name: 'Frontend' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('grid', { name: 'Events' })).toBeVisible();
+  await screenshot(page, 'table-headers-390');
+});
+
+test('deletes a timeline from its header menu after a warning', async ({ page }) => {
+  const { projectId } = await seed(page, { Doomed: [{ title: 'One', date: '2025-08-01' }, { title: 'Two', date: '2025-08-02' }], Kept: [{ title: 'Three', date: '2025-08-03' }] });
+  await openTable(page, projectId);
+  await page.getByRole('heading', { name: 'Doomed' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Delete Timeline' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('2 events');
+  await expect(dialog).toContainText('cannot be undone');
+  await dialog.getByRole('button', { name: 'Delete Timeline' }).click();
+  await expect(page.getByRole('heading', { name: 'Doomed' })).toHaveCount(0);
+  await page.reload();
+  await expect(cell(page, 'Three')).toBeVisible();
+  await expect(cell(page, 'One')).toHaveCount(0);
+});
