@@ -281,7 +281,7 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
       ) : (
         <div className="relative min-h-0 flex-1">
           <TableGrid
-            scrollClassName="h-[calc(100vh-16rem)] min-h-80 overflow-auto rounded-xl border border-gray-200 bg-white"
+            scrollClassName="max-h-[calc(100vh-15rem)] min-h-40 overflow-auto rounded-xl border border-gray-200 bg-white"
             onScroll={onScroll}
             items={items}
             columns={columns}

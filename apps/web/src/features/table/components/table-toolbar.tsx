@@ -54,7 +54,7 @@ export function TableToolbar({
   return (
     <Tooltip.Provider delayDuration={300}>
       <div role="toolbar" aria-label="Table tools" className="flex flex-wrap items-center gap-2">
-        <label className="relative min-w-56 flex-1 sm:max-w-sm">
+        <label className="relative w-full sm:w-auto sm:max-w-sm sm:min-w-56 sm:flex-1">
           <span className="sr-only">Search events</span>
           <Search
             className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-gray-400"
@@ -94,14 +94,15 @@ export function TableToolbar({
             </option>
           ))}
         </select>
-        <span role="status" className="min-w-16 text-sm text-gray-500">
+        <span role="status" className="text-sm text-gray-500 sm:min-w-16">
           {isSaving ? 'Saving...' : ''}
         </span>
         <div className="ml-auto flex flex-wrap items-center gap-1.5">
           {canAdmin ? (
-            <Button size="sm" onClick={onAddEvent} className="h-9">
+            <Button size="sm" onClick={onAddEvent} className="h-9 px-2.5 sm:px-3">
               <Plus className="h-4 w-4" aria-hidden="true" />
-              Add Event
+              {/* Icon only on phones, so the tool row fits on one line. */}
+              <span className="sr-only sm:not-sr-only">Add Event</span>
             </Button>
           ) : null}
           <IconButton label="Create New Timeline" onClick={onCreateTimeline}>

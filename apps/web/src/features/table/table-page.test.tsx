@@ -1,0 +1,197 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BUILTIN_OBJECTIVES, type AccessLevel } from '@plotline/shared';
+import { authKeys } from '@/api/auth';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { TablePage } from './table-page';
+
+const P = '0190f5b2-0000-7000-8000-0000000000a1';
+const T = '0190f5b2-0000-7000-8000-0000000000b1';
+const E = '0190f5b2-0000-7000-8000-0000000000c1';
+
+const event = {
+  id: E,
+  projectId: P,
+  timelineId: T,
+  title: 'Kickoff',
+  description: 'First meeting',
+  date: '2025-08-01T12:00:00.000Z',
+  endDate: '2025-08-03T12:00:00.000Z',
+  objective: 'testing',
+  displayOrder: 0,
+  version: 4,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+function project(level: AccessLevel) {
+  return {
+    id: P,
+    name: 'Apollo',
+    description: '',
+    color: '#3B82F6',
+    ownerId: 'o',
+    ownerName: 'Olive',
+    isOwner: level === 'owner',
+    isShared: false,
+    userAccessLevel: level,
+    timelineCount: 1,
+    eventCount: 1,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    version: 1,
+    timelines: [
+      {
+        id: T,
+        projectId: P,
+        name: 'Backend',
+        color: '#EF4444',
+        displayOrder: 0,
+        version: 2,
+        createdAt: '',
+        updatedAt: '',
+        events: [event],
+      },
+    ],
+  };
+}
+
+const objectives = Object.fromEntries(
+  BUILTIN_OBJECTIVES.map((objective) => [objective.id, { ...objective }]),
+);
+
+// jsdom has no layout: give elements a size so the virtualiser renders rows.
+const sizes = { offsetHeight: 800, offsetWidth: 1200, clientHeight: 800, clientWidth: 1200 };
+const originals = Object.fromEntries(
+  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
+);
+beforeAll(() => {
+  for (const [key, value] of Object.entries(sizes))
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+});
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(originals))
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+});
+afterEach(() => window.localStorage.clear());
+
+function renderTable(level: AccessLevel, extra: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({
+    [`GET /api/v1/projects/${P}`]: ok(project(level)),
+    'GET /api/v1/objectives': ok(objectives),
+    'GET /api/v1/preferences/table': ok({}),
+    ...extra,
+  });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(authKeys.currentUser(), makeUser());
+  renderWithProviders(<TablePage />, { queryClient, route: `/table?project=${P}` });
+  return fetchMock;
+}
+
+describe('TablePage', () => {
+  it('shows the welcome state without a project', () => {
+    mockFetch({});
+    renderWithProviders(<TablePage />, { route: '/table' });
+    expect(screen.getByText('Welcome to Table View!')).toBeInTheDocument();
+  });
+
+  it('shows events under their timeline header with duration, objective and summary', async () => {
+    renderTable('owner');
+    expect(await screen.findByRole('heading', { name: 'Backend' })).toBeInTheDocument();
+    expect(screen.getByText('1 event', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'Kickoff' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: '3 days' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'Testing' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Summary')).toHaveTextContent('1 total events');
+    for (const name of [
+      'Create New Timeline',
+      'Refresh Data from Database',
+      'Reset Column Widths to Default',
+      'Switch to Standard View',
+      'Export All Data to JSON',
+      'Import Data from JSON File',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('saves a double-click edit with Enter, sending the version it saw', async () => {
+    const fetchMock = renderTable('write', {
+      [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: ({ body }) =>
+        ok({ ...event, ...(body as object), version: 5 }),
+    });
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('gridcell', { name: 'Kickoff' }));
+    const editor = screen.getByRole('textbox', { name: 'Title of Kickoff' });
+    await user.clear(editor);
+    await user.type(editor, 'Kickoff moved{Enter}');
+    expect(await screen.findByRole('gridcell', { name: 'Kickoff moved' })).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ version: 4, title: 'Kickoff moved' });
+  });
+
+  it('rolls back a failed edit and says why', async () => {
+    renderTable('write', {
+      [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: {
+        status: 400,
+        body: { success: false, code: 'VALIDATION_ERROR', message: 'title: too long' },
+      },
+    });
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('gridcell', { name: 'Kickoff' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title of Kickoff' }), ' bad{Enter}');
+    expect(await screen.findByText('Failed to update event: title: too long')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('gridcell', { name: 'Kickoff' })).toBeInTheDocument());
+  });
+
+  it('gives read-only users no editing and refuses adds and deletes with the spec messages', async () => {
+    renderTable('read');
+    const user = userEvent.setup();
+    const title = await screen.findByRole('gridcell', { name: 'Kickoff' });
+    await user.dblClick(title);
+    expect(screen.queryByRole('textbox', { name: 'Title of Kickoff' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
+    fireEvent.contextMenu(title);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Edit Event' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete Event' }));
+    expect(await screen.findByText('You need delete permissions to delete events.')).toBeInTheDocument();
+    fireEvent.contextMenu(screen.getByRole('gridcell', { name: 'Kickoff' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Add Event' }));
+    expect(await screen.findByText('You need admin permissions to add events')).toBeInTheDocument();
+  });
+
+  it('keeps only visible rows plus overscan in the DOM for 10,000 events', async () => {
+    const many = project('owner');
+    many.timelines[0]!.events = Array.from({ length: 10_000 }, (_, index) => ({
+      ...event,
+      id: `e-${index}`,
+      title: `Event ${index}`,
+      displayOrder: index,
+    }));
+    mockFetch({
+      [`GET /api/v1/projects/${P}`]: ok(many),
+      'GET /api/v1/objectives': ok(objectives),
+      'GET /api/v1/preferences/table': ok({}),
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(authKeys.currentUser(), makeUser());
+    renderWithProviders(<TablePage />, { queryClient, route: `/table?project=${P}` });
+    expect(await screen.findByRole('gridcell', { name: 'Event 0' })).toBeInTheDocument();
+    expect(screen.getByText('10000 events', { selector: 'span' })).toBeInTheDocument();
+    // Header row + at most a viewport of rows and the overscan.
+    expect(screen.getAllByRole('row').length).toBeLessThan(60);
+    expect(screen.queryByRole('gridcell', { name: 'Event 9999' })).not.toBeInTheDocument();
+  });
+
+  it('filters by search and shows the no-match state', async () => {
+    renderTable('owner');
+    const user = userEvent.setup();
+    await screen.findByRole('gridcell', { name: 'Kickoff' });
+    await user.type(screen.getByPlaceholderText('Search events, timelines, objectives...'), 'zzz');
+    expect(screen.getByText('No events found matching your criteria.')).toBeInTheDocument();
+  });
+});
