@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { ImportDialog, importResultMessage } from './import-dialog';
+
+const file = (name: string, type: string, text = '{}') => new File([text], name, { type });
+
+describe('ImportDialog', () => {
+  it('asks for a file, refuses non-JSON, and imports in append mode by default', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/v1/import': ({ body }) =>
+        ok({
+          projectsImported: 1,
+          timelinesImported: 2,
+          eventsImported: 3,
+          replaced: (body as { replace: boolean }).replace,
+          message: 'ok',
+        }),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Append Data' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a file first');
+
+    const input = screen.getByLabelText('Choose JSON file');
+    await user.upload(input, file('notes.txt', 'text/plain'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid JSON file');
+
+    const data = JSON.stringify({
+      projects: [
+        { name: 'Imported', timelines: [{ name: 'T', events: [{ title: 'E', date: '2025-08-01' }] }] },
+      ],
+    });
+    await user.upload(input, file('export.json', 'application/json', data));
+    await user.click(screen.getByRole('button', { name: 'Append Data' }));
+    expect(await screen.findByText(/added to your existing data/)).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ replace: false });
+  });
+
+  it('warns before Replace All and words the result differently', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    await user.click(screen.getByRole('radio', { name: 'Replace All' }));
+    expect(screen.getByText(/permanently deletes all projects you own/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace Data' })).toBeInTheDocument();
+    expect(
+      importResultMessage({ replaced: true, projectsImported: 1, timelinesImported: 1, eventsImported: 1 }),
+    ).toMatch(/^All previous data was removed and replaced/);
+  });
+});
