@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessLevel, ProjectDetail } from '@plotline/shared';
 import { authKeys } from '@/api/auth/auth-queries';
@@ -112,6 +112,23 @@ describe('TimelinePage', () => {
     // The default range until the user changes it.
     expect(screen.getByLabelText('Start Date')).toHaveValue('2025-07-20');
     expect(screen.getByLabelText('End Date')).toHaveValue('2025-11-15');
+  });
+
+  it('starts from the saved range and saves a changed one in timeline.time_range', async () => {
+    const { fetchMock } = renderPage(makeDetail('owner'), {
+      'GET /api/v1/preferences/timeline': ok({ time_range: { start: '2025-07-01', end: '2025-08-31' } }),
+      'PUT /api/v1/preferences/timeline/time_range': ({ body }) =>
+        ok({ category: 'timeline', key: 'time_range', value: (body as { value: unknown }).value }),
+    });
+    await waitFor(() => expect(screen.getByLabelText('Start Date')).toHaveValue('2025-07-01'));
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2025-09-30' } });
+    expect(screen.getByLabelText('End Date')).toHaveValue('2025-09-30');
+    await waitFor(() => {
+      const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+        value: { start: '2025-07-01', end: '2025-09-30' },
+      });
+    });
   });
 
   it('gives read-only users no edit affordances', async () => {

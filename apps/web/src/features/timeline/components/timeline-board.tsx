@@ -30,6 +30,10 @@ import {
 import { TimelineEvent } from './timeline-event';
 import { TimelineRowHeader, type TimelineRowHeaderProps } from './timeline-row-header';
 
+/** dnd-kit's default text speaks of its keyboard sensor; reordering by keyboard uses Alt+Arrow keys instead. */
+const REORDER_INSTRUCTIONS =
+  'To reorder timelines, press Alt+Arrow Up or Alt+Arrow Down on the handle, or drag it with a pointer.';
+
 /** Extra canvas pixels either side of the viewport whose events are still rendered. */
 const HORIZONTAL_OVERSCAN_PX = 400;
 
@@ -196,7 +200,12 @@ export function TimelineBoard(props: TimelineBoardProps) {
             )}
           </div>
         </div>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={handleDragEnd}
+          accessibility={{ screenReaderInstructions: { draggable: REORDER_INSTRUCTIONS } }}
+        >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <div
               className="relative"

@@ -59,6 +59,8 @@ export function TimelineEvent({
     null,
   );
   const isTemporary = event.id.startsWith('temp-');
+  // The click that ends a drag must not pop the details open.
+  const wasDragged = useRef(false);
 
   useEffect(
     () => () => {
@@ -115,6 +117,7 @@ export function TimelineEvent({
     const days = dragDays;
     setDragDays(0);
     // Saved on release only when the date really changed.
+    wasDragged.current = state.isDragging;
     if (!isCancelled && state.isDragging && days !== 0) onMove(event, days);
   }
 
@@ -183,7 +186,10 @@ export function TimelineEvent({
           onFocus={open}
           onBlur={closeSoon}
           onKeyDown={handleKeyDown}
-          onClick={() => setIsOpen(true)}
+          onClick={() => {
+            if (wasDragged.current) wasDragged.current = false;
+            else setIsOpen(true);
+          }}
         >
           {isSingleDay ? null : <span className="truncate">{event.title}</span>}
         </button>
