@@ -213,3 +213,18 @@ test('deletes a timeline from its header menu after a warning', async ({ page })
   await expect(cell(page, 'Three')).toBeVisible();
   await expect(cell(page, 'One')).toHaveCount(0);
 });
+
+test('reorders timelines from the header handle with the keyboard', async ({ page }) => {
+  const { projectId } = await seed(page, {
+    First: [{ title: 'A', date: '2025-08-01' }],
+    Second: [{ title: 'B', date: '2025-08-02' }],
+  });
+  await openTable(page, projectId);
+  const headings = page.getByRole('grid', { name: 'Events' }).getByRole('heading');
+  await expect(headings).toHaveText(['First', 'Second']);
+  await page.getByRole('button', { name: /^Reorder Second/ }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(headings).toHaveText(['Second', 'First']);
+  await page.reload();
+  await expect(headings).toHaveText(['Second', 'First']);
+});

@@ -13,6 +13,7 @@ import {
   useObjectives,
   useProjectAccess,
   useProjectDetail,
+  useReorderTimelines,
   useUpdateEvent,
   useUpdateTimeline,
   wasNotified,
@@ -38,6 +39,7 @@ import {
   filterRows,
   flattenProject,
   groupByTimeline,
+  moveTimeline,
   summarize,
   type TableFilters,
   type TableRow,
@@ -103,6 +105,7 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
 
   const createTimeline = useCreateTimeline(projectId);
   const updateTimeline = useUpdateTimeline(projectId);
+  const reorderTimelines = useReorderTimelines(projectId);
   const deleteTimeline = useDeleteTimeline(projectId);
   const createEvent = useCreateEvent(projectId);
   const updateEvent = useUpdateEvent(projectId);
@@ -309,6 +312,23 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
               else toast.error('You need delete permissions to delete events.');
             }}
             onDeleteTimeline={setTimelineToDelete}
+            onReorderTimeline={(draggedId, targetId) => {
+              if (!project) return;
+              const timelineIds = moveTimeline(
+                project.timelines.map((timeline) => timeline.id),
+                draggedId,
+                targetId,
+              );
+              reorderTimelines.mutate(
+                { timelineIds },
+                {
+                  onError: (error) => {
+                    notifyFailure('Failed to reorder timelines', error);
+                    void projectQuery.refetch();
+                  },
+                },
+              );
+            }}
             onRecolorTimeline={(group, color) =>
               updateTimeline.mutate(
                 { timelineId: group.timelineId, version: group.version, color },

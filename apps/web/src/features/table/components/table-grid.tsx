@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ContextMenu } from 'radix-ui';
-import { ChevronDown, ChevronRight, Plus } from 'lucide-react';
+import { ChevronDown, ChevronRight, GripVertical, Plus } from 'lucide-react';
 import type { ObjectiveMap } from '@plotline/shared';
 import { cn } from '@/lib/cn';
 import { COLUMN_LABELS, totalWidth, type ColumnId, type ColumnWidths } from '../utils/column-widths';
@@ -45,6 +45,8 @@ export interface TableGridProps {
   onDeleteEvent: (row: TableRow) => void;
   onDeleteTimeline: (group: TimelineGroup) => void;
   onRecolorTimeline: (group: TimelineGroup, color: string) => void;
+  /** Drop `draggedId` where `targetId` is; only offered to admins in headers mode. */
+  onReorderTimeline: (draggedId: string, targetId: string) => void;
 }
 
 interface CellAddress {
@@ -371,21 +373,74 @@ export function TableGrid(props: TableGridProps) {
   );
 }
 
+const DRAG_TYPE = 'application/x-plotline-timeline';
+
 function TimelineHeader({
   item,
+  items,
   permissions,
   onToggleCollapse,
   onDeleteTimeline,
   onRecolorTimeline,
+  onReorderTimeline,
 }: TableGridProps & { item: Extract<VirtualItem, { kind: 'header' }> }) {
   const { group, isCollapsed } = item;
+  const [isDropTarget, setIsDropTarget] = useState(false);
+  const headerIds = items.flatMap((candidate) =>
+    candidate.kind === 'header' ? [candidate.group.timelineId] : [],
+  );
+  const position = headerIds.indexOf(group.timelineId);
   const header = (
     <div
       role="row"
-      className="flex h-[52px] items-center gap-3 border-b border-gray-200 px-3"
+      className={cn(
+        'flex h-[52px] items-center gap-3 border-b border-gray-200 px-3',
+        isDropTarget && 'outline-2 -outline-offset-2 outline-brand-500',
+      )}
       style={{ backgroundColor: `${group.color}1f`, borderLeft: `4px solid ${group.color}` }}
+      onDragOver={(event) => {
+        if (!permissions.canAdmin || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+        event.preventDefault();
+        setIsDropTarget(true);
+      }}
+      onDragLeave={() => setIsDropTarget(false)}
+      onDrop={(event) => {
+        setIsDropTarget(false);
+        const draggedId = event.dataTransfer.getData(DRAG_TYPE);
+        if (draggedId && draggedId !== group.timelineId) {
+          event.preventDefault();
+          onReorderTimeline(draggedId, group.timelineId);
+        }
+      }}
     >
       <div role="rowheader" className="flex min-w-0 items-center gap-3">
+        {permissions.canAdmin ? (
+          <button
+            type="button"
+            draggable
+            aria-label={`Reorder ${group.name} (drag, or use the up and down arrow keys)`}
+            title="Drag to reorder"
+            onDragStart={(event) => {
+              event.dataTransfer.setData(DRAG_TYPE, group.timelineId);
+              event.dataTransfer.effectAllowed = 'move';
+            }}
+            onKeyDown={(event) => {
+              const target =
+                event.key === 'ArrowUp'
+                  ? headerIds[position - 1]
+                  : event.key === 'ArrowDown'
+                    ? headerIds[position + 1]
+                    : undefined;
+              if (target) {
+                event.preventDefault();
+                onReorderTimeline(group.timelineId, target);
+              }
+            }}
+            className="cursor-grab rounded p-1 text-gray-500 hover:bg-white/70 active:cursor-grabbing"
+          >
+            <GripVertical className="h-4 w-4" aria-hidden="true" />
+          </button>
+        ) : null}
         <button
           type="button"
           aria-expanded={!isCollapsed}

@@ -13,6 +13,7 @@ import {
   flattenProject,
   formatDuration,
   groupByTimeline,
+  moveTimeline,
   summarize,
 } from './table-rows';
 
@@ -175,5 +176,14 @@ describe('summarize', () => {
       ['Testing', 1],
       ['Unknown', 1],
     ]);
+  });
+});
+
+describe('moveTimeline', () => {
+  it('puts the dragged timeline at the drop position', () => {
+    expect(moveTimeline(['a', 'b', 'c', 'd'], 'a', 'c')).toEqual(['b', 'c', 'a', 'd']);
+    expect(moveTimeline(['a', 'b', 'c', 'd'], 'd', 'b')).toEqual(['a', 'd', 'b', 'c']);
+    expect(moveTimeline(['a', 'b'], 'a', 'a')).toEqual(['a', 'b']);
+    expect(moveTimeline(['a', 'b'], 'x', 'a')).toEqual(['a', 'b']);
   });
 });

@@ -214,3 +214,13 @@ export function summarize(rows: TableRow[], timelineCount: number): TableSummary
 
 /** 'N event(s)'. */
 export const eventCountLabel = (count: number): string => `${count} ${count === 1 ? 'event' : 'events'}`;
+
+/** The timeline order after dropping `draggedId` onto `targetId` (it takes the target's place). */
+export function moveTimeline(ids: readonly string[], draggedId: string, targetId: string): string[] {
+  const from = ids.indexOf(draggedId);
+  const to = ids.indexOf(targetId);
+  if (from < 0 || to < 0 || from === to) return [...ids];
+  const next = ids.filter((id) => id !== draggedId);
+  next.splice(to, 0, draggedId);
+  return next;
+}
