@@ -228,3 +228,28 @@ test('reorders timelines from the header handle with the keyboard', async ({ pag
   await page.reload();
   await expect(headings).toHaveText(['Second', 'First']);
 });
+
+test('exports all data to migration_data_{date}.json and imports a file in append mode', async ({ page }) => {
+  const { projectId } = await seed(page, { Export: [{ title: 'Exported event', date: '2025-08-01' }] });
+  await openTable(page, projectId);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export All Data to JSON' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^migration_data_\d{4}-\d{2}-\d{2}\.json$/);
+
+  await page.getByRole('button', { name: 'Import Data from JSON File' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Data' });
+  await dialog.getByRole('button', { name: 'Append Data' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please select a file first');
+  const name = `Imported ${suffix()}`;
+  await dialog.getByLabel('Choose JSON file').setInputFiles({
+    name: 'import.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ projects: [{ name, timelines: [{ name: 'Imported lane', events: [{ title: 'Imported event', date: '2025-08-01' }] }] }] })),
+  });
+  await dialog.getByRole('button', { name: 'Append Data' }).click();
+  await expect(dialog.getByText(/added to your existing data/)).toBeVisible();
+  // The current project is untouched by an append.
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(cell(page, 'Exported event')).toBeVisible();
+});
