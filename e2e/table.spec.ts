@@ -101,7 +101,7 @@ test('adds and deletes events from the right-click menu', async ({ page }) => {
   await expect(page.getByText('2 events')).toBeVisible();
 
   // The empty timeline offers its first event.
-  await page.getByRole('button', { name: 'Add first event' }).click();
+  await page.getByRole('button', { name: '+ Add first event' }).click();
   const firstForm = page.getByRole('form', { name: 'Add event to Empty' });
   await firstForm.getByLabel('Start Date').fill('2025-09-01');
   await firstForm.getByLabel('Title').fill('First of empty');

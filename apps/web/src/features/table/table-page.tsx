@@ -36,6 +36,7 @@ import { visibleColumns } from './utils/column-widths';
 import {
   EMPTY_FILTERS,
   buildVirtualItems,
+  eventCountLabel,
   filterRows,
   flattenProject,
   groupByTimeline,
@@ -402,7 +403,7 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
           if (!open) setTimelineToDelete(null);
         }}
         title={`Delete timeline "${timelineToDelete?.name ?? ''}"?`}
-        description={`This will permanently delete the timeline and its ${timelineToDelete?.rows.length ?? 0} events. This action cannot be undone.`}
+        description={`${eventCountLabel(timelineToDelete?.rows.length ?? 0)} will be permanently deleted with the timeline. This action cannot be undone.`}
         confirmLabel="Delete Timeline"
         isDestructive
         onConfirm={() => {

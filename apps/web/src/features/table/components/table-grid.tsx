@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ContextMenu } from 'radix-ui';
-import { ChevronDown, ChevronRight, GripVertical, Plus } from 'lucide-react';
+import { ChevronDown, ChevronRight, GripVertical } from 'lucide-react';
 import type { ObjectiveMap } from '@plotline/shared';
 import { cn } from '@/lib/cn';
 import { COLUMN_LABELS, totalWidth, type ColumnId, type ColumnWidths } from '../utils/column-widths';
@@ -357,8 +357,7 @@ export function TableGrid(props: TableGridProps) {
                           className="inline-flex items-center gap-1 font-medium text-brand-600 hover:text-brand-700"
                           onClick={() => props.onRequestAdd(item.group.timelineId, null)}
                         >
-                          <Plus className="h-4 w-4" aria-hidden="true" />
-                          Add first event
+                          + Add first event
                         </button>
                       ) : null}
                     </div>
