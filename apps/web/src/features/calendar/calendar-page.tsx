@@ -1,15 +1,300 @@
-import { CalendarDays } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useCallback, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { BUILTIN_OBJECTIVES, DEFAULT_COLOR, type ObjectiveMap } from '@plotline/shared';
+import {
+  failureMessage,
+  useCreateTimeline,
+  useDeleteEvent,
+  useIsSaving,
+  useObjectives,
+  useProjectAccess,
+  useProjectDetail,
+  useUpdateEvent,
+  wasNotified,
+} from '@/api/planning';
+import { useCreateProject, useProjectsQuery } from '@/api/projects';
+import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useSelectedProjectId } from '@/lib/project-param';
+import { CalendarGrid } from './components/calendar-grid';
+import { DayListSheet } from './components/day-list';
+import { EditEventDialog, type EventChanges } from './components/edit-event-dialog';
+import { NameDialog, NoProjectsState, NoTimelinesState } from './components/empty-states';
+import { FilterSummary, TimelineFilter } from './components/timeline-filter';
+import { CALENDAR_GRID, useCalendarDevice } from './hooks/use-calendar-columns';
+import {
+  calendarEvents,
+  isPartialSelection,
+  summarizeTimeline,
+  visibleTimelines,
+  type CalendarEvent,
+} from './utils/calendar-events';
+import { formatMonthTitle, localToday } from './utils/format';
+import { layoutMonth, shiftEvent, shiftMonth, type DayCell } from './utils/month-layout';
+
+const BUILTIN_MAP: ObjectiveMap = Object.fromEntries(
+  BUILTIN_OBJECTIVES.map((objective) => [objective.id, { ...objective }]),
+);
+
+function notify(prefix: string, error: unknown) {
+  if (!wasNotified(error)) toast.error(failureMessage(prefix, error));
+}
 
 export function CalendarPage() {
+  const [projectId, setProjectId] = useSelectedProjectId();
+  const projects = useProjectsQuery();
+  const createProject = useCreateProject();
+  const [isCreatingProject, setIsCreatingProject] = useState(false);
+
+  const hasNoProjects = projects.data !== undefined && projects.data.length === 0;
+
+  let content;
+  if (projectId) {
+    content = <ProjectCalendar key={projectId} projectId={projectId} />;
+  } else if (projects.isPending) {
+    content = <CenteredSpinner />;
+  } else if (hasNoProjects) {
+    content = <NoProjectsState onCreate={() => setIsCreatingProject(true)} />;
+  } else {
+    content = (
+      <p className="rounded-xl border border-gray-200 bg-white p-6 text-sm text-gray-600">
+        Choose a project to see its calendar.
+      </p>
+    );
+  }
+
   return (
     <Page title="Calendar View">
-      <EmptyState
-        icon={<CalendarDays className="h-6 w-6" aria-hidden="true" />}
-        title="Calendar View is coming soon"
-        description="A month calendar of your project's events will appear here."
+      {content}
+      <NameDialog
+        open={isCreatingProject}
+        onOpenChange={setIsCreatingProject}
+        title="Create New Project"
+        prompt="Give your new project a name to get started:"
+        confirmLabel="Create Project"
+        isBusy={createProject.isPending}
+        onConfirm={(name) =>
+          createProject.mutate(
+            { name },
+            {
+              onSuccess: (project) => {
+                setIsCreatingProject(false);
+                setProjectId(project.id);
+              },
+              onError: (error) => {
+                if (!wasNotified(error)) toast.error(`Failed to create project: ${errorMessage(error)}`);
+              },
+            },
+          )
+        }
       />
     </Page>
+  );
+}
+
+function CenteredSpinner() {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner className="h-8 w-8" label="Loading calendar" />
+    </div>
+  );
+}
+
+interface MonthState {
+  year: number;
+  month: number;
+}
+
+function monthOf(date: string): MonthState {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+function ProjectCalendar({ projectId }: { projectId: string }) {
+  const detail = useProjectDetail(projectId);
+  const objectivesQuery = useObjectives();
+  const objectives = objectivesQuery.data ?? BUILTIN_MAP;
+  const access = useProjectAccess(detail.data);
+  const isSaving = useIsSaving(projectId);
+  const device = useCalendarDevice();
+  const grid = CALENDAR_GRID[device];
+  const today = localToday();
+
+  const [visibleMonth, setVisibleMonth] = useState<MonthState>(() => monthOf(today));
+  const [selectedIds, setSelectedIds] = useState<string[] | null>(null);
+  const [editing, setEditing] = useState<CalendarEvent | null>(null);
+  const [sheetDay, setSheetDay] = useState<DayCell<CalendarEvent> | null>(null);
+  const [isCreatingTimeline, setIsCreatingTimeline] = useState(false);
+
+  const updateEvent = useUpdateEvent(projectId);
+  const deleteEvent = useDeleteEvent(projectId);
+  const createTimeline = useCreateTimeline(projectId);
+
+  const timelines = useMemo(() => detail.data?.timelines ?? [], [detail.data]);
+  // Forget selections of timelines that no longer exist.
+  const liveSelection = useMemo(
+    () =>
+      selectedIds === null
+        ? null
+        : selectedIds.filter((id) => timelines.some((timeline) => timeline.id === id)),
+    [selectedIds, timelines],
+  );
+  const events = useMemo(
+    () => calendarEvents(timelines, liveSelection, objectives),
+    [timelines, liveSelection, objectives],
+  );
+  const layout = useMemo(
+    () => layoutMonth({ year: visibleMonth.year, month: visibleMonth.month, columns: grid.columns, events }),
+    [visibleMonth, grid.columns, events],
+  );
+
+  const shiftEventBy = useCallback(
+    (event: CalendarEvent, days: number) => {
+      const next = shiftEvent(event.start, event.end, days);
+      updateEvent.mutate(
+        {
+          timelineId: event.timelineId,
+          eventId: event.id,
+          version: event.version,
+          date: next.start,
+          endDate: next.end,
+        },
+        { onError: (error) => notify('Failed to update event', error) },
+      );
+      // Keyboard moves keep focus on the event where it lands.
+      requestAnimationFrame(() => {
+        const moved = document.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(event.id)}"]`);
+        if (moved && document.activeElement === document.body) moved.focus();
+      });
+    },
+    [updateEvent],
+  );
+
+  function saveEvent(event: CalendarEvent, changes: EventChanges) {
+    updateEvent.mutate(
+      { timelineId: event.timelineId, eventId: event.id, version: event.version, ...changes },
+      {
+        onSuccess: () => setEditing(null),
+        onError: (error) => notify('Failed to update event', error),
+      },
+    );
+  }
+
+  function removeEvent(event: CalendarEvent) {
+    setEditing(null);
+    deleteEvent.mutate(
+      { timelineId: event.timelineId, eventId: event.id },
+      { onError: (error) => notify('Failed to delete event', error) },
+    );
+  }
+
+  if (detail.isPending) return <CenteredSpinner />;
+  if (detail.isError) {
+    return (
+      <div
+        role="alert"
+        className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
+      >
+        {errorMessage(detail.error)}
+      </div>
+    );
+  }
+
+  const timelineDialog = (
+    <NameDialog
+      open={isCreatingTimeline}
+      onOpenChange={setIsCreatingTimeline}
+      title="Create New Timeline"
+      prompt="Give your new timeline a name:"
+      confirmLabel="Create Timeline"
+      isBusy={false}
+      onConfirm={(name) => {
+        setIsCreatingTimeline(false);
+        createTimeline.mutate(
+          { name, color: DEFAULT_COLOR },
+          { onError: (error) => notify('Failed to create timeline', error) },
+        );
+      }}
+    />
+  );
+
+  if (timelines.length === 0) {
+    return (
+      <>
+        <NoTimelinesState canAdmin={access.canAdmin} onCreate={() => setIsCreatingTimeline(true)} />
+        {timelineDialog}
+      </>
+    );
+  }
+
+  const isPartial = isPartialSelection(liveSelection, timelines.length);
+  const goTo = (delta: number) =>
+    setVisibleMonth((current) => shiftMonth(current.year, current.month, delta));
+  const title = formatMonthTitle(visibleMonth.year, visibleMonth.month);
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" size="icon" aria-label="Previous month" onClick={() => goTo(-1)}>
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          </Button>
+          <h2 className="min-w-40 text-center text-lg font-semibold text-gray-900" aria-live="polite">
+            {title}
+          </h2>
+          <Button variant="secondary" size="icon" aria-label="Next month" onClick={() => goTo(1)}>
+            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          </Button>
+          <Button variant="secondary" onClick={() => setVisibleMonth(monthOf(today))}>
+            Today
+          </Button>
+        </div>
+        <div className="flex items-center gap-3">
+          {isSaving ? (
+            <span role="status" className="flex items-center gap-1.5 text-sm text-gray-500">
+              <Spinner className="h-4 w-4" />
+              Saving...
+            </span>
+          ) : null}
+          <TimelineFilter timelines={timelines} selectedIds={liveSelection} onChange={setSelectedIds} />
+        </div>
+      </div>
+      <CalendarGrid
+        layout={layout}
+        device={device}
+        cellHeight={grid.cellHeight}
+        today={today}
+        canEdit={access.canEdit}
+        onOpenEvent={(event) => {
+          if (access.canEdit) setEditing(event);
+        }}
+        onShiftEvent={shiftEventBy}
+        onOpenDaySheet={setSheetDay}
+      />
+      {isPartial ? (
+        <FilterSummary
+          summaries={visibleTimelines(timelines, liveSelection).map(summarizeTimeline)}
+          totalCount={timelines.length}
+        />
+      ) : null}
+      <DayListSheet
+        day={sheetDay}
+        canEdit={access.canEdit}
+        onOpenEvent={(event) => access.canEdit && setEditing(event)}
+        onClose={() => setSheetDay(null)}
+      />
+      <EditEventDialog
+        event={editing}
+        objectives={objectives}
+        canDelete={access.canDeleteEvent}
+        isSaving={updateEvent.isPending}
+        onClose={() => setEditing(null)}
+        onSave={saveEvent}
+        onDelete={removeEvent}
+      />
+      {timelineDialog}
+    </div>
   );
 }

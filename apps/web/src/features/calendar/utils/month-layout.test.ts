@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, dropShift, layoutMonth, shiftEvent, shiftMonth, type CalendarItem } from './month-layout';
+import {
+  daysInMonth,
+  dropShift,
+  layoutMonth,
+  shiftEvent,
+  shiftMonth,
+  type CalendarItem,
+} from './month-layout';
 
 const ev = (id: string, start: string, end: string | null = null): CalendarItem => ({ id, start, end });
 
@@ -22,7 +29,13 @@ describe('month grid shape', () => {
     expect(layout.rows[0]!.days[0]).toMatchObject({ date: '2026-03-01', weekday: 0, isCurrentMonth: true });
     const lastRow = layout.rows[4]!.days;
     expect(lastRow.map((cell) => cell.date)).toEqual([
-      '2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04',
+      '2026-03-29',
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+      '2026-04-02',
+      '2026-04-03',
+      '2026-04-04',
     ]);
     expect(lastRow[3]!.isCurrentMonth).toBe(false);
     expect(layout.rows.every((row) => row.days.length === 7)).toBe(true);
@@ -51,9 +64,16 @@ describe('month grid shape', () => {
   it('knows the leap day of February 2028', () => {
     expect(daysInMonth(2028, 2)).toBe(29);
     expect(daysInMonth(2100, 2)).toBe(28);
-    const layout = layoutMonth({ year: 2028, month: 2, columns: 2, events: [ev('leap', '2028-02-28', '2028-03-01')] });
+    const layout = layoutMonth({
+      year: 2028,
+      month: 2,
+      columns: 2,
+      events: [ev('leap', '2028-02-28', '2028-03-01')],
+    });
     expect(allDays(layout).at(-1)!.date).toBe('2028-02-29');
-    expect(day(layout, '2028-02-29').entries).toEqual([{ event: expect.objectContaining({ id: 'leap' }), tag: 'continues' }]);
+    expect(day(layout, '2028-02-29').entries).toEqual([
+      { event: expect.objectContaining({ id: 'leap' }), tag: 'continues' },
+    ]);
     // 29 days in rows of two: the 28th ends row 13 and the 29th is alone in row 14, so the bar wraps.
     expect(layout.rows).toHaveLength(15);
     expect(barsOf(layout, 'leap')).toEqual([
@@ -72,7 +92,12 @@ describe('month grid shape', () => {
 describe('bars and chips', () => {
   it('splits a multi-day event across week rows', () => {
     // Thu 2026-12-24 .. Sat 2027-01-02 on the December grid (rows start 11-29, 12-06, ..., 12-27).
-    const layout = layoutMonth({ year: 2026, month: 12, columns: 7, events: [ev('hols', '2026-12-24', '2027-01-02')] });
+    const layout = layoutMonth({
+      year: 2026,
+      month: 12,
+      columns: 7,
+      events: [ev('hols', '2026-12-24', '2027-01-02')],
+    });
     expect(barsOf(layout, 'hols')).toEqual([
       { row: 3, column: 4, span: 3, lane: 0, isStart: true, isEnd: false, event: undefined },
       { row: 4, column: 0, span: 7, lane: 0, isStart: false, isEnd: true, event: undefined },
@@ -83,7 +108,12 @@ describe('bars and chips', () => {
   });
 
   it('clips events longer than the month to the grid on both ends', () => {
-    const layout = layoutMonth({ year: 2026, month: 3, columns: 7, events: [ev('long', '2026-01-15', '2026-06-01')] });
+    const layout = layoutMonth({
+      year: 2026,
+      month: 3,
+      columns: 7,
+      events: [ev('long', '2026-01-15', '2026-06-01')],
+    });
     const bars = barsOf(layout, 'long');
     expect(bars).toHaveLength(5);
     expect(bars.every((bar) => bar.column === 0 && bar.span === 7 && !bar.isStart && !bar.isEnd)).toBe(true);
@@ -91,7 +121,12 @@ describe('bars and chips', () => {
   });
 
   it('ignores events outside the grid', () => {
-    const layout = layoutMonth({ year: 2026, month: 3, columns: 7, events: [ev('before', '2026-02-01', '2026-02-28'), ev('after', '2026-04-05')] });
+    const layout = layoutMonth({
+      year: 2026,
+      month: 3,
+      columns: 7,
+      events: [ev('before', '2026-02-01', '2026-02-28'), ev('after', '2026-04-05')],
+    });
     expect(allDays(layout).every((cell) => cell.entries.length === 0)).toBe(true);
     expect(layout.rows.every((row) => row.bars.length === 0)).toBe(true);
   });
@@ -101,7 +136,12 @@ describe('bars and chips', () => {
       year: 2026,
       month: 3,
       columns: 7,
-      events: [ev('a', '2026-03-02', '2026-03-04'), ev('b', '2026-03-03', '2026-03-05'), ev('chip', '2026-03-02'), ev('chip2', '2026-03-04')],
+      events: [
+        ev('a', '2026-03-02', '2026-03-04'),
+        ev('b', '2026-03-03', '2026-03-05'),
+        ev('chip', '2026-03-02'),
+        ev('chip2', '2026-03-04'),
+      ],
     });
     const row = layout.rows[0]!;
     expect(row.bars.map((bar) => [bar.event.id, bar.column, bar.span, bar.lane])).toEqual([
@@ -109,8 +149,12 @@ describe('bars and chips', () => {
       ['b', 2, 3, 1],
     ]);
     // Monday: lane 1 is free (b starts Tuesday), so the chip sits there.
-    expect(day(layout, '2026-03-02').chips).toEqual([{ event: expect.objectContaining({ id: 'chip' }), lane: 1 }]);
-    expect(day(layout, '2026-03-04').chips).toEqual([{ event: expect.objectContaining({ id: 'chip2' }), lane: 2 }]);
+    expect(day(layout, '2026-03-02').chips).toEqual([
+      { event: expect.objectContaining({ id: 'chip' }), lane: 1 },
+    ]);
+    expect(day(layout, '2026-03-04').chips).toEqual([
+      { event: expect.objectContaining({ id: 'chip2' }), lane: 2 },
+    ]);
     expect(day(layout, '2026-03-04').entries.map((entry) => [entry.event.id, entry.tag])).toEqual([
       ['a', 'ends'],
       ['b', 'continues'],
@@ -119,7 +163,12 @@ describe('bars and chips', () => {
   });
 
   it('puts longer bars first when they start on the same day', () => {
-    const layout = layoutMonth({ year: 2026, month: 3, columns: 7, events: [ev('short', '2026-03-02', '2026-03-03'), ev('long', '2026-03-02', '2026-03-06')] });
+    const layout = layoutMonth({
+      year: 2026,
+      month: 3,
+      columns: 7,
+      events: [ev('short', '2026-03-02', '2026-03-03'), ev('long', '2026-03-02', '2026-03-06')],
+    });
     expect(layout.rows[0]!.bars.map((bar) => [bar.event.id, bar.lane])).toEqual([
       ['long', 0],
       ['short', 1],
@@ -127,14 +176,20 @@ describe('bars and chips', () => {
   });
 
   it('treats an end before the start as a single day', () => {
-    const layout = layoutMonth({ year: 2026, month: 3, columns: 7, events: [ev('odd', '2026-03-10', '2026-03-08')] });
+    const layout = layoutMonth({
+      year: 2026,
+      month: 3,
+      columns: 7,
+      events: [ev('odd', '2026-03-10', '2026-03-08')],
+    });
     expect(day(layout, '2026-03-10').chips).toHaveLength(1);
     expect(layout.rows.every((row) => row.bars.length === 0)).toBe(true);
   });
 });
 
 describe('the 6-line cut', () => {
-  const chips = (date: string, count: number) => Array.from({ length: count }, (_, index) => ev(`${date}-${index}`, date));
+  const chips = (date: string, count: number) =>
+    Array.from({ length: count }, (_, index) => ev(`${date}-${index}`, date));
 
   it('shows exactly 6 events without a more link', () => {
     const layout = layoutMonth({ year: 2026, month: 3, columns: 7, events: chips('2026-03-10', 6) });
@@ -157,7 +212,12 @@ describe('the 6-line cut', () => {
     // Lanes 0-4 on Tuesday are chips, the bar (Mon..Wed) sits in lane 0 (it is placed first).
     // Put six bars over Mon..Wed and two extra chips on Tuesday: Tuesday overflows, Monday does not.
     const bars = Array.from({ length: 6 }, (_, index) => ev(`bar${index}`, '2026-03-02', '2026-03-04'));
-    const layout = layoutMonth({ year: 2026, month: 3, columns: 7, events: [...bars, ev('t1', '2026-03-03'), ev('w1', '2026-03-04')] });
+    const layout = layoutMonth({
+      year: 2026,
+      month: 3,
+      columns: 7,
+      events: [...bars, ev('t1', '2026-03-03'), ev('w1', '2026-03-04')],
+    });
     expect(day(layout, '2026-03-02').moreCount).toBe(0);
     expect(day(layout, '2026-03-03')).toMatchObject({ moreCount: 2, moreLane: 5 });
     expect(day(layout, '2026-03-03').chips).toEqual([]);
@@ -169,13 +229,24 @@ describe('the 6-line cut', () => {
       { row: 0, column: 1, span: 3, lane: 0, isStart: true, isEnd: true, event: undefined },
     ]);
     expect(day(layout, '2026-03-03').entries.map((entry) => entry.event.id)).toEqual([
-      'bar0', 'bar1', 'bar2', 'bar3', 'bar4', 'bar5', 't1',
+      'bar0',
+      'bar1',
+      'bar2',
+      'bar3',
+      'bar4',
+      'bar5',
+      't1',
     ]);
   });
 
   it('splits a bar into visible pieces around an overflowing day', () => {
     const bars = Array.from({ length: 6 }, (_, index) => ev(`bar${index}`, '2026-03-02', '2026-03-06'));
-    const layout = layoutMonth({ year: 2026, month: 3, columns: 7, events: [...bars, ev('wed', '2026-03-04')] });
+    const layout = layoutMonth({
+      year: 2026,
+      month: 3,
+      columns: 7,
+      events: [...bars, ev('wed', '2026-03-04')],
+    });
     expect(barsOf(layout, 'bar5')).toEqual([
       { row: 0, column: 1, span: 2, lane: 5, isStart: true, isEnd: false, event: undefined },
       { row: 0, column: 4, span: 2, lane: 5, isStart: false, isEnd: true, event: undefined },

@@ -159,9 +159,15 @@ function layoutRow<T>(
 
   const multi = spans
     .filter((span) => span.from !== span.to && span.from <= last && span.to >= first)
-    .map((span) => ({ span, column: Math.max(span.from, first) - first, end: Math.min(span.to, last) - first }))
+    .map((span) => ({
+      span,
+      column: Math.max(span.from, first) - first,
+      end: Math.min(span.to, last) - first,
+    }))
     // Earlier first, then longer first (long bars stay low and straight), then the given order.
-    .sort((a, b) => a.column - b.column || b.end - b.column - (a.end - a.column) || a.span.index - b.span.index);
+    .sort(
+      (a, b) => a.column - b.column || b.end - b.column - (a.end - a.column) || a.span.index - b.span.index,
+    );
 
   const barLanes: Array<{ span: Span<T>; column: number; end: number; lane: number }> = [];
   for (const bar of multi) {
@@ -197,9 +203,10 @@ function layoutRow<T>(
       dayOfMonth: Number(date.slice(8, 10)),
       weekday: weekdayOf(day),
       isCurrentMonth: isCurrentMonth(day),
-      chips: chipLanes[column]!
-        .filter((chip) => chip.lane < visibleLanes[column]!)
-        .map((chip) => ({ event: chip.span.event, lane: chip.lane })),
+      chips: chipLanes[column]!.filter((chip) => chip.lane < visibleLanes[column]!).map((chip) => ({
+        event: chip.span.event,
+        lane: chip.lane,
+      })),
       moreCount: hidden,
       moreLane: hidden > 0 ? maxLines - 1 : null,
       entries,
@@ -255,6 +262,10 @@ export function dropShift(fromDate: string, toDate: string): number {
 }
 
 /** New start and end after shifting both by the same number of days. */
-export function shiftEvent(start: string, end: string | null, days: number): { start: string; end: string | null } {
+export function shiftEvent(
+  start: string,
+  end: string | null,
+  days: number,
+): { start: string; end: string | null } {
   return { start: addDays(start, days), end: end ? addDays(end, days) : null };
 }

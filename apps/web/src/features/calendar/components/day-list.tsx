@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Dialog, Popover } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import type { DayCell, DayTag } from '../utils/month-layout';
+import type { CalendarEvent } from '../utils/calendar-events';
+import { eventTooltip, formatLongDay } from '../utils/format';
+
+const TAG_STYLES: Record<Exclude<DayTag, 'single'>, string> = {
+  starts: 'bg-green-100 text-green-800',
+  ends: 'bg-red-100 text-red-800',
+  continues: 'bg-gray-100 text-gray-700',
+};
+
+/** Every event of one day; multi-day ones tagged starts, ends or continues. */
+function DayList({
+  day,
+  canEdit,
+  onOpenEvent,
+}: {
+  day: DayCell<CalendarEvent>;
+  canEdit: boolean;
+  onOpenEvent: (event: CalendarEvent) => void;
+}) {
+  return (
+    <ul className="divide-y divide-gray-100" aria-label={`Events on ${formatLongDay(day.date)}`}>
+      {day.entries.map(({ event, tag }) => {
+        const content = (
+          <>
+            <span
+              className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full"
+              style={{ backgroundColor: event.objectiveColor }}
+              aria-hidden="true"
+            />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium text-gray-900">{event.title}</span>
+              <span className="flex items-center gap-1 truncate text-xs text-gray-500">
+                <span
+                  className="h-2 w-2 shrink-0 rounded-sm"
+                  style={{ backgroundColor: event.timelineColor }}
+                  aria-hidden="true"
+                />
+                {event.timelineName} · {event.objectiveName}
+              </span>
+            </span>
+            {tag === 'single' ? null : (
+              <span
+                className={cn('shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold', TAG_STYLES[tag])}
+              >
+                {tag}
+              </span>
+            )}
+          </>
+        );
+        return (
+          <li key={event.id}>
+            {canEdit ? (
+              <button
+                type="button"
+                className="flex w-full items-start gap-2 px-3 py-2 text-left hover:bg-gray-50 focus-visible:bg-gray-50"
+                title={eventTooltip(event)}
+                onClick={() => onOpenEvent(event)}
+              >
+                {content}
+              </button>
+            ) : (
+              <div className="flex items-start gap-2 px-3 py-2" title={eventTooltip(event)}>
+                {content}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Desktop: a 320 px popup beside the '+N more' link, at most about 400 px high. */
+export function DayListPopover({
+  day,
+  canEdit,
+  onOpenEvent,
+}: {
+  day: DayCell<CalendarEvent>;
+  canEdit: boolean;
+  onOpenEvent: (event: CalendarEvent) => void;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          className="h-full w-full rounded px-1 text-left text-xs font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {`+${day.moreCount} more`}
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="right"
+          align="start"
+          sideOffset={6}
+          collisionPadding={12}
+          aria-label={formatLongDay(day.date)}
+          className="z-50 flex max-h-[400px] w-[320px] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xl data-[state=open]:animate-fade-in"
+        >
+          <div className="flex items-center justify-between border-b border-gray-100 px-3 py-2">
+            <h3 className="text-sm font-semibold text-gray-900">{formatLongDay(day.date)}</h3>
+            <Popover.Close className="rounded p-1 text-gray-500 hover:bg-gray-100" aria-label="Close">
+              <X className="h-4 w-4" aria-hidden="true" />
+            </Popover.Close>
+          </div>
+          <div className="overflow-y-auto">
+            <DayList
+              day={day}
+              canEdit={canEdit}
+              onOpenEvent={(event) => {
+                setIsOpen(false);
+                onOpenEvent(event);
+              }}
+            />
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+const SHEET_SLIDE_MS = 300;
+
+/** Slides the sheet up from the bottom edge when it mounts (reduced motion: no slide). */
+function slideUp(node: HTMLElement | null) {
+  if (!node || typeof node.animate !== 'function') return;
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  node.animate([{ transform: 'translateY(100%)' }, { transform: 'translateY(0)' }], {
+    duration: SHEET_SLIDE_MS,
+    easing: 'ease-out',
+  });
+}
+
+/** Tablet and mobile: a bottom sheet, at most 70% of the viewport, sliding up in 300 ms. */
+export function DayListSheet({
+  day,
+  canEdit,
+  onOpenEvent,
+  onClose,
+}: {
+  day: DayCell<CalendarEvent> | null;
+  canEdit: boolean;
+  onOpenEvent: (event: CalendarEvent) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root open={day !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/40" />
+        <Dialog.Content
+          ref={slideUp}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[70vh] flex-col rounded-t-2xl bg-white shadow-2xl"
+        >
+          <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-gray-300" aria-hidden="true" />
+          <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
+            <Dialog.Title className="text-base font-semibold text-gray-900">
+              {day ? formatLongDay(day.date) : ''}
+            </Dialog.Title>
+            <Dialog.Close className="rounded p-1 text-gray-500 hover:bg-gray-100" aria-label="Close">
+              <X className="h-5 w-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">All events of this day</Dialog.Description>
+          <div className="overflow-y-auto pb-4">
+            {day ? (
+              <DayList
+                day={day}
+                canEdit={canEdit}
+                onOpenEvent={(event) => {
+                  onClose();
+                  onOpenEvent(event);
+                }}
+              />
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from 'radix-ui';
+import { CalendarDays, FolderPlus, Layers, MousePointerClick, Plus, SlidersHorizontal } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+/** A name prompt: 'Create New Project' / 'Create New Timeline' (spec part 2, section 2.1). */
+export function NameDialog({
+  open,
+  onOpenChange,
+  title,
+  prompt,
+  confirmLabel,
+  isBusy,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  prompt: string;
+  confirmLabel: string;
+  isBusy: boolean;
+  onConfirm: (name: string) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <NameDialogContent
+          title={title}
+          prompt={prompt}
+          confirmLabel={confirmLabel}
+          isBusy={isBusy}
+          onConfirm={onConfirm}
+          onCancel={() => onOpenChange(false)}
+        />
+      ) : null}
+    </Dialog.Root>
+  );
+}
+
+function NameDialogContent(props: {
+  title: string;
+  prompt: string;
+  confirmLabel: string;
+  isBusy: boolean;
+  onConfirm: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState('');
+  const inputId = useId();
+  function handleSubmit(submit: FormEvent) {
+    submit.preventDefault();
+    const trimmed = name.trim();
+    // Spec part 2, section 5: confirming an empty name does nothing.
+    if (trimmed === '' || props.isBusy) return;
+    props.onConfirm(trimmed);
+  }
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/40 data-[state=open]:animate-fade-in" />
+      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in">
+        <Dialog.Title className="text-lg font-semibold text-gray-900">{props.title}</Dialog.Title>
+        <Dialog.Description className="sr-only">{props.prompt}</Dialog.Description>
+        <form className="mt-4" onSubmit={handleSubmit} noValidate>
+          <Label htmlFor={inputId}>{props.prompt}</Label>
+          <Input
+            id={inputId}
+            className="mt-1.5"
+            value={name}
+            autoFocus
+            maxLength={200}
+            onChange={(change) => setName(change.target.value)}
+          />
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={props.onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={props.isBusy}>
+              {props.isBusy ? 'Creating...' : props.confirmLabel}
+            </Button>
+          </div>
+        </form>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+const FEATURES = [
+  {
+    icon: CalendarDays,
+    title: 'Month at a glance',
+    text: 'See every event of the month, with multi-day events drawn as connected bars.',
+  },
+  {
+    icon: SlidersHorizontal,
+    title: 'Filter by timeline',
+    text: 'Show only the timelines you care about and read their totals and date ranges.',
+  },
+  {
+    icon: MousePointerClick,
+    title: 'Drag to reschedule',
+    text: 'Drag an event to another day (or press Alt+Arrow keys) to move it.',
+  },
+  {
+    icon: Layers,
+    title: 'Colour by objective',
+    text: 'Events take their objective’s colour with their timeline’s colour as an accent.',
+  },
+];
+
+export function FeatureList() {
+  return (
+    <ul aria-label="Calendar features" className="mx-auto mt-8 grid max-w-3xl gap-4 text-left sm:grid-cols-2">
+      {FEATURES.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+          <div className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+            <Icon className="h-5 w-5" aria-hidden="true" />
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+            <p className="mt-0.5 text-sm text-gray-500">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NoTimelinesState({ canAdmin, onCreate }: { canAdmin: boolean; onCreate: () => void }) {
+  return (
+    <div className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+      <div className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <CalendarDays className="h-6 w-6" aria-hidden="true" />
+      </div>
+      <h2 className="text-base font-semibold text-gray-900">Ready to create your first timeline!</h2>
+      {canAdmin ? (
+        <Button className="mt-6" onClick={onCreate}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Create Your First Timeline
+        </Button>
+      ) : (
+        <p className="mt-2 text-sm text-gray-500">
+          You need admin permissions to create timelines in this project.
+        </p>
+      )}
+      <FeatureList />
+    </div>
+  );
+}
+
+export function NoProjectsState({ onCreate }: { onCreate: () => void }) {
+  return (
+    <div className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+      <div className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <FolderPlus className="h-6 w-6" aria-hidden="true" />
+      </div>
+      <h2 className="text-base font-semibold text-gray-900">Welcome to Plotline!</h2>
+      <p className="mx-auto mt-1 max-w-md text-sm text-gray-500">
+        Projects hold your timelines and their events. Create a project to start planning on the calendar.
+      </p>
+      <Button className="mt-6" onClick={onCreate}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Create Your First Project
+      </Button>
+      <FeatureList />
+    </div>
+  );
+}
