@@ -129,6 +129,13 @@ describe('TablePage', () => {
     await user.clear(editor);
     await user.type(editor, 'Kickoff moved{Enter}');
     expect(await screen.findByRole('gridcell', { name: 'Kickoff moved' })).toBeInTheDocument();
+    // The row carries the 'saved' overlay once the server has answered.
+    await waitFor(() =>
+      expect(screen.getByRole('gridcell', { name: 'Kickoff moved' }).closest('[role="row"]')).toHaveAttribute(
+        'data-overlay',
+        'saved',
+      ),
+    );
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ version: 4, title: 'Kickoff moved' });
   });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ArrowUp, Table2, X } from 'lucide-react';
-import type { ObjectiveMap } from '@plotline/shared';
+import { PENDING_EDIT_OVERLAY_MS, type ObjectiveMap } from '@plotline/shared';
 import {
   downloadExport,
   failureMessage,
@@ -27,7 +27,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AddEventDialog } from './components/add-event-dialog';
 import { CreateTimelineDialog } from './components/create-timeline-dialog';
 import { ImportDialog } from './components/import-dialog';
-import { TableGrid } from './components/table-grid';
+import { TableGrid, type RowOverlay } from './components/table-grid';
 import { TableToolbar } from './components/table-toolbar';
 import type { EditableColumn } from './components/cell-editor';
 import { useColumnWidths } from './hooks/use-column-widths';
@@ -49,6 +49,13 @@ import {
 
 const INITIAL_RENDER_DELAY_MS = 100;
 const NO_OBJECTIVES: ObjectiveMap = {};
+
+function without<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
+  if (!map.has(key)) return map;
+  const next = new Map(map);
+  next.delete(key);
+  return next;
+}
 
 function notifyFailure(prefix: string, error: unknown) {
   if (!wasNotified(error)) toast.error(failureMessage(prefix, error));
@@ -103,6 +110,9 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
   const [eventToDelete, setEventToDelete] = useState<TableRow | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [showBackToTop, setShowBackToTop] = useState(false);
+  const [rowStates, setRowStates] = useState<ReadonlyMap<string, RowOverlay>>(new Map());
+  const setRowState = (eventId: string, state: RowOverlay) =>
+    setRowStates((current) => new Map(current).set(eventId, state));
 
   const createTimeline = useCreateTimeline(projectId);
   const updateTimeline = useUpdateTimeline(projectId);
@@ -173,9 +183,26 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
         change = { objective: value };
         break;
     }
+    setRowState(row.id, 'saving');
     updateEvent.mutate(
       { ...base, ...change },
-      { onError: (error) => notifyFailure('Failed to update event', error) },
+      {
+        onSuccess: () => {
+          setRowState(row.id, 'saved');
+          // The 'saved' mark fades after the spec's 10 seconds; a newer edit of the row replaces it.
+          setTimeout(
+            () =>
+              setRowStates((current) =>
+                current.get(row.id) === 'saved' ? without(current, row.id) : current,
+              ),
+            PENDING_EDIT_OVERLAY_MS,
+          );
+        },
+        onError: (error) => {
+          setRowStates((current) => without(current, row.id));
+          notifyFailure('Failed to update event', error);
+        },
+      },
     );
   }
 
@@ -313,6 +340,7 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
               else toast.error('You need delete permissions to delete events.');
             }}
             onDeleteTimeline={setTimelineToDelete}
+            rowStates={rowStates}
             onReorderTimeline={(draggedId, targetId) => {
               if (!project) return;
               const timelineIds = moveTimeline(

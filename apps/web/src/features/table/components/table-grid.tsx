@@ -47,7 +47,11 @@ export interface TableGridProps {
   onRecolorTimeline: (group: TimelineGroup, color: string) => void;
   /** Drop `draggedId` where `targetId` is; only offered to admins in headers mode. */
   onReorderTimeline: (draggedId: string, targetId: string) => void;
+  /** Overlay states of edited rows (spec part 2, section 4): saving, or saved a moment ago. */
+  rowStates?: ReadonlyMap<string, RowOverlay>;
 }
+
+export type RowOverlay = 'saving' | 'saved';
 
 interface CellAddress {
   eventId: string;
@@ -512,15 +516,18 @@ function EventRow(props: EventRowProps) {
   const { item, columns, shownWidths, current, editing, isHeadersMode, permissions, objectives } = props;
   const { row, group } = item;
   const isGroupStart = !isHeadersMode && item.isFirstOfGroup;
-  const isPending = row.id.startsWith('temp-');
+  const overlay = row.id.startsWith('temp-') ? 'saving' : props.rowStates?.get(row.id);
   const rowElement = (
     <div
       role="row"
       aria-rowindex={props.rowIndex}
+      aria-busy={overlay === 'saving' ? true : undefined}
+      data-overlay={overlay}
       className={cn(
-        'flex border-b border-gray-100 bg-white hover:bg-gray-50',
+        'flex border-b border-gray-100 bg-white transition-colors hover:bg-gray-50',
         isGroupStart && 'border-t-2',
-        isPending && 'opacity-60',
+        overlay === 'saving' && 'opacity-60',
+        overlay === 'saved' && 'bg-green-50',
       )}
       style={{
         borderLeft: `4px solid ${group.color}`,
