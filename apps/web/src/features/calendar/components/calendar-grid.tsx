@@ -10,6 +10,7 @@ import {
   DndContext,
   DragOverlay,
   PointerSensor,
+  pointerWithin,
   useDraggable,
   useDroppable,
   useSensor,
@@ -84,6 +85,8 @@ export function CalendarGrid(props: CalendarGridProps) {
   return (
     <DndContext
       sensors={sensors}
+      // The day under the pointer is the drop target, whatever the size of the dragged bar.
+      collisionDetection={pointerWithin}
       onDragStart={handleDragStart}
       onDragEnd={handleDragEnd}
       onDragCancel={() => setDragged(null)}
@@ -293,7 +296,7 @@ function EventItem({
     borderLeft: isStart ? `4px solid ${event.timelineColor}` : undefined,
   };
   const className = cn(
-    'absolute z-10 flex items-center truncate px-1.5 text-left text-xs font-medium text-white shadow-sm',
+    'absolute z-10 flex items-center truncate px-1.5 select-none text-left text-xs font-medium text-white shadow-sm',
     isStart && 'rounded-l-md',
     isEnd && 'rounded-r-md',
     canEdit ? 'cursor-pointer hover:brightness-110 focus-visible:z-20' : 'cursor-default',
