@@ -158,6 +158,10 @@ export function CalendarGrid(props: CalendarGridProps) {
                   ))}
                 </DayCellView>
               ))}
+              {/* The last row of a wrapped (tablet/mobile) month is filled so no grid lines show through. */}
+              {Array.from({ length: layout.columns - row.days.length }, (_, index) => (
+                <div key={`filler-${index}`} aria-hidden="true" className="bg-gray-50" />
+              ))}
             </div>
           ))}
         </div>
