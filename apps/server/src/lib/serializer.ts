@@ -1,0 +1,26 @@
+import fastJsonStringify from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/*
+ * Response serialization. Every route's Zod response schema is compiled once to JSON Schema and
+ * handed to fast-json-stringify, which writes only the listed properties (unlisted fields are
+ * stripped, as DESIGN.md requires) at a fraction of the cost of Zod's encode: on a project of
+ * 10,000 events Zod's encode took ~75 ms against ~10 ms here (docs/performance.md). A schema
+ * JSON Schema cannot express (a transform on output) falls back to Zod's own serializer.
+ */
+
+const zodSerializer = createSerializerCompiler({});
+
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  const { schema } = route;
+  if (!(schema instanceof z.ZodType)) return zodSerializer(route);
+  try {
+    const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
+    const stringify = fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
+    return (data: unknown) => stringify(data);
+  } catch {
+    return zodSerializer(route);
+  }
+};
