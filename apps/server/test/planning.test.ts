@@ -37,7 +37,7 @@ describeEachDatabase('planning API', (ctx) => {
     expect(Object.keys(project).sort()).toEqual(
       [
         'id', 'name', 'description', 'color', 'ownerId', 'ownerName', 'isOwner', 'isShared', 'userAccessLevel',
-        'timelineCount', 'eventCount', 'version', 'createdAt', 'updatedAt',
+        'timelineCount', 'eventCount', 'version', 'revision', 'createdAt', 'updatedAt',
       ].sort(),
     );
 

@@ -12,3 +12,4 @@ export * from './import-format.js';
 export * from './schemas/admin.js';
 export * from './schemas/planning.js';
 export * from './schemas/account.js';
+export * from './schemas/live.js';

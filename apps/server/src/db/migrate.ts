@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as projectRevision from './migrations/0002-project-revision.js';
 
 /*
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -7,6 +8,7 @@ import * as initial from './migrations/0001-initial.js';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-project-revision': projectRevision,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

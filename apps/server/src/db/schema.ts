@@ -91,6 +91,8 @@ export interface ProjectsTable {
   color: string;
   ownerId: string;
   version: number;
+  /** Moves with every committed change to the project, its timelines, events or sharing (live feed). */
+  revision: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }

@@ -132,6 +132,8 @@ export const projectSummarySchema = z.object({
   timelineCount: z.number().int(),
   eventCount: z.number().int(),
   version: z.number().int(),
+  /** Moves with every committed change to the project, its timelines, events or sharing (live updates). */
+  revision: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -30,6 +30,7 @@ function projectRowsFor(db: Db, userId: string) {
       'p.color',
       'p.ownerId',
       'p.version',
+      'p.revision',
       'p.createdAt',
       'p.updatedAt',
       'owner.name as ownerName',

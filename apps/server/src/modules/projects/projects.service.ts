@@ -44,6 +44,7 @@ function toSummary(user: AuthUser, row: queries.ProjectAccessRow & Counts): Proj
     timelineCount: Number(row.timelineCount),
     eventCount: Number(row.eventCount),
     version: row.version,
+    revision: row.revision,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -19,6 +19,7 @@ const base: ProjectSummary = {
   timelineCount: 3,
   eventCount: 12,
   version: 1,
+  revision: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-02T00:00:00.000Z',
 };

@@ -26,6 +26,7 @@ function makeDetail(level: AccessLevel, withTimeline = true): ProjectDetail {
     timelineCount: withTimeline ? 1 : 0,
     eventCount: withTimeline ? 1 : 0,
     version: 1,
+    revision: 0,
     createdAt: stamp,
     updatedAt: stamp,
     timelines: withTimeline

@@ -25,6 +25,7 @@ function makeProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
     timelineCount: 0,
     eventCount: 0,
     version: 1,
+    revision: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-02T00:00:00.000Z',
     ...overrides,

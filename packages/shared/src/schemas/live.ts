@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { eventSchema, timelineSchema } from './planning.js';
+
+/*
+ * Live updates (issue 9): the change feed of a project and the Server-Sent Events the stream
+ * `GET /api/v1/projects/:projectId/stream` sends. Every committed change to a project, its
+ * timelines, events or sharing moves the project's `revision` by one and is published as one
+ * ProjectChange after the transaction commits (never for a rolled-back one).
+ */
+
+export const CHANGE_KINDS = [
+  'project.updated',
+  'project.deleted',
+  'timeline.created',
+  'timeline.updated',
+  'timeline.deleted',
+  'timelines.reordered',
+  'event.created',
+  'event.updated',
+  'event.deleted',
+  'event.moved',
+  'events.reordered',
+  'sharing.changed',
+  'project.imported',
+] as const;
+export const changeKindSchema = z.enum(CHANGE_KINDS);
+export type ChangeKind = z.infer<typeof changeKindSchema>;
+
+export const projectChangeSchema = z.object({
+  projectId: z.string(),
+  /** The project's revision after this change. */
+  revision: z.number().int(),
+  kind: changeKindSchema,
+  /** The user who made it. */
+  actorId: z.string(),
+  /** When the change concerns one timeline or one of its events. */
+  timelineId: z.string().optional(),
+  /** When it concerns one event. */
+  eventId: z.string().optional(),
+  /** The new wire event (event.created / event.updated / event.moved); left out when too large for the bus. */
+  event: eventSchema.optional(),
+  /** The new wire timeline without events (timeline.created / timeline.updated); left out when too large. */
+  timeline: timelineSchema.optional(),
+  /** ISO time of the commit. */
+  at: z.string(),
+});
+export type ProjectChange = z.infer<typeof projectChangeSchema>;
+
+export const viewerSchema = z.object({ id: z.string(), name: z.string(), picture: z.string().nullable() });
+export type Viewer = z.infer<typeof viewerSchema>;
+
+/** `event: hello` — the first message of every connection. */
+export const liveHelloSchema = z.object({ revision: z.number().int(), viewers: z.array(viewerSchema) });
+export type LiveHello = z.infer<typeof liveHelloSchema>;
+/** `event: presence` — everyone with a stream open on the project (oneself included), across instances. */
+export const livePresenceSchema = z.object({ viewers: z.array(viewerSchema) });
+export type LivePresence = z.infer<typeof livePresenceSchema>;
+/** `event: refetch` — what the client missed cannot be replayed; refetch the project. */
+export const liveRefetchSchema = z.object({ revision: z.number().int() });
+export type LiveRefetch = z.infer<typeof liveRefetchSchema>;
+/** `event: revoked` — the user lost read access; the server closes the stream after it. */
+export const liveRevokedSchema = z.object({ message: z.string() });
+export type LiveRevoked = z.infer<typeof liveRevokedSchema>;
+
+/** The SSE event names of the stream. */
+export const LIVE_EVENTS = {
+  hello: 'hello',
+  change: 'change',
+  presence: 'presence',
+  refetch: 'refetch',
+  revoked: 'revoked',
+} as const;
+
+/** The stream's resume query (`?since=<revision>`); the Last-Event-ID header wins when both are sent. */
+export const liveStreamQuerySchema = z.object({
+  since: z.coerce
+    .number({ message: 'must be a revision number' })
+    .int('must be a revision number')
+    .min(0, 'must be a revision number')
+    .optional(),
+});
+
+/** Texts of `revoked` messages. */
+export const LIVE_MESSAGES = {
+  accessLost: 'You no longer have access to this project',
+  projectDeleted: 'This project was deleted',
+  signedOut: 'Your session has ended; sign in again',
+} as const;
+
+/** How long an EventSource waits before reconnecting (`retry:` of the stream). */
+export const LIVE_RETRY_MS = 2000;
+/** Default interval of the stream's `: heartbeat` comment (and of its access re-check). */
+export const LIVE_HEARTBEAT_MS = 15_000;
