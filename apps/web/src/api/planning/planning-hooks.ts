@@ -26,6 +26,7 @@ import {
   withEvents,
 } from './project-cache';
 import { objectivesQueryOptions, planningMutationKey, projectDetailQueryOptions } from './planning-queries';
+import { scheduleTemporaryCleanup } from './temporary-overlays';
 
 export function useProjectDetail(projectId: string | null) {
   return useQuery({
@@ -99,7 +100,8 @@ interface OptimisticOptions<TVars, TResult> {
 
 /**
  * One shape for every planning change: apply at once, roll back on failure, fold in the server's
- * answer on success, and reload the project after a 409 so the user sees what changed.
+ * answer on success, reload the project after a 409 so the user sees what changed, and sweep
+ * leftover temporary rows 5 s after it settles (temporary-overlays.ts).
  */
 function useOptimisticProjectMutation<TVars, TResult>(options: OptimisticOptions<TVars, TResult>) {
   const queryClient = useQueryClient();
@@ -128,6 +130,7 @@ function useOptimisticProjectMutation<TVars, TResult>(options: OptimisticOptions
       }
       if (options.touchesCounts) void invalidateProjectList(queryClient);
     },
+    onSettled: () => scheduleTemporaryCleanup(queryClient, options.projectId),
   });
 }
 

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { OVERLAY_CLEANUP_MS, type PlanningEvent, type ProjectDetail } from '@plotline/shared';
+import { projectKeys } from '@/api/projects';
+import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
+import { createTestQueryClient } from '@/test/render';
+import { useCreateEvent, useProjectDetail, useUpdateEvent } from './planning-hooks';
+import { withoutTemporary } from './temporary-overlays';
+
+const P = '0190f5b2-0000-7000-8000-0000000000a1';
+const T = '0190f5b2-0000-7000-8000-0000000000b1';
+const E = '0190f5b2-0000-7000-8000-0000000000c1';
+const NEW = '0190f5b2-0000-7000-8000-0000000000c2';
+
+const STAMP = '2025-01-01T00:00:00.000Z';
+const event = (id: string, title: string, version = 1): PlanningEvent => ({
+  id,
+  projectId: P,
+  timelineId: T,
+  title,
+  description: '',
+  date: '2025-08-01T12:00:00.000Z',
+  endDate: null,
+  objective: 'preparation',
+  displayOrder: 0,
+  version,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+});
+
+const project = (events: PlanningEvent[], timelineId = T): ProjectDetail =>
+  ({
+    id: P,
+    name: 'Apollo',
+    description: '',
+    color: '#3B82F6',
+    ownerId: '0190f5b2-0000-7000-8000-0000000000d1',
+    ownerName: 'Olive',
+    isOwner: true,
+    isShared: false,
+    userAccessLevel: 'owner',
+    timelineCount: 1,
+    eventCount: events.length,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    version: 1,
+    revision: 1,
+    timelines: [
+      {
+        id: timelineId,
+        projectId: P,
+        name: 'Backend',
+        color: '#EF4444',
+        displayOrder: 0,
+        version: 1,
+        createdAt: STAMP,
+        updatedAt: STAMP,
+        events,
+      },
+    ],
+  }) as ProjectDetail;
+
+const cachedIds = (client: ReturnType<typeof createTestQueryClient>) =>
+  client
+    .getQueryData<ProjectDetail>(projectKeys.detail(P))
+    ?.timelines.flatMap((t) => t.events.map((e) => e.id));
+
+describe('withoutTemporary', () => {
+  it('drops temporary timelines and events and keeps the same object when there are none', () => {
+    const clean = project([event(E, 'Kept')]);
+    expect(withoutTemporary(clean)).toBe(clean);
+    const dirty = project([event(E, 'Kept'), event('temp-abc-1', 'Left over')]);
+    expect(withoutTemporary(dirty).timelines[0]?.events.map((e) => e.id)).toEqual([E]);
+    expect(withoutTemporary(project([], 'temp-abc-2')).timelines).toEqual([]);
+  });
+});
+
+describe('temporary overlay cleanup (5 s)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function setup() {
+    const client = createTestQueryClient();
+    client.setQueryData(projectKeys.detail(P), project([event(E, 'Kickoff')]));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    // A view watches the project, as in the app, so a reload really fetches.
+    const { result } = renderHook(
+      () => ({ view: useProjectDetail(P), create: useCreateEvent(P), update: useUpdateEvent(P) }),
+      { wrapper },
+    );
+    return { client, result };
+  }
+
+  it('removes a temporary row left behind by overlapping changes 5 s after they settle, then reloads', async () => {
+    const created = deferred<MockResponse>();
+    const updated = deferred<MockResponse>();
+    const fetchMock = mockFetch({
+      [`POST /api/v1/projects/${P}/timelines/${T}/events`]: () => created.promise,
+      [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: () => updated.promise,
+      [`GET /api/v1/projects/${P}`]: ok(project([event(E, 'Kickoff'), event(NEW, 'Added')])),
+    });
+    const { client, result } = setup();
+
+    // An add, then an edit started while the add is still on its way (its snapshot holds the temporary row).
+    act(() => result.current.create.mutate({ timelineId: T, date: '2025-08-02', title: 'Added' }));
+    await vi.advanceTimersByTimeAsync(0);
+    const tempId = cachedIds(client)?.find((id) => id.startsWith('temp-'));
+    expect(tempId).toBeDefined();
+    act(() => result.current.update.mutate({ timelineId: T, eventId: E, version: 1, title: 'Renamed' }));
+    await vi.advanceTimersByTimeAsync(0);
+
+    // The add is answered: the server id replaces the temporary one.
+    created.resolve(ok(event(NEW, 'Added')));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cachedIds(client)).toContain(NEW);
+    // The edit fails: its rollback restores the cache it saw, temporary row included.
+    updated.resolve(fail(400, 'VALIDATION_ERROR', 'title: too long'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cachedIds(client)).toContain(tempId);
+    const reloadsBefore = fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length;
+
+    await vi.advanceTimersByTimeAsync(OVERLAY_CLEANUP_MS - 100);
+    expect(cachedIds(client)).toContain(tempId);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(cachedIds(client)).not.toContain(tempId);
+    // The project is reloaded so the server's version of the row shows.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length).toBe(
+      reloadsBefore + 1,
+    );
+    await vi.waitFor(() => expect(cachedIds(client)).toEqual([E, NEW]));
+  });
+
+  it('keeps the temporary row of an add that is still on its way, and reloads nothing when nothing is left over', async () => {
+    const slow = deferred<MockResponse>();
+    const fetchMock = mockFetch({
+      [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: ok(event(E, 'Renamed', 2)),
+      [`POST /api/v1/projects/${P}/timelines/${T}/events`]: () => slow.promise,
+    });
+    const { client, result } = setup();
+
+    act(() => result.current.update.mutate({ timelineId: T, eventId: E, version: 1, title: 'Renamed' }));
+    await vi.advanceTimersByTimeAsync(0);
+    act(() => result.current.create.mutate({ timelineId: T, date: '2025-08-02', title: 'Slow' }));
+    await vi.advanceTimersByTimeAsync(0);
+    const tempId = cachedIds(client)?.find((id) => id.startsWith('temp-'));
+
+    // The edit settled long ago, but the add is still pending: its row stays.
+    await vi.advanceTimersByTimeAsync(OVERLAY_CLEANUP_MS * 2);
+    expect(cachedIds(client)).toContain(tempId);
+
+    slow.resolve(ok(event(NEW, 'Slow')));
+    await vi.advanceTimersByTimeAsync(OVERLAY_CLEANUP_MS);
+    expect(cachedIds(client)).toEqual([E, NEW]);
+    expect(fetchMock.mock.calls.some(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(false);
+  });
+});
