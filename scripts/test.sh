@@ -6,6 +6,7 @@
 #   4. vitest run         shared rules, server API on SQLite and a throwaway PostgreSQL, web (jsdom)
 #   5. npm run build      the web app and the bundled server
 #   6. playwright test    end-to-end against the built server on a temporary SQLite database
+#   6b. playwright test   multi-instance: temporary PostgreSQL, two built servers, nginx in front
 # Every stage runs even when an earlier one failed, so one run reports everything. The last line is
 # exactly `N passed, N failed` (Vitest + Playwright tests; a stage that fails without a test failing,
 # e.g. type-check, lint, build or a runner crash, counts as one failure) and the exit status is
@@ -70,6 +71,22 @@ if [[ ! -x "$PG_BIN_DIR/initdb" ]]; then
   fi
 fi
 
+# 2c. nginx: the multi-instance end-to-end test puts it in front of two server processes, with the
+# shipped example's proxy rules (deploy/nginx/). Debian's package ships /usr/sbin/nginx; the test
+# runs its own nginx with a generated configuration and never starts the system service.
+NGINX=/usr/sbin/nginx
+if [[ ! -x "$NGINX" ]]; then
+  echo "==> ${NGINX} is missing; installing Debian's nginx package"
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nginx
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    sudo -n apt-get update && sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y nginx
+  else
+    echo "!! Not running as root (and no password-less sudo): cannot install nginx." >&2
+    echo "!! Run 'sudo apt-get install -y nginx' once; the multi-instance test needs ${NGINX}." >&2
+  fi
+fi
+
 # 3. Types and lint.
 stage "npm run check" npm run check || stage_failures=$((stage_failures + 1))
 
@@ -94,6 +111,22 @@ else
   failed_stages+=("playwright test (not run)")
   playwright_ok=false
 fi
+
+# 6b. The multi-instance end-to-end test: a temporary PostgreSQL, two built server processes on it
+# and nginx in front (e2e/multi-instance/), after the main suite so the two never share the CPU.
+multi_json="$reports/playwright-multi.json"
+multi_ok=true
+if [[ $build_ok == true && -x "$CHROMIUM" && -x "$NGINX" && -x "$PG_BIN_DIR/initdb" ]]; then
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$multi_json" \
+    stage "playwright test (multi-instance)" npx playwright test -c e2e/multi-instance/playwright.config.ts --reporter=list,json || multi_ok=false
+elif [[ $build_ok == true ]]; then
+  echo
+  echo "!! playwright test (multi-instance) skipped: it needs ${CHROMIUM}, ${NGINX} and ${PG_BIN_DIR}/initdb" >&2
+  failed_stages+=("playwright test (multi-instance, not run)")
+  multi_ok=false
+else
+  multi_ok=false
+fi
 [[ $build_ok == true ]] || stage_failures=$((stage_failures + 1))
 
 # Count tests from the runners' JSON reports. A runner that failed without reporting any failed
@@ -105,18 +138,27 @@ read -r vitest_passed vitest_failed < <(node -e '
     console.log(r.numPassedTests ?? 0, (r.numFailedTests ?? 0));
   } catch { console.log(0, 0); }
 ' "$vitest_json")
-read -r playwright_passed playwright_failed < <(node -e '
-  const fs = require("node:fs");
-  try {
-    const s = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).stats ?? {};
-    // flaky = failed first, passed on a retry: it counts as passed (the list reporter names it).
-    console.log((s.expected ?? 0) + (s.flaky ?? 0), s.unexpected ?? 0);
-  } catch { console.log(0, 0); }
-' "$playwright_json")
+# flaky = failed first, passed on a retry: it counts as passed (the list reporter names it).
+playwright_counts() {
+  node -e '
+    const fs = require("node:fs");
+    try {
+      const s = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).stats ?? {};
+      console.log((s.expected ?? 0) + (s.flaky ?? 0), s.unexpected ?? 0);
+    } catch { console.log(0, 0); }
+  ' "$1"
+}
+read -r main_passed main_failed < <(playwright_counts "$playwright_json")
+read -r multi_passed multi_failed < <(playwright_counts "$multi_json")
+playwright_passed=$((main_passed + multi_passed))
+playwright_failed=$((main_failed + multi_failed))
 if [[ $vitest_ok == false && $vitest_failed -eq 0 ]]; then
   stage_failures=$((stage_failures + 1))
 fi
-if [[ $playwright_ok == false && $playwright_failed -eq 0 && $build_ok == true ]]; then
+if [[ $playwright_ok == false && $main_failed -eq 0 && $build_ok == true ]]; then
+  stage_failures=$((stage_failures + 1))
+fi
+if [[ $multi_ok == false && $multi_failed -eq 0 && $build_ok == true ]]; then
   stage_failures=$((stage_failures + 1))
 fi
 

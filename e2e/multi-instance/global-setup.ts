@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { startInstance, startNginx, type Instance, type Nginx } from '../../scripts/cluster.js';
+import { startPostgres, type TempPostgres } from '../../scripts/postgres.js';
+
+/*
+ * PostgreSQL, migrations (once, before any instance starts), two built server instances and nginx.
+ * The instances' process ids go to the spec through the environment (it kills instance 1).
+ * The returned function is Playwright's global teardown.
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const nginxPort = Number(process.env.PLOTLINE_MI_NGINX_PORT);
+  const ports = [Number(process.env.PLOTLINE_MI_PORT_1), Number(process.env.PLOTLINE_MI_PORT_2)];
+  const publicUrl = `http://127.0.0.1:${nginxPort}`;
+
+  let postgres: TempPostgres | undefined;
+  const instances: Instance[] = [];
+  let nginx: Nginx | undefined;
+  const teardown = async () => {
+    await nginx?.stop();
+    await Promise.all(instances.map((instance) => instance.stop()));
+    postgres?.stop();
+  };
+  try {
+    postgres = await startPostgres();
+    execFileSync(process.execPath, ['apps/server/dist/migrate.js'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: postgres.url, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    });
+    const databaseUrl = postgres.url;
+    instances.push(
+      ...(await Promise.all(
+        ports.map((port, index) => startInstance({ index: index + 1, port, databaseUrl, publicUrl, entry: 'dist' })),
+      )),
+    );
+    nginx = await startNginx({ port: nginxPort, instancePorts: ports });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  instances.forEach((instance) => {
+    process.env[`PLOTLINE_MI_PID_${instance.index}`] = String(instance.process.pid);
+  });
+  return teardown;
+}
