@@ -1,17 +1,49 @@
-import { createBrowserRouter, createMemoryRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import { readDefaultView, readStoredDefaultView } from '@/api/account';
 import { useUiPreferencesQuery } from '@/api/preferences';
-import { AccountPage } from '@/features/account/account-page';
-import { AdminPage } from '@/features/admin/admin-page';
 import type { LandingParams } from '@/features/auth/utils/landing-params';
-import { CalendarPage } from '@/features/calendar/calendar-page';
-import { OrganizationPage } from '@/features/organization/organization-page';
-import { ProjectsPage } from '@/features/projects/projects-page';
-import { TablePage } from '@/features/table/table-page';
-import { TimelinePage } from '@/features/timeline/timeline-page';
 import { FALLBACK_DEFAULT_VIEW, VIEW_PATHS } from '@/lib/routes';
 import { AuthGate } from './auth-gate';
-import { Spinner } from '@/components/ui/spinner';
+import { ViewError, ViewLoading } from './view-loading';
+
+/*
+ * Each view is its own script chunk, loaded when it is first opened, so the first load carries
+ * only the shell and the login screen.
+ */
+const TimelinePage = lazy(() =>
+  import('@/features/timeline/timeline-page').then((m) => ({ default: m.TimelinePage })),
+);
+const CalendarPage = lazy(() =>
+  import('@/features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })),
+);
+const TablePage = lazy(() => import('@/features/table/table-page').then((m) => ({ default: m.TablePage })));
+const ProjectsPage = lazy(() =>
+  import('@/features/projects/projects-page').then((m) => ({ default: m.ProjectsPage })),
+);
+const AccountPage = lazy(() =>
+  import('@/features/account/account-page').then((m) => ({ default: m.AccountPage })),
+);
+const AdminPage = lazy(() => import('@/features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const OrganizationPage = lazy(() =>
+  import('@/features/organization/organization-page').then((m) => ({ default: m.OrganizationPage })),
+);
+
+/** Inside the shell: the view's chunk loading, or the error if it could not be loaded. */
+function LazyView() {
+  return (
+    <Suspense fallback={<ViewLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
 
 /**
  * `/` opens the saved default view (ui.default_view, spec part 2, section 2) and keeps `?project=`.
@@ -20,13 +52,7 @@ import { Spinner } from '@/components/ui/spinner';
 function DefaultViewRedirect() {
   const location = useLocation();
   const preferences = useUiPreferencesQuery();
-  if (preferences.isPending) {
-    return (
-      <div className="flex flex-1 items-center justify-center py-16">
-        <Spinner label="Loading" />
-      </div>
-    );
-  }
+  if (preferences.isPending) return <ViewLoading />;
   const view = readDefaultView(preferences.data) ?? readStoredDefaultView() ?? FALLBACK_DEFAULT_VIEW;
   return <Navigate to={{ pathname: VIEW_PATHS[view], search: location.search }} replace />;
 }
@@ -37,13 +63,19 @@ export function createRoutes(landing?: LandingParams): RouteObject[] {
       element: <AuthGate landing={landing} />,
       children: [
         { index: true, element: <DefaultViewRedirect /> },
-        { path: VIEW_PATHS.timeline, element: <TimelinePage /> },
-        { path: VIEW_PATHS.calendar, element: <CalendarPage /> },
-        { path: VIEW_PATHS.table, element: <TablePage /> },
-        { path: VIEW_PATHS.projects, element: <ProjectsPage /> },
-        { path: VIEW_PATHS.account, element: <AccountPage /> },
-        { path: VIEW_PATHS.admin, element: <AdminPage /> },
-        { path: VIEW_PATHS.organization, element: <OrganizationPage /> },
+        {
+          element: <LazyView />,
+          errorElement: <ViewError />,
+          children: [
+            { path: VIEW_PATHS.timeline, element: <TimelinePage /> },
+            { path: VIEW_PATHS.calendar, element: <CalendarPage /> },
+            { path: VIEW_PATHS.table, element: <TablePage /> },
+            { path: VIEW_PATHS.projects, element: <ProjectsPage /> },
+            { path: VIEW_PATHS.account, element: <AccountPage /> },
+            { path: VIEW_PATHS.admin, element: <AdminPage /> },
+            { path: VIEW_PATHS.organization, element: <OrganizationPage /> },
+          ],
+        },
         { path: '*', element: <DefaultViewRedirect /> },
       ],
     },

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { createTestQueryClient } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { AppProviders } from './providers';
+import { createTestRouter } from './router';
+
+// The calendar's chunk stands for any view whose script fails (e.g. replaced by a new deploy).
+vi.mock('@/features/calendar/calendar-page', () => ({
+  CalendarPage: () => {
+    throw new Error('Failed to fetch dynamically imported module');
+  },
+}));
+
+describe('lazily loaded views', () => {
+  it('shows a view that failed to load inside the shell, with a reload button', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ 'GET /auth/user': ok(makeUser()) });
+    render(
+      <AppProviders queryClient={createTestQueryClient()}>
+        <RouterProvider router={createTestRouter('/calendar')} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('This view could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    // The top bar stays, so the user can still go to another view.
+    expect(screen.getAllByRole('link', { name: /Timeline View/ }).length).toBeGreaterThan(0);
+    vi.restoreAllMocks();
+  });
+});
