@@ -1,4 +1,10 @@
-import { toWireDate, type PlanningEvent, type ProjectDetail, type TimelineWithEvents } from '@plotline/shared';
+import {
+  toWireDate,
+  type PlanningEvent,
+  type ProjectDetail,
+  type Timeline,
+  type TimelineWithEvents,
+} from '@plotline/shared';
 
 /*
  * Pure edits of a cached ProjectDetail, used for optimistic updates and for folding the
@@ -54,6 +60,28 @@ export function findEvent(project: ProjectDetail, eventId: string): PlanningEven
     if (event) return event;
   }
   return undefined;
+}
+
+export function findTimeline(project: ProjectDetail, timelineId: string): TimelineWithEvents | undefined {
+  return project.timelines.find((timeline) => timeline.id === timelineId);
+}
+
+/**
+ * Folds a timeline without its events into the cache: a cached one keeps its events and place,
+ * a new one goes in by displayOrder (after timelines of the same order, as the server lists them).
+ */
+export function upsertTimeline(project: ProjectDetail, timeline: Timeline): ProjectDetail {
+  if (findTimeline(project, timeline.id)) {
+    return mapTimeline(project, timeline.id, (current) => ({ ...current, ...timeline, events: current.events }));
+  }
+  const timelines = [...project.timelines];
+  const index = timelines.findIndex((candidate) => candidate.displayOrder > timeline.displayOrder);
+  timelines.splice(index === -1 ? timelines.length : index, 0, { ...timeline, events: [] });
+  return { ...project, timelines };
+}
+
+export function removeTimeline(project: ProjectDetail, timelineId: string): ProjectDetail {
+  return { ...project, timelines: project.timelines.filter((timeline) => timeline.id !== timelineId) };
 }
 
 export function reorderTimelinesInCache(project: ProjectDetail, timelineIds: string[]): ProjectDetail {

@@ -1,0 +1,95 @@
+import type { ChangeKind, PlanningEvent, ProjectChange, ProjectDetail } from '@plotline/shared';
+import {
+  findEvent,
+  findTimeline,
+  removeEvent,
+  removeTimeline,
+  replaceEvent,
+  upsertTimeline,
+} from '@/api/planning/project-cache';
+
+export interface ApplyResult {
+  detail: ProjectDetail;
+  /** The change cannot be folded into the cache: reload the project from the server. */
+  needsRefetch: boolean;
+}
+
+/**
+ * Changes that touch many rows at once (orders, imports, access) or the project itself: the
+ * record carries no entity to fold in, so the only faithful copy is a fresh GET.
+ */
+export const STRUCTURAL_KINDS: ReadonlySet<ChangeKind> = new Set<ChangeKind>([
+  'project.updated',
+  'project.deleted',
+  'timelines.reordered',
+  'events.reordered',
+  'project.imported',
+  'sharing.changed',
+]);
+
+/** Kinds that also change what the project list shows (name, colour, sharing, existence). */
+export const LIST_KINDS: ReadonlySet<ChangeKind> = new Set<ChangeKind>([
+  'project.updated',
+  'project.deleted',
+  'sharing.changed',
+]);
+
+const refetch = (detail: ProjectDetail): ApplyResult => ({ detail, needsRefetch: true });
+const unchanged = (detail: ProjectDetail): ApplyResult => ({ detail, needsRefetch: false });
+
+const withRevision = (detail: ProjectDetail, revision: number): ProjectDetail =>
+  detail.revision >= revision ? detail : { ...detail, revision };
+
+function upsertEvent(detail: ProjectDetail, event: PlanningEvent): ApplyResult {
+  const cached = findEvent(detail, event.id);
+  // Our own echo, or an older copy than we hold already.
+  if (cached && cached.version >= event.version) return unchanged(detail);
+  // An event of a timeline we do not know: the cache is behind, only a reload catches up.
+  if (!findTimeline(detail, event.timelineId)) return refetch(detail);
+  return unchanged(replaceEvent(detail, event));
+}
+
+/**
+ * Folds one change from the project's stream into the cached project, or says it cannot.
+ * Pure, so the same rules hold for live changes, queued ones and replays after a reconnect.
+ */
+export function applyProjectChange(detail: ProjectDetail, change: ProjectChange): ApplyResult {
+  if (change.projectId !== detail.id) return unchanged(detail);
+  // A revision was skipped (or the cache predates the stream): the gap cannot be rebuilt here.
+  if (change.revision > detail.revision + 1) return refetch(detail);
+
+  const result = foldChange(detail, change);
+  // A reload brings the revision along with everything else.
+  return result.needsRefetch ? result : unchanged(withRevision(result.detail, change.revision));
+}
+
+function foldChange(detail: ProjectDetail, change: ProjectChange): ApplyResult {
+  if (STRUCTURAL_KINDS.has(change.kind)) return refetch(detail);
+  switch (change.kind) {
+    case 'timeline.created':
+    case 'timeline.updated': {
+      const { timeline } = change;
+      if (!timeline) return refetch(detail);
+      const cached = findTimeline(detail, timeline.id);
+      if (cached && cached.version >= timeline.version) return unchanged(detail);
+      // An update of a timeline we never saw: its events are unknown too.
+      if (!cached && change.kind === 'timeline.updated') return refetch(detail);
+      return unchanged(upsertTimeline(detail, timeline));
+    }
+    case 'timeline.deleted': {
+      const timelineId = change.timelineId ?? change.timeline?.id;
+      return timelineId ? unchanged(removeTimeline(detail, timelineId)) : refetch(detail);
+    }
+    case 'event.created':
+    case 'event.updated':
+    case 'event.moved':
+      return change.event ? upsertEvent(detail, change.event) : refetch(detail);
+    case 'event.deleted': {
+      const eventId = change.eventId ?? change.event?.id;
+      return eventId ? unchanged(removeEvent(detail, eventId)) : refetch(detail);
+    }
+    default:
+      // A kind this client does not know yet (a newer server): reloading is always right.
+      return refetch(detail);
+  }
+}
