@@ -100,7 +100,7 @@ interface OptimisticOptions<TVars, TResult> {
 
 /**
  * One shape for every planning change: apply at once, roll back on failure, fold in the server's
- * answer on success, reload the project after a 409 so the user sees what changed, and sweep
+ * answer on success, reload the project after a 409 (or 403, 404) so the user sees what changed, and sweep
  * leftover temporary rows 5 s after it settles (temporary-overlays.ts).
  */
 function useOptimisticProjectMutation<TVars, TResult>(options: OptimisticOptions<TVars, TResult>) {
@@ -118,7 +118,9 @@ function useOptimisticProjectMutation<TVars, TResult>(options: OptimisticOptions
     },
     onError: (error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+      // 409: someone else changed it; 404: it is gone; 403: the user's access was lowered since the
+      // page loaded. Each time the cached project is out of date, so it is reloaded.
+      if (isApiError(error) && (error.status === 409 || error.status === 404 || error.status === 403)) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },

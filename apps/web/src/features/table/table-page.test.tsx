@@ -43,6 +43,7 @@ function project(level: AccessLevel) {
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     version: 1,
+    revision: 1,
     timelines: [
       {
         id: T,
@@ -154,16 +155,32 @@ describe('TablePage', () => {
     await waitFor(() => expect(screen.getByRole('gridcell', { name: 'Kickoff' })).toBeInTheDocument());
   });
 
-  it('gives read-only users no editing and refuses adds and deletes with the spec messages', async () => {
+  it('gives read-only users no editing, no edit controls and no menu of changes', async () => {
     renderTable('read');
     const user = userEvent.setup();
     const title = await screen.findByRole('gridcell', { name: 'Kickoff' });
     await user.dblClick(title);
     expect(screen.queryByRole('textbox', { name: 'Title of Kickoff' })).not.toBeInTheDocument();
+    await user.keyboard('{F2}');
+    expect(screen.queryByRole('textbox', { name: 'Title of Kickoff' })).not.toBeInTheDocument();
+    for (const name of ['Add Event', 'Create New Timeline', /^Reorder Backend/]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByLabelText('Colour of Backend')).not.toBeInTheDocument();
+    fireEvent.contextMenu(title);
+    fireEvent.contextMenu(screen.getByRole('heading', { name: 'Backend' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('tells editors without admin rights why they cannot add or delete', async () => {
+    renderTable('write');
+    const user = userEvent.setup();
+    const title = await screen.findByRole('gridcell', { name: 'Kickoff' });
     expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Colour of Backend')).toBeEnabled();
     fireEvent.contextMenu(title);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: 'Edit Event' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Edit Event' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete Event' }));
     expect(await screen.findByText('You need delete permissions to delete events.')).toBeInTheDocument();
     fireEvent.contextMenu(screen.getByRole('gridcell', { name: 'Kickoff' }));

@@ -621,19 +621,20 @@ function EventRow(props: EventRowProps) {
       })}
     </div>
   );
+  // Read-only users get no edit affordances, so no menu of changes; editors see Add and Delete even
+  // without admin rights and are told why they cannot (the spec's messages).
+  if (!permissions.canEdit) return rowElement;
   return (
     <ContextMenu.Root>
       <ContextMenu.Trigger asChild>{rowElement}</ContextMenu.Trigger>
       <ContextMenu.Portal>
         <ContextMenu.Content className={menuClass} aria-label={`Actions for ${row.title}`}>
-          {permissions.canEdit ? (
-            <ContextMenu.Item
-              className={menuItemClass}
-              onSelect={() => props.onStartEditing({ eventId: row.id, column: 'title' })}
-            >
-              Edit Event
-            </ContextMenu.Item>
-          ) : null}
+          <ContextMenu.Item
+            className={menuItemClass}
+            onSelect={() => props.onStartEditing({ eventId: row.id, column: 'title' })}
+          >
+            Edit Event
+          </ContextMenu.Item>
           <ContextMenu.Item
             className={menuItemClass}
             onSelect={() => props.onRequestAdd(group.timelineId, row.id)}

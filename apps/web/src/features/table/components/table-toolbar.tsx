@@ -105,9 +105,11 @@ export function TableToolbar({
               <span className="sr-only sm:not-sr-only">Add Event</span>
             </Button>
           ) : null}
-          <IconButton label="Create New Timeline" onClick={onCreateTimeline}>
-            <FolderPlus className="h-4 w-4" aria-hidden="true" />
-          </IconButton>
+          {canAdmin ? (
+            <IconButton label="Create New Timeline" onClick={onCreateTimeline}>
+              <FolderPlus className="h-4 w-4" aria-hidden="true" />
+            </IconButton>
+          ) : null}
           <IconButton label="Refresh Data from Database" onClick={onRefresh} disabled={isRefreshing}>
             <RefreshCw className={isRefreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
           </IconButton>

@@ -22,6 +22,16 @@ export function TimelineColorPicker({
     },
     [],
   );
+  // Read-only users get no edit controls (spec part 2, section 6): the colour shows as a swatch.
+  if (isDisabled) {
+    return (
+      <span
+        className="h-5 w-5 shrink-0 rounded border border-white/70"
+        style={{ backgroundColor: color }}
+        aria-hidden="true"
+      />
+    );
+  }
   return (
     <input
       type="color"

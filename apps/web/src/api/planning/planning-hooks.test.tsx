@@ -163,3 +163,38 @@ describe('temporary overlay cleanup (5 s)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(false);
   });
 });
+
+describe('a refused change', () => {
+  it.each([
+    [403, 'FORBIDDEN', 'You need edit permissions to change this project.'],
+    [409, 'CONFLICT', 'This event was changed by someone else since you loaded it.'],
+  ])('rolls back at once and reloads the project after a %i', async (status, code, message) => {
+    const reloaded = deferred<MockResponse>();
+    const fetchMock = mockFetch({
+      [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: fail(status, code, message),
+      [`GET /api/v1/projects/${P}`]: () => reloaded.promise,
+    });
+    const client = createTestQueryClient();
+    client.setQueryData(projectKeys.detail(P), project([event(E, 'Kickoff')]));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => ({ view: useProjectDetail(P), update: useUpdateEvent(P) }), {
+      wrapper,
+    });
+    const titles = () =>
+      client.getQueryData<ProjectDetail>(projectKeys.detail(P))?.timelines[0]?.events.map((e) => e.title);
+
+    await act(async () => {
+      await result.current.update
+        .mutateAsync({ timelineId: T, eventId: E, version: 1, title: 'Mine' })
+        .catch(() => {});
+    });
+    // Rolled back before the reload answers...
+    expect(titles()).toEqual(['Kickoff']);
+    expect(fetchMock.mock.calls.some(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+    // ...then the server's current version shows.
+    reloaded.resolve(ok(project([event(E, 'Changed elsewhere', 2)])));
+    await vi.waitFor(() => expect(titles()).toEqual(['Changed elsewhere']));
+  });
+});
