@@ -15,6 +15,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const nginxPort = Number(process.env.PLOTLINE_MI_NGINX_PORT);
   const ports = [Number(process.env.PLOTLINE_MI_PORT_1), Number(process.env.PLOTLINE_MI_PORT_2)];
   const publicUrl = `http://127.0.0.1:${nginxPort}`;
+  // For trying work in progress without `npm run build`: PLOTLINE_MI_ENTRY=source runs the server's
+  // TypeScript sources, PLOTLINE_MI_WEB_DIST points at a web build elsewhere. The suite uses neither.
+  const entry = process.env.PLOTLINE_MI_ENTRY === 'source' ? 'source' : 'dist';
+  const webDist = process.env.PLOTLINE_MI_WEB_DIST;
 
   let postgres: TempPostgres | undefined;
   const instances: Instance[] = [];
@@ -34,7 +38,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const databaseUrl = postgres.url;
     instances.push(
       ...(await Promise.all(
-        ports.map((port, index) => startInstance({ index: index + 1, port, databaseUrl, publicUrl, entry: 'dist' })),
+        ports.map((port, index) =>
+          startInstance({ index: index + 1, port, databaseUrl, publicUrl, entry, env: webDist ? { WEB_DIST_DIR: webDist } : {} }),
+        ),
       )),
     );
     nginx = await startNginx({ port: nginxPort, instancePorts: ports });
