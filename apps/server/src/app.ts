@@ -16,6 +16,8 @@ import { registerSecurity } from './lib/security.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { registerAuth } from './auth/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createMemoryBus, createPostgresBus, type ChangeBus } from './modules/live/change-bus.js';
+import { createLiveHub, type LiveHub, type LiveOptions } from './modules/live/live-hub.js';
 import { apiModules } from './modules/index.js';
 
 export interface BuildAppOptions {
@@ -26,6 +28,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Run migrations on start (default true). */
   migrate?: boolean;
+  /** Live updates: heartbeat, presence refresh and resume buffer sizes (tests shorten them). */
+  live?: LiveOptions;
 }
 
 export type App = FastifyInstance;
@@ -57,6 +61,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
+
+  // Live updates: services get `app.changeBus` in their options and publish committed changes
+  // to it; the hub fans them out to the streams open on this instance (modules/live).
+  const changeBus =
+    config.database.kind === 'postgres'
+      ? createPostgresBus({ url: config.database.url, db: database.db, log: app.log })
+      : createMemoryBus(app.log);
+  const liveHub = createLiveHub(changeBus, app.log, options.live);
+  app.decorate('changeBus', changeBus);
+  app.decorate('liveHub', liveHub);
+  await liveHub.start();
+  // Open streams never end by themselves: end them first so a graceful shutdown does not wait on them.
+  app.addHook('preClose', async () => liveHub.close());
+  app.addHook('onClose', async () => changeBus.close());
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -117,5 +135,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: DatabaseHandle['db'];
     mailer: Mailer;
+    changeBus: ChangeBus;
+    liveHub: LiveHub;
   }
 }

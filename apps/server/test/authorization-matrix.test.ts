@@ -11,6 +11,10 @@ import { clientFor, createOrganization, memberOf, seedProject, type Client, type
  */
 
 const COVERED_PREFIXES = ['/api/v1/projects', '/api/v1/timelines', '/api/v1/dragdrop', '/api/v1/objectives'];
+/** Routes under those prefixes whose access is tested elsewhere, and why. */
+const TESTED_ELSEWHERE: Record<string, string> = {
+  'GET /api/v1/projects/:id/stream': 'live.test.ts: a stream never ends, so inject cannot call it',
+};
 
 const PERSONAS = [
   'anonymous', //  no session
@@ -69,8 +73,10 @@ function routesOf(ctx: TestContext): string[] {
     stack.push(match[2] ?? '');
     const path = stack.join('');
     for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      const route = `${method} ${path}`;
+      if (route in TESTED_ELSEWHERE) continue;
       if (method && method !== 'HEAD' && COVERED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
-        routes.push(`${method} ${path}`);
+        routes.push(route);
       }
     }
   }

@@ -10,6 +10,7 @@ import type { NewUser } from '../src/db/schema.js';
 import { createSession, sessionCookieName } from '../src/auth/sessions.js';
 import { newId } from '../src/lib/ids.js';
 import type { Mailer, MailMessage } from '../src/lib/mail.js';
+import type { LiveOptions } from '../src/modules/live/live-hub.js';
 
 /*
  * The API suite runs every `describeEachDatabase` block twice: on SQLite and on the real
@@ -40,6 +41,8 @@ export interface HarnessOptions {
   listen?: boolean;
   /** Use the app's own mailer built from the config (SMTP_URL or the outbox) instead of capturing into sentMail. */
   realMailer?: boolean;
+  /** Live-update settings handed to buildApp (short heartbeats, small resume rings). */
+  live?: LiveOptions;
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -81,7 +84,13 @@ export async function startTestApp(kind: DbKind, options: HarnessOptions = {}): 
     },
   };
   const database = openDatabase(config.database);
-  const app = await buildApp({ config, database, ...(options.realMailer ? {} : { mailer }), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.realMailer ? {} : { mailer }),
+    ...(options.live ? { live: options.live } : {}),
+    logger: false,
+  });
   if (options.listen) await app.listen({ host: '127.0.0.1', port });
   else await app.ready();
 

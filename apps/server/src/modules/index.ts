@@ -6,6 +6,7 @@ import { preferencesRoutes } from './preferences/preferences.routes.js';
 import { transferRoutes } from './transfer/transfer.routes.js';
 import { dragdropRoutes } from './dragdrop/dragdrop.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
+import { liveRoutes } from './live/live.routes.js';
 import { objectivesRoutes } from './objectives/objectives.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { sharingRoutes } from './sharing/sharing.routes.js';
@@ -24,4 +25,5 @@ export const apiModules: FastifyPluginAsync[] = [
   adminRoutes,
   organizationsRoutes,
   accountRoutes,
+  liveRoutes,
 ];

@@ -39,6 +39,7 @@ export async function dragdropRoutes(fastify: FastifyInstance): Promise<void> {
       success: true as const,
       data: await service.reorderTimelines({
         db: app.db,
+        bus: app.changeBus,
         user: requireUser(request),
         projectId: request.params.id,
         timelineIds: request.body.timelineIds,
@@ -61,6 +62,7 @@ export async function dragdropRoutes(fastify: FastifyInstance): Promise<void> {
       success: true as const,
       data: await service.reorderEvents({
         db: app.db,
+        bus: app.changeBus,
         user: requireUser(request),
         projectId: request.params.id,
         timelineId: request.params.timelineId,
@@ -82,7 +84,7 @@ export async function dragdropRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true as const,
-      data: await service.moveEvent({ db: app.db, user: requireUser(request), eventId: request.params.eventId, body: request.body }),
+      data: await service.moveEvent({ db: app.db, bus: app.changeBus, user: requireUser(request), eventId: request.params.eventId, body: request.body }),
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { toEventResponse } from '../events/event-response.js';
+import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { requireProjectAccess } from '../projects/project-access.js';
 import { toTimelineResponse } from '../timelines/timeline-response.js';
 import * as queries from './dragdrop.queries.js';
@@ -16,6 +17,8 @@ import * as queries from './dragdrop.queries.js';
 
 interface UserOptions {
   db: Db;
+  /** Writes publish what they changed (modules/live/changes.ts). */
+  bus: ChangePublisher;
   user: AuthUser;
 }
 
@@ -29,11 +32,12 @@ function assertSameSet(ids: string[], existing: string[], foreignMessage: string
 /** New timeline order of a project (admin or owner: spec part 2, section 6). */
 export async function reorderTimelines({
   db,
+  bus,
   user,
   projectId,
   timelineIds,
 }: UserOptions & { projectId: string; timelineIds: string[] }): Promise<Timeline[]> {
-  return db.transaction().execute(async (trx) => {
+  return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'admin', message: PLANNING_MESSAGES.needAdminReorder });
     const existing = await queries.listTimelines(trx, projectId);
     assertSameSet(
@@ -42,6 +46,7 @@ export async function reorderTimelines({
       PLANNING_MESSAGES.reorderDifferentProjects,
     );
     await queries.setTimelineOrder(trx, projectId, timelineIds);
+    await live.record({ projectId, kind: 'timelines.reordered' });
     return (await queries.listTimelines(trx, projectId)).map(toTimelineResponse);
   });
 }
@@ -49,12 +54,13 @@ export async function reorderTimelines({
 /** New order of a timeline's events (edit right: it is dragging). Answers the events in display order. */
 export async function reorderEvents({
   db,
+  bus,
   user,
   projectId,
   timelineId,
   eventIds,
 }: UserOptions & { projectId: string; timelineId: string; eventIds: string[] }): Promise<PlanningEvent[]> {
-  return db.transaction().execute(async (trx) => {
+  return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
     if (!(await queries.findTimeline(trx, projectId, timelineId))) throw notFound(PLANNING_MESSAGES.timelineNotFound);
     const existing = await queries.listEventsOfTimeline(trx, timelineId);
@@ -64,6 +70,7 @@ export async function reorderEvents({
       PLANNING_MESSAGES.reorderEventsDifferentTimelines,
     );
     await queries.setEventOrder(trx, timelineId, eventIds);
+    await live.record({ projectId, kind: 'events.reordered', timelineId });
     return (await queries.listEventsOfTimeline(trx, timelineId)).map(toEventResponse);
   });
 }
@@ -74,6 +81,7 @@ export async function reorderEvents({
  */
 export async function moveEvent({
   db,
+  bus,
   user,
   eventId,
   body,
@@ -81,7 +89,7 @@ export async function moveEvent({
   eventId: string;
   body: { targetTimelineId: string; newPosition?: number | undefined; version?: number | undefined };
 }): Promise<PlanningEvent> {
-  return db.transaction().execute(async (trx) => {
+  return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     const event = await queries.findEventById(trx, eventId);
     if (!event) throw notFound(PLANNING_MESSAGES.eventNotFound);
     try {
@@ -110,6 +118,8 @@ export async function moveEvent({
 
     const row = await queries.findEventById(trx, eventId);
     if (!row) throw notFound(PLANNING_MESSAGES.eventNotFound);
-    return toEventResponse(row);
+    const response = toEventResponse(row);
+    await live.record({ projectId: row.projectId, kind: 'event.moved', timelineId: row.timelineId, eventId, event: response });
+    return response;
   });
 }

@@ -35,6 +35,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const data = await service.createEvent({
         db: app.db,
+        bus: app.changeBus,
         user: requireUser(request),
         projectId: request.params.id,
         timelineId: request.params.timelineId,
@@ -59,6 +60,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
       success: true as const,
       data: await service.updateEvent({
         db: app.db,
+        bus: app.changeBus,
         user: requireUser(request),
         projectId: request.params.id,
         timelineId: request.params.timelineId,
@@ -82,6 +84,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
       success: true as const,
       data: await service.deleteEvent({
         db: app.db,
+        bus: app.changeBus,
         user: requireUser(request),
         projectId: request.params.id,
         timelineId: request.params.timelineId,

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { getObjectiveMap } from '../objectives/objectives.service.js';
 import { requireProjectAccess } from '../projects/project-access.js';
 import { toEventResponse } from './event-response.js';
@@ -16,6 +17,8 @@ import * as queries from './events.queries.js';
 
 interface TimelineOptions {
   db: Db;
+  /** Writes publish what they changed (modules/live/changes.ts). */
+  bus: ChangePublisher;
   user: AuthUser;
   projectId: string;
   timelineId: string;
@@ -26,6 +29,7 @@ const END_BEFORE_START = () =>
 
 export async function createEvent({
   db,
+  bus,
   user,
   projectId,
   timelineId,
@@ -33,7 +37,7 @@ export async function createEvent({
 }: TimelineOptions & {
   body: { date: string; endDate?: string | null | undefined; title: string; description: string; objective: string };
 }): Promise<PlanningEvent> {
-  return db.transaction().execute(async (trx) => {
+  return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'admin', message: PLANNING_MESSAGES.needAdminEvents });
     if (!(await queries.timelineExists(trx, projectId, timelineId))) throw notFound(PLANNING_MESSAGES.timelineNotFound);
     const objectives = await getObjectiveMap({ db: trx });
@@ -53,12 +57,15 @@ export async function createEvent({
       updatedAt: now,
     };
     await queries.insertEvent(trx, row);
-    return toEventResponse(row);
+    const event = toEventResponse(row);
+    await live.record({ projectId, kind: 'event.created', timelineId, eventId: event.id, event });
+    return event;
   });
 }
 
 export async function updateEvent({
   db,
+  bus,
   user,
   projectId,
   timelineId,
@@ -75,7 +82,7 @@ export async function updateEvent({
     version: number;
   };
 }): Promise<PlanningEvent> {
-  return db.transaction().execute(async (trx) => {
+  return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
     const current = await queries.findEvent(trx, projectId, timelineId, eventId);
     if (!current) throw notFound(PLANNING_MESSAGES.eventNotFound);
@@ -96,15 +103,18 @@ export async function updateEvent({
     if (updated === 0) throw conflict(PLANNING_MESSAGES.staleVersion('event'));
     const row = await queries.findEvent(trx, projectId, timelineId, eventId);
     if (!row) throw notFound(PLANNING_MESSAGES.eventNotFound);
-    return toEventResponse(row);
+    const event = toEventResponse(row);
+    await live.record({ projectId, kind: 'event.updated', timelineId, eventId, event });
+    return event;
   });
 }
 
-export async function deleteEvent({ db, user, projectId, timelineId, eventId }: TimelineOptions & { eventId: string }) {
-  return db.transaction().execute(async (trx) => {
+export async function deleteEvent({ db, bus, user, projectId, timelineId, eventId }: TimelineOptions & { eventId: string }) {
+  return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'deleteEvent' });
     const deleted = await queries.deleteEvent(trx, projectId, timelineId, eventId);
     if (deleted === 0) throw notFound(PLANNING_MESSAGES.eventNotFound);
+    await live.record({ projectId, kind: 'event.deleted', timelineId, eventId });
     return { id: eventId };
   });
 }

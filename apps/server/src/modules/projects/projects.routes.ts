@@ -79,7 +79,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true as const,
-      data: await service.updateProject({ db: app.db, user: requireUser(request), projectId: request.params.id, body: request.body }),
+      data: await service.updateProject({ db: app.db, bus: app.changeBus, user: requireUser(request), projectId: request.params.id, body: request.body }),
     }),
   );
 
@@ -95,7 +95,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true as const,
-      data: await service.deleteProject({ db: app.db, user: requireUser(request), projectId: request.params.id }),
+      data: await service.deleteProject({ db: app.db, bus: app.changeBus, user: requireUser(request), projectId: request.params.id }),
     }),
   );
 }

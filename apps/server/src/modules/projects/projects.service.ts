@@ -12,6 +12,7 @@ import { nowIso, type Db } from '../../db/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { toEventResponse } from '../events/event-response.js';
+import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { toTimelineResponse } from '../timelines/timeline-response.js';
 import { accessFromRow, requireProjectAccess } from './project-access.js';
 import * as queries from './projects.queries.js';
@@ -24,6 +25,11 @@ import * as queries from './projects.queries.js';
 interface UserOptions {
   db: Db;
   user: AuthUser;
+}
+
+/** Writes also publish what they changed (modules/live/changes.ts). */
+interface WriteOptions extends UserOptions {
+  bus: ChangePublisher;
 }
 
 type Counts = { timelineCount: number | null; eventCount: number | null };
@@ -86,17 +92,19 @@ export async function createProject({
 export async function updateProject({
   db,
   user,
+  bus,
   projectId,
   body,
-}: UserOptions & {
+}: WriteOptions & {
   projectId: string;
   body: { name?: string | undefined; description?: string | undefined; color?: string | undefined; version: number };
 }): Promise<ProjectSummary> {
-  return db.transaction().execute(async (trx) => {
+  return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'admin' });
     const { version, ...changes } = body;
     const updated = await queries.updateProjectVersioned(trx, projectId, version, { ...changes, updatedAt: nowIso() });
     if (updated === 0) throw conflict(PLANNING_MESSAGES.staleVersion('project'));
+    await live.record({ projectId, kind: 'project.updated' });
     const row = await queries.findProjectSummaryForUser(trx, user.id, projectId);
     if (!row) throw notFound(PLANNING_MESSAGES.projectNotFound);
     return toSummary(user, row);
@@ -104,9 +112,11 @@ export async function updateProject({
 }
 
 /** Owner, or the organization owner on a shared project; children go in the same transaction. */
-export async function deleteProject({ db, user, projectId }: UserOptions & { projectId: string }) {
-  return db.transaction().execute(async (trx) => {
+export async function deleteProject({ db, user, bus, projectId }: WriteOptions & { projectId: string }) {
+  return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'deleteProject' });
+    // Recorded before the row goes: the last revision tells readers the project is gone.
+    await live.record({ projectId, kind: 'project.deleted' });
     const deleted = await queries.deleteProjectCascade(trx, projectId);
     return { id: projectId, deletedTimelineCount: deleted.timelines, deletedEventCount: deleted.events };
   });

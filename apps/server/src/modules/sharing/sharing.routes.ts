@@ -68,7 +68,7 @@ export async function sharingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true as const,
-      data: await service.shareProject({ db: app.db, user: requireUser(request), projectId: request.params.id, body: request.body }),
+      data: await service.shareProject({ db: app.db, bus: app.changeBus, user: requireUser(request), projectId: request.params.id, body: request.body }),
     }),
   );
 
@@ -86,6 +86,7 @@ export async function sharingRoutes(fastify: FastifyInstance): Promise<void> {
       success: true as const,
       data: await service.revokeShare({
         db: app.db,
+        bus: app.changeBus,
         user: requireUser(request),
         projectId: request.params.id,
         userId: request.params.userId,

@@ -9,6 +9,7 @@ import {
 import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { requireProjectAccess } from '../projects/project-access.js';
 import * as queries from './sharing.queries.js';
 
@@ -22,6 +23,11 @@ interface ProjectOptions {
   db: Db;
   user: AuthUser;
   projectId: string;
+}
+
+/** Writes also publish what they changed (modules/live/changes.ts): a removed reader's stream ends at once. */
+interface WriteOptions extends ProjectOptions {
+  bus: ChangePublisher;
 }
 
 /** Whom the owner may share with: 'any' for a SysAdmin, their organization, or nobody. */
@@ -52,10 +58,11 @@ export async function listPermissions({ db, user, projectId }: ProjectOptions): 
 export async function shareProject({
   db,
   user,
+  bus,
   projectId,
   body,
-}: ProjectOptions & { body: { userId: string; permissionLevel: ShareLevel } }): Promise<PermissionEntry> {
-  return db.transaction().execute(async (trx) => {
+}: WriteOptions & { body: { userId: string; permissionLevel: ShareLevel } }): Promise<PermissionEntry> {
+  return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'share' });
     if (body.userId === user.id) {
       throw badRequest(`userId: ${PLANNING_MESSAGES.cannotShareWithOwner}`, [
@@ -83,6 +90,7 @@ export async function shareProject({
       createdAt: now,
       updatedAt: now,
     });
+    await live.record({ projectId, kind: 'sharing.changed' });
     return {
       userId: target.id,
       userName: target.name,
@@ -94,11 +102,14 @@ export async function shareProject({
 }
 
 /** The owner removes anyone's entry; a shared user may also remove their own (leave the project). */
-export async function revokeShare({ db, user, projectId, userId }: ProjectOptions & { userId: string }) {
+export async function revokeShare({ db, user, bus, projectId, userId }: WriteOptions & { userId: string }) {
   const isLeaving = userId === user.id;
-  const { access } = await requireProjectAccess({ db, user, projectId, action: isLeaving ? 'read' : 'share' });
-  if (access.level === 'owner' && isLeaving) throw notFound(PLANNING_MESSAGES.shareNotFound);
-  const deleted = await queries.deletePermission(db, projectId, userId);
-  if (deleted === 0) throw notFound(PLANNING_MESSAGES.shareNotFound);
-  return { projectId, userId };
+  return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
+    const { access } = await requireProjectAccess({ db: trx, user, projectId, action: isLeaving ? 'read' : 'share' });
+    if (access.level === 'owner' && isLeaving) throw notFound(PLANNING_MESSAGES.shareNotFound);
+    const deleted = await queries.deletePermission(trx, projectId, userId);
+    if (deleted === 0) throw notFound(PLANNING_MESSAGES.shareNotFound);
+    await live.record({ projectId, kind: 'sharing.changed' });
+    return { projectId, userId };
+  });
 }

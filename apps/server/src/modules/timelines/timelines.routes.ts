@@ -55,6 +55,7 @@ export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const data = await service.createTimeline({
         db: app.db,
+        bus: app.changeBus,
         user: requireUser(request),
         projectId: request.params.id,
         body: request.body,
@@ -78,6 +79,7 @@ export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
       success: true as const,
       data: await service.updateTimeline({
         db: app.db,
+        bus: app.changeBus,
         user: requireUser(request),
         projectId: request.params.id,
         timelineId: request.params.timelineId,
@@ -100,6 +102,7 @@ export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
       success: true as const,
       data: await service.deleteTimeline({
         db: app.db,
+        bus: app.changeBus,
         user: requireUser(request),
         projectId: request.params.id,
         timelineId: request.params.timelineId,
@@ -118,7 +121,7 @@ export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const data = await service.createTimelineByName({ db: app.db, user: requireUser(request), body: request.body });
+      const data = await service.createTimelineByName({ db: app.db, bus: app.changeBus, user: requireUser(request), body: request.body });
       return reply.code(201).send({ success: true as const, data });
     },
   );

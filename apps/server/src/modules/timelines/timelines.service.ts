@@ -4,6 +4,7 @@ import { nowIso, type Db } from '../../db/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { toEventResponse } from '../events/event-response.js';
+import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { requireProjectAccess } from '../projects/project-access.js';
 import { ensureDefaultProject } from '../projects/projects.service.js';
 import { toTimelineResponse } from './timeline-response.js';
@@ -18,6 +19,11 @@ interface ProjectOptions {
   db: Db;
   user: AuthUser;
   projectId: string;
+}
+
+/** Writes also publish what they changed (modules/live/changes.ts). */
+interface WriteOptions extends ProjectOptions {
+  bus: ChangePublisher;
 }
 
 /** SQLite and PostgreSQL report a unique-constraint breach differently. */
@@ -69,11 +75,13 @@ async function insertTimeline(db: Db, projectId: string, body: { name: string; c
 }
 
 /** Appends a timeline at the end of the project (admin or owner). */
-export async function createTimeline({ db, user, projectId, body }: ProjectOptions & { body: { name: string; color: string } }) {
+export async function createTimeline({ db, user, bus, projectId, body }: WriteOptions & { body: { name: string; color: string } }) {
   return withUniqueName(body.name, () =>
-    db.transaction().execute(async (trx) => {
+    withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
       await requireProjectAccess({ db: trx, user, projectId, action: 'admin', message: PLANNING_MESSAGES.needAdminTimelines });
-      return insertTimeline(trx, projectId, body);
+      const timeline = await insertTimeline(trx, projectId, body);
+      await live.record({ projectId, kind: 'timeline.created', timelineId: timeline.id, timeline });
+      return timeline;
     }),
   );
 }
@@ -82,16 +90,17 @@ export async function createTimeline({ db, user, projectId, body }: ProjectOptio
 export async function updateTimeline({
   db,
   user,
+  bus,
   projectId,
   timelineId,
   body,
-}: ProjectOptions & {
+}: WriteOptions & {
   timelineId: string;
   body: { name?: string | undefined; color?: string | undefined; version: number };
 }): Promise<Timeline> {
   const { version, ...changes } = body;
   return withUniqueName(changes.name ?? '', () =>
-    db.transaction().execute(async (trx) => {
+    withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
       await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
       const current = await queries.findTimeline(trx, projectId, timelineId);
       if (!current) throw notFound(PLANNING_MESSAGES.timelineNotFound);
@@ -109,14 +118,16 @@ export async function updateTimeline({
       if (updated === 0) throw conflict(PLANNING_MESSAGES.staleVersion('timeline'));
       const row = await queries.findTimeline(trx, projectId, timelineId);
       if (!row) throw notFound(PLANNING_MESSAGES.timelineNotFound);
-      return toTimelineResponse(row);
+      const timeline = toTimelineResponse(row);
+      await live.record({ projectId, kind: 'timeline.updated', timelineId, timeline });
+      return timeline;
     }),
   );
 }
 
 /** Deletes the timeline with its events (admin or owner). */
-export async function deleteTimeline({ db, user, projectId, timelineId }: ProjectOptions & { timelineId: string }) {
-  return db.transaction().execute(async (trx) => {
+export async function deleteTimeline({ db, user, bus, projectId, timelineId }: WriteOptions & { timelineId: string }) {
+  return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({
       db: trx,
       user,
@@ -126,6 +137,7 @@ export async function deleteTimeline({ db, user, projectId, timelineId }: Projec
     });
     if (!(await queries.findTimeline(trx, projectId, timelineId))) throw notFound(PLANNING_MESSAGES.timelineNotFound);
     const deletedEventCount = await queries.deleteTimelineCascade(trx, projectId, timelineId);
+    await live.record({ projectId, kind: 'timeline.deleted', timelineId });
     return { id: timelineId, deletedEventCount };
   });
 }
@@ -137,16 +149,20 @@ export async function deleteTimeline({ db, user, projectId, timelineId }: Projec
 export async function createTimelineByName({
   db,
   user,
+  bus,
   body,
 }: {
   db: Db;
   user: AuthUser;
+  bus: ChangePublisher;
   body: { name: string; color: string };
 }): Promise<Timeline> {
   return withUniqueName(body.name, () =>
-    db.transaction().execute(async (trx) => {
+    withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
       const projectId = await ensureDefaultProject({ db: trx, user });
-      return insertTimeline(trx, projectId, body);
+      const timeline = await insertTimeline(trx, projectId, body);
+      await live.record({ projectId, kind: 'timeline.created', timelineId: timeline.id, timeline });
+      return timeline;
     }),
   );
 }

@@ -60,6 +60,10 @@ export function listReadableEvents(db: Db, userId: string) {
     .execute();
 }
 
+/** The projects replace mode removes (each is announced as deleted to its live readers). */
+export const listOwnedProjectIds = async (db: Db, userId: string): Promise<string[]> =>
+  (await db.selectFrom('projects').select('id').where('ownerId', '=', userId).execute()).map((row) => row.id);
+
 /** Replace mode: the user's own projects go (timelines, events and shares cascade). */
 export async function deleteOwnedProjects(db: Db, userId: string): Promise<number> {
   const result = await db.deleteFrom('projects').where('ownerId', '=', userId).executeTakeFirst();

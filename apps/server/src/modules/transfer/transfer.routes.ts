@@ -44,7 +44,7 @@ export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true as const,
-      data: await service.importData({ db: app.db, user: requireUser(request), body: request.body }),
+      data: await service.importData({ db: app.db, bus: app.changeBus, user: requireUser(request), body: request.body }),
     }),
   );
 }

@@ -14,6 +14,7 @@ import { nowIso, type Db } from '../../db/index.js';
 import type { EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { getObjectiveMap } from '../objectives/objectives.service.js';
 import * as queries from './transfer.queries.js';
 
@@ -52,10 +53,13 @@ export async function exportData({ db, user }: { db: Db; user: AuthUser }): Prom
 export async function importData({
   db,
   user,
+  bus,
   body,
 }: {
   db: Db;
   user: AuthUser;
+  /** One change per affected project: `project.deleted` for each replaced one, `project.imported` for each new one. */
+  bus: ChangePublisher;
   body: unknown;
 }): Promise<ImportResult> {
   let parsed: ReturnType<typeof parseImportData>;
@@ -120,11 +124,17 @@ export async function importData({
     }
   }
 
-  await db.transaction().execute(async (trx) => {
-    if (parsed.replace) await queries.deleteOwnedProjects(trx, user.id);
+  await withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
+    if (parsed.replace) {
+      for (const projectId of await queries.listOwnedProjectIds(trx, user.id)) {
+        await live.record({ projectId, kind: 'project.deleted' });
+      }
+      await queries.deleteOwnedProjects(trx, user.id);
+    }
     await queries.insertProjects(trx, projectRows);
     await queries.insertTimelines(trx, timelineRows);
     await queries.insertEvents(trx, eventRows);
+    for (const project of projectRows) await live.record({ projectId: project.id, kind: 'project.imported' });
   });
 
   const counts = countImport(parsed.projects);

@@ -1,0 +1,58 @@
+import type { ProjectChange } from '@plotline/shared';
+import { nowIso, type Db } from '../../db/index.js';
+import { bumpRevision } from './live.queries.js';
+
+/*
+ * The ONE place a change to a project is recorded. Every write to a project, its timelines,
+ * events or sharing runs in `withProjectChanges`: inside the transaction, `changes.record(...)`
+ * moves `projects.revision` by one (the row lock it takes orders concurrent writers, so revisions
+ * follow commit order) and collects the change; the bus publishes the collected changes only once
+ * the transaction has committed. A transaction that throws publishes nothing and its revision
+ * bump rolls back with it.
+ */
+
+/** What a write says about itself; the recorder adds the revision, the actor and the time. */
+export type ChangeInput = Omit<ProjectChange, 'revision' | 'actorId' | 'at'>;
+
+export interface ChangeRecorder {
+  /** Moves the project's revision and collects the change; returns the new revision. */
+  record(change: ChangeInput): Promise<number>;
+}
+
+/**
+ * Where committed changes go (modules/live/change-bus.ts). Two steps, so each bus can keep the
+ * "only after commit" promise its own way: PostgreSQL queues a NOTIFY inside the transaction
+ * (the server delivers it at commit, in commit order, and drops it on rollback); the in-memory
+ * bus delivers in `committed`, which runs after the commit.
+ */
+export interface ChangePublisher {
+  /** Inside the transaction, after the work: the changes it recorded. */
+  stage(trx: Db, changes: readonly ProjectChange[]): Promise<void>;
+  /** After the commit. */
+  committed(changes: readonly ProjectChange[]): void;
+}
+
+/** Runs `work` in a transaction that records project changes and publishes them once committed. */
+export async function withProjectChanges<T>(
+  options: { db: Db; bus: ChangePublisher; actorId: string },
+  work: (trx: Db, changes: ChangeRecorder) => Promise<T>,
+): Promise<T> {
+  const { db, bus, actorId } = options;
+  const collected: ProjectChange[] = [];
+  const result = await db.transaction().execute(async (trx) => {
+    const recorder: ChangeRecorder = {
+      async record(input) {
+        const revision = await bumpRevision(trx, input.projectId);
+        // The callers checked access on this project in the same transaction, so it exists.
+        if (revision === undefined) throw new Error(`project ${input.projectId} vanished inside its own transaction`);
+        collected.push({ ...input, revision, actorId, at: nowIso() });
+        return revision;
+      },
+    };
+    const value = await work(trx, recorder);
+    if (collected.length > 0) await bus.stage(trx, collected);
+    return value;
+  });
+  if (collected.length > 0) bus.committed(collected);
+  return result;
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { liveStreamQuerySchema, projectParamsSchema } from '@plotline/shared';
+import { requireUser } from '../../auth/context.js';
+import * as service from './live.service.js';
+
+const STREAM_DESCRIPTION = [
+  'Server-Sent Events with every committed change of the project (docs/api.md, "Live updates").',
+  'Messages, each `data:` one JSON line:',
+  '`event: hello` {revision, viewers} first;',
+  '`event: change` with `id: <revision>` and a ProjectChange {projectId, revision, kind, actorId, timelineId?, eventId?, event?, timeline?, at}, in revision order;',
+  '`event: presence` {viewers} when the people with the project open change;',
+  '`event: refetch` {revision} when what the client missed cannot be replayed;',
+  '`event: revoked` {message} and the stream ends when the caller loses read access;',
+  'a `: heartbeat` comment every 15 s; `retry: 2000` once at the start.',
+  'Resume with the Last-Event-ID header (sent by EventSource on reconnect) or ?since=<revision>.',
+  'A caller who cannot read the project gets the JSON error of GET /projects/{id} (404/403) instead of a stream.',
+].join(' ');
+
+/** Resume point: the Last-Event-ID header wins over ?since=; null when the header is not a revision. */
+function resumePoint(header: string | string[] | undefined, since: number | undefined): number | null | undefined {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (value) return /^\d{1,15}$/.test(value) ? Number(value) : null;
+  return since;
+}
+
+/**
+ * `GET /api/v1/projects/:id/stream` (issue 9): the live change feed of one project. The parameter
+ * is named `id` like every other `/projects/:id/...` route (the router shares the segment).
+ */
+export async function liveRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+
+  app.get(
+    '/projects/:id/stream',
+    {
+      schema: {
+        tags: ['live'],
+        summary: 'Live updates of a project (Server-Sent Events)',
+        description: STREAM_DESCRIPTION,
+        params: projectParamsSchema,
+        querystring: liveStreamQuerySchema,
+        headers: z.object({ 'last-event-id': z.string().optional() }),
+        response: {
+          200: {
+            description: 'An endless text/event-stream (never compressed or buffered)',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const projectId = request.params.id;
+      const options = { db: app.db, user, projectId };
+      const viewer = await service.openProjectStream(options);
+      // From here on the route writes the response itself: Fastify must neither serialize,
+      // compress nor end it.
+      reply.hijack();
+      app.liveHub.open({
+        projectId,
+        viewer,
+        since: resumePoint(request.headers['last-event-id'], request.query.since),
+        response: reply.raw,
+        headers: reply.getHeaders(),
+        check: () => service.checkStreamAccess(options),
+      });
+    },
+  );
+}
