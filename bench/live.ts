@@ -4,7 +4,8 @@
  * `change` message — p50 and p99 over the measured updates. Records the figures in
  * docs/performance.md between the live bench markers (the API bench section is left alone).
  *
- *   npx tsx bench/live.ts            (BENCH_LIVE_UPDATES=50, BENCH_LIVE_STREAMS=200)
+ *   npx tsx bench/live.ts    (BENCH_LIVE_UPDATES=50, BENCH_LIVE_STREAMS=200; BENCH_LIVE_ONLY=sqlite|postgres
+ *                             runs one setup, BENCH_LIVE_RECORD=false leaves the doc alone)
  *
  * Two setups:
  *   - SQLite: the app in this process (`buildApp` + `listen`), 200 streams on it;
@@ -329,13 +330,17 @@ ${END_MARKER}`;
 async function main(): Promise<void> {
   const loadAtStart = loadavg()[0] ?? 0;
   const results: Result[] = [];
-  for (const run of [runSqlite, runPostgres]) {
+  // BENCH_LIVE_ONLY=sqlite|postgres runs one setup (profiling); only a full run is recorded.
+  const only = process.env.BENCH_LIVE_ONLY;
+  const runs = only === 'sqlite' ? [runSqlite] : only === 'postgres' ? [runPostgres] : [runSqlite, runPostgres];
+  for (const run of runs) {
     const result = await run();
     results.push(result);
+    if (process.env.BENCH_LIVE_VERBOSE) console.log([...result.all].sort((a, b) => a - b).map((value) => value.toFixed(0)).join(' '));
     console.log(`${result.name}: p50 ${ms(percentile(result.all, 50))} ms, p99 ${ms(percentile(result.all, 99))} ms (all ${STREAMS} clients), lost ${result.lost}`);
   }
   console.log(`\n${table(results)}\n`);
-  if (process.env.BENCH_LIVE_RECORD !== 'false') {
+  if (process.env.BENCH_LIVE_RECORD !== 'false' && runs.length === 2) {
     record(results, loadAtStart, loadavg()[0] ?? 0);
     console.log(`Recorded in ${DOC}`);
   }
