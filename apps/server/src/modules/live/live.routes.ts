@@ -45,7 +45,8 @@ export async function liveRoutes(fastify: FastifyInstance): Promise<void> {
         description: STREAM_DESCRIPTION,
         params: projectParamsSchema,
         querystring: liveStreamQuerySchema,
-        headers: z.object({ 'last-event-id': z.string().optional() }),
+        // Loose: validation must not strip the other headers from the request.
+        headers: z.looseObject({ 'last-event-id': z.string().optional() }),
         response: {
           200: {
             description: 'An endless text/event-stream (never compressed or buffered)',
