@@ -1,12 +1,13 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { completeRegistration, expectShell, openAvatarMenu, screenshot, signIn, signInAsAdmin, uniqueEmail } from './helpers/index.js';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { activateInvited, openAvatarMenu, screenshot, signInAsAdmin, uniqueEmail } from './helpers/index.js';
 
 /*
  * Project picker, projects screen, sharing and typed-phrase delete (spec part 1 section 2;
  * part 2 sections 2.7, 2.8, 4). An owner and a colleague of ONE organization are set up through
  * the admin API with the SysAdmin's session; the tests then build on each other, in order.
  */
-test.describe.configure({ mode: 'serial' });
+// Multi-user flows (three people sign in first) outlast the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -21,16 +22,8 @@ let colleagueContext: BrowserContext;
 let owner: Page;
 let colleague: Page;
 
-async function activate(browser: Browser, person: typeof OWNER): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, { email: person.email, name: person.name });
-  await completeRegistration(page, person.first, person.last);
-  await expectShell(page);
-  return { context, page };
-}
-
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
@@ -45,8 +38,8 @@ test.beforeAll(async ({ browser }) => {
   expect(colleagueInvite.ok(), await colleagueInvite.text()).toBe(true);
   await adminContext.close();
 
-  ({ context: ownerContext, page: owner } = await activate(browser, OWNER));
-  ({ context: colleagueContext, page: colleague } = await activate(browser, COLLEAGUE));
+  ({ context: ownerContext, page: owner } = await activateInvited(browser, OWNER));
+  ({ context: colleagueContext, page: colleague } = await activateInvited(browser, COLLEAGUE));
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { screenshot, signInAsAdmin } from './helpers/index.js';
+import { activateInvited, inviteAsAdmin, screenshot, signInAsAdmin, uniqueEmail } from './helpers/index.js';
 
 /*
  * Table view (spec part 2, sections 2.2–2.4, 4, 5, 9). Each test builds its own project through
@@ -252,4 +252,60 @@ test('exports all data to migration_data_{date}.json and imports a file in appen
   // The current project is untouched by an append.
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(cell(page, 'Exported event')).toBeVisible();
+});
+
+test('imports in append mode, then Replace All replaces only the projects the user owns', async ({ page, browser }) => {
+  // A user of their own: Replace All deletes every project its user owns, so never the shared SysAdmin's.
+  test.setTimeout(90_000);
+  const person = { email: uniqueEmail('importer'), first: 'Ivy', last: 'Importer', name: 'Ivy Importer' };
+  await inviteAsAdmin(page, person, { new_organization_name: `Importers ${suffix()}` });
+  const { context, page: importer } = await activateInvited(browser, person);
+  const names = async () =>
+    ((await (await importer.request.get('/api/v1/projects')).json()) as { data: Array<{ name: string }> }).data
+      .map((project) => project.name)
+      .sort();
+  const importFile = (name: string) => ({
+    name: `${name}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        projects: [{ name, timelines: [{ name: 'Lane', events: [{ title: 'One', date: '2025-08-01' }, { title: 'Two', date: '2025-08-02' }] }] }],
+      }),
+    ),
+  });
+  try {
+    const own = `Own ${suffix()}`;
+    const appended = `Appended ${suffix()}`;
+    const replacement = `Replacement ${suffix()}`;
+    const { id } = await post<{ id: string }>(importer.request, '/api/v1/projects', { name: own });
+    await importer.goto(`/table?project=${id}`);
+
+    await importer.getByRole('button', { name: 'Import Data from JSON File' }).click();
+    const dialog = importer.getByRole('dialog', { name: 'Import Data' });
+    await expect(dialog.getByRole('radio', { name: /^Append/ })).toBeChecked();
+    await dialog.getByLabel('Choose JSON file').setInputFiles(importFile(appended));
+    await dialog.getByRole('button', { name: 'Append Data' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'The imported data was added to your existing data. 1 project(s), 1 timeline(s) and 2 event(s) imported.',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    expect(await names()).toEqual([appended, own].sort());
+
+    // The dialog starts over in append mode; Replace All warns first.
+    await importer.getByRole('button', { name: 'Import Data from JSON File' }).click();
+    await expect(dialog.getByRole('radio', { name: /^Append/ })).toBeChecked();
+    await dialog.getByLabel('Choose JSON file').setInputFiles(importFile(replacement));
+    await dialog.getByRole('radio', { name: 'Replace All' }).check();
+    await expect(dialog).toContainText('Replace All permanently deletes all projects you own before importing. This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Replace Data' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'All previous data was removed and replaced with the imported data. 1 project(s), 1 timeline(s) and 2 event(s) imported.',
+    );
+    expect(await names()).toEqual([replacement]);
+    // The project that was open is gone: the view moves to the imported one.
+    await expect(importer.getByRole('button', { name: /^Project:/ })).toContainText(replacement);
+    await expect(cell(importer, 'Two')).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export interface Identity {
   email: string;
@@ -69,6 +69,35 @@ export async function expectShell(page: Page): Promise<void> {
   for (const name of ['Timeline View', 'Calendar View', 'Table View']) {
     await expect(viewTab(page, name)).toBeVisible();
   }
+}
+
+/** Someone the SysAdmin invites; `name` is what they type into the identity provider. */
+export interface Person extends Identity {
+  first: string;
+  last: string;
+}
+
+/**
+ * The SysAdmin (signed in on `admin`) invites through the admin API, with the body the API
+ * takes (`new_organization_name`, or `organization_id` and `org_role`). Returns the invitee's
+ * organization id.
+ */
+export async function inviteAsAdmin(admin: Page, person: Person, organization: Record<string, string>): Promise<string> {
+  const response = await admin.request.post('/api/v1/admin/users/invite', {
+    data: { email: person.email, first_name: person.first, last_name: person.last, ...organization },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { user: { organizationId: string } } }).data.user.organizationId;
+}
+
+/** An invited person signs in, completes the invitation form and reaches the shell, in a context of their own. */
+export async function activateInvited(browser: Browser, person: Person): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, { email: person.email, name: person.name });
+  await completeRegistration(page, person.first, person.last);
+  await expectShell(page);
+  return { context, page };
 }
 
 /** Signs in as the installation's SysAdmin (registered by auth.spec.ts) and waits for the shell. */
