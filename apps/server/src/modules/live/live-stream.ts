@@ -38,7 +38,11 @@ export class LiveStream {
   readonly #check: () => Promise<StreamAccess>;
   readonly #log: FastifyBaseLogger;
   readonly #onClose: (stream: LiveStream) => void;
-  #queue: Promise<void> = Promise.resolve();
+  #openGate: () => void = () => undefined;
+  /** Held shut until `start` has sent hello (and any replay): what arrives meanwhile waits behind it. */
+  #queue: Promise<void> = new Promise<void>((resolve) => {
+    this.#openGate = resolve;
+  });
   #lastSent = -1;
   #sentViewers = '';
   #isClosed = false;
@@ -90,25 +94,28 @@ export class LiveStream {
     this.#heartbeat.unref();
   }
 
-  /** hello, then the replay (or a refetch) from where the client was. */
+  /** hello, then the replay (or a refetch) from where the client was; then whatever arrived meanwhile. */
   start(start: StreamStart): void {
-    this.#enqueue(async () => {
-      this.#sentViewers = viewersKey(start.viewers);
-      const { revision, since } = start;
-      const isUpToDate = since === undefined || since === revision;
-      // The id lets a reconnecting EventSource resume from here; only when nothing else is due first.
-      this.#write(message(LIVE_EVENTS.hello, { revision, viewers: start.viewers }, isUpToDate ? revision : undefined));
-      this.#lastSent = revision;
-      if (isUpToDate) return;
-      const replay = since !== null && since < revision ? start.replay(since) : null;
-      if (since === null || !replay) {
-        this.#refetch(revision);
-        return;
-      }
-      this.#lastSent = since;
-      for (const change of replay) this.#deliver(change);
-      // Changes up to `revision` this instance has not heard yet arrive live, after `lastSent`.
-    });
+    if (!this.#isClosed) this.#hello(start);
+    this.#openGate();
+  }
+
+  #hello(start: StreamStart): void {
+    this.#sentViewers = viewersKey(start.viewers);
+    const { revision, since } = start;
+    const isUpToDate = since === undefined || since === revision;
+    // The id lets a reconnecting EventSource resume from here; only when nothing else is due first.
+    this.#write(message(LIVE_EVENTS.hello, { revision, viewers: start.viewers }, isUpToDate ? revision : undefined));
+    this.#lastSent = revision;
+    if (isUpToDate) return;
+    const replay = since !== null && since < revision ? start.replay(since) : null;
+    if (since === null || !replay) {
+      this.#refetch(revision);
+      return;
+    }
+    this.#lastSent = since;
+    for (const change of replay) this.#deliver(change);
+    // Changes up to `revision` this instance has not heard yet arrive live, after `lastSent`.
   }
 
   pushChange(change: ProjectChange): void {
@@ -148,9 +155,9 @@ export class LiveStream {
     });
   }
 
-  /** Sends `revoked` and ends the stream (after whatever is already queued). */
+  /** Sends `revoked` and ends the stream at once (the reader may no longer see anything queued). */
   revoke(text: string): void {
-    this.#enqueue(async () => this.#revoke(text));
+    this.#revoke(text);
   }
 
   /** Ends the response (client gone, access lost, or the server shutting down). */
@@ -158,6 +165,7 @@ export class LiveStream {
     if (this.#isClosed) return;
     this.#isClosed = true;
     clearInterval(this.#heartbeat);
+    this.#openGate();
     if (!this.#response.writableEnded) this.#response.end();
     this.#onClose(this);
   }
