@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '@plotline/shared';
 import { buildApp, type App } from '../src/app.js';
@@ -426,6 +427,30 @@ describe('live updates across two instances [postgres]', () => {
     expect(await resumed.nextOf('change')).toMatchObject({
       id: String(hello.data.revision + 2),
       data: { kind: 'timeline.updated', timeline: { name: 'Design v2' } },
+    });
+  });
+
+  it('reconnects a lost LISTEN connection, tells open streams to refetch, and delivers again', async () => {
+    const organizationId = await createOrganization(ctx());
+    const ownerUser = await ctx().createUser(memberOf(organizationId, 'owner'));
+    const owner = await clientFor(ctx(), ownerUser.id);
+    const projectId: string = (await owner.call('POST', '/projects', { name: 'Gemini' })).body.data.id;
+    const onB = await stream(ownerUser.id, projectId, bBase);
+    const hello = await onB.nextOf('hello');
+
+    // Cut every instance's LISTEN connection, as a database restart or a network failure would.
+    const cut = await sql<{ pid: number }>`
+      select pg_terminate_backend(pid) as pid from pg_stat_activity
+      where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`.execute(ctx().db);
+    expect(cut.rows.length).toBeGreaterThanOrEqual(2);
+    // Changes committed while it was down may be lost: the stream is told to refetch.
+    expect(await onB.nextOf('refetch')).toMatchObject({ data: { revision: hello.data.revision } });
+
+    const timeline = await owner.call('POST', `/projects/${projectId}/timelines`, { name: 'After', color: '#10B981' });
+    expect(timeline.status).toBe(201);
+    expect(await onB.nextOf('change')).toMatchObject({
+      id: String(hello.data.revision + 1),
+      data: { kind: 'timeline.created', timeline: timeline.body.data },
     });
   });
 });
