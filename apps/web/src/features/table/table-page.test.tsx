@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILTIN_OBJECTIVES, type AccessLevel } from '@plotline/shared';
+import { BUILTIN_OBJECTIVES, PENDING_EDIT_OVERLAY_MS, type AccessLevel } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
-import { mockFetch, ok } from '@/test/fetch-mock';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { TablePage } from './table-page';
@@ -139,6 +139,37 @@ describe('TablePage', () => {
     );
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ version: 4, title: 'Kickoff moved' });
+  });
+
+  it('clears the saved overlay 10 s after success, and at once after a failure', async () => {
+    // Fake timers that still move with real time, so Testing Library's waiting works.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let shouldFail = false;
+      renderTable('write', {
+        [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: ({ body }) =>
+          shouldFail
+            ? fail(400, 'VALIDATION_ERROR', 'title: refused')
+            : ok({ ...event, ...(body as object), version: 5 }),
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const rowOf = (title: string) => screen.getByRole('gridcell', { name: title }).closest('[role="row"]');
+      await user.dblClick(await screen.findByRole('gridcell', { name: 'Kickoff' }));
+      await user.type(screen.getByRole('textbox', { name: 'Title of Kickoff' }), ' v2{Enter}');
+      await waitFor(() => expect(rowOf('Kickoff v2')).toHaveAttribute('data-overlay', 'saved'));
+      await act(() => vi.advanceTimersByTimeAsync(PENDING_EDIT_OVERLAY_MS / 2));
+      expect(rowOf('Kickoff v2')).toHaveAttribute('data-overlay', 'saved');
+      await act(() => vi.advanceTimersByTimeAsync(PENDING_EDIT_OVERLAY_MS / 2));
+      expect(rowOf('Kickoff v2')).not.toHaveAttribute('data-overlay');
+
+      shouldFail = true;
+      await user.dblClick(screen.getByRole('gridcell', { name: 'Kickoff v2' }));
+      await user.type(screen.getByRole('textbox', { name: 'Title of Kickoff v2' }), ' bad{Enter}');
+      expect(await screen.findByText('Failed to update event: title: refused')).toBeInTheDocument();
+      await waitFor(() => expect(rowOf('Kickoff v2')).not.toHaveAttribute('data-overlay'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rolls back a failed edit and says why', async () => {
