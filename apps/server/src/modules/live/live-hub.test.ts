@@ -15,6 +15,7 @@ import type { StreamAccess } from './live-stream.js';
 class FakeResponse extends EventEmitter {
   readonly chunks: string[] = [];
   writableEnded = false;
+  destroyed = false;
   writableLength = 0;
   socket = null;
   writeHead(): this {

@@ -107,7 +107,8 @@ export class LiveHub {
     if (!streams) this.#streams.set(projectId, (streams = new Set()));
     streams.add(stream);
     stream.open(options.headers, this.heartbeatMs);
-    if (this.#isClosed) {
+    // Shutting down, or the client already left: no presence to announce.
+    if (this.#isClosed || stream.isClosed) {
       stream.close();
       return stream;
     }

@@ -73,6 +73,11 @@ export class LiveStream {
   /** Sends the headers at once (so proxies and the browser see the stream open) and `retry:`. */
   open(headers: Record<string, string | number | string[] | undefined>, heartbeatMs: number): void {
     const response = this.#response;
+    // The client may have gone while its access was being checked: its 'close' has already fired.
+    if (response.destroyed) {
+      this.close();
+      return;
+    }
     const passThrough = Object.fromEntries(
       Object.entries(headers).filter(
         ([name, value]) => value !== undefined && !['content-type', 'content-length', 'cache-control'].includes(name.toLowerCase()),
@@ -203,7 +208,7 @@ export class LiveStream {
   }
 
   #write(text: string): void {
-    if (this.#isClosed || this.#response.writableEnded) return;
+    if (this.#isClosed || this.#response.writableEnded || this.#response.destroyed) return;
     this.#response.write(text);
     if (this.#response.writableLength > MAX_BUFFERED_BYTES) {
       this.#log.warn({ projectId: this.projectId }, 'live stream: client too slow; closing it');

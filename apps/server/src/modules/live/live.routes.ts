@@ -39,6 +39,8 @@ export async function liveRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/projects/:id/stream',
     {
+      // A HEAD would open a stream whose body is never sent.
+      exposeHeadRoute: false,
       schema: {
         tags: ['live'],
         summary: 'Live updates of a project (Server-Sent Events)',
