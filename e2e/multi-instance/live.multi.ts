@@ -171,8 +171,9 @@ test('each browser reaches its own instance through nginx and loads the app', as
   }
 });
 
-// fixme until the stream route (apps/server/src/modules/live/) and the web client's LiveIndicator land.
-// fixme until the stream route (apps/server/src/modules/live/) and the views' LiveIndicator are committed.
+// test.fixme until the views' LiveIndicator (apps/web/src/components/live/, wired into the timeline,
+// calendar and table pages) is committed; with it (working tree, 10:15 UTC) both tests passed.
+// Then turn both test.fixme below back into test.
 test.fixme('each browser sees the other one\'s edit in every open view', async () => {
   alice.pages = await openViews(alice.context);
   bob.pages = await openViews(bob.context);
