@@ -8,6 +8,7 @@ import {
   type ProjectChange,
   type Viewer,
 } from '@plotline/shared';
+import type { LiveStatus } from '@/lib/live-status';
 
 /*
  * The browser side of GET /api/v1/projects/:projectId/stream (Server-Sent Events). EventSource
@@ -17,7 +18,7 @@ import {
  * resuming with ?since=, if the stream had worked before.
  */
 
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'off';
+export type { LiveStatus };
 
 export interface ProjectStreamHandlers {
   onStatus: (status: LiveStatus) => void;

@@ -13,7 +13,9 @@ import {
   useUpdateEvent,
   wasNotified,
 } from '@/api/planning';
+import { useProjectLive } from '@/api/live';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
+import { LiveIndicator } from '@/components/live/live-indicator';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,6 +50,7 @@ export function CalendarPage() {
   const projects = useProjectsQuery();
   const createProject = useCreateProject();
   const [isCreatingProject, setIsCreatingProject] = useState(false);
+  const live = useProjectLive(projectId);
 
   const hasNoProjects = projects.data !== undefined && projects.data.length === 0;
 
@@ -67,7 +70,7 @@ export function CalendarPage() {
   }
 
   return (
-    <Page title="Calendar View">
+    <Page title="Calendar View" actions={<LiveIndicator {...live} />}>
       {content}
       <NameDialog
         open={isCreatingProject}

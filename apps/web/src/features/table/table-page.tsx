@@ -18,6 +18,8 @@ import {
   useUpdateTimeline,
   wasNotified,
 } from '@/api/planning';
+import { useProjectLive } from '@/api/live';
+import { LiveIndicator } from '@/components/live/live-indicator';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { Button } from '@/components/ui/button';
@@ -91,6 +93,7 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
   const objectives = objectivesQuery.data ?? NO_OBJECTIVES;
   const access = useProjectAccess(project);
   const isSaving = useIsSaving(projectId);
+  const live = useProjectLive(projectId);
 
   const [filters, setFilters] = useState<TableFilters>(EMPTY_FILTERS);
   const [isHeadersMode, setIsHeadersMode] = useStoredState(STORAGE_KEYS.headersMode, true, isBoolean);
@@ -268,6 +271,7 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
           downloadExport().catch((error: unknown) => notifyFailure('Failed to export data', error));
         }}
         onImport={() => setDialog('import')}
+        liveIndicator={<LiveIndicator {...live} />}
       />
 
       {shownError ? (

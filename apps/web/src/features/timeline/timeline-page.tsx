@@ -23,7 +23,9 @@ import {
   useUpdateTimeline,
   wasNotified,
 } from '@/api/planning';
+import { useProjectLive } from '@/api/live';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
+import { LiveIndicator } from '@/components/live/live-indicator';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -56,6 +58,7 @@ export function TimelinePage() {
   const isMobile = useIsMobile();
   const [range, setRange] = useTimeRange();
   const isSaving = useIsSaving(projectId);
+  const live = useProjectLive(projectId);
   const [bannerError, setBannerError] = useState<string | null>(null);
   const [isExporting, setIsExporting] = useState(false);
   const [addTarget, setAddTarget] = useState<TimelineWithEvents | null>(null);
@@ -227,7 +230,12 @@ export function TimelinePage() {
   }
 
   return (
-    <Page title="Timeline View" description={project ? project.name : undefined} className="max-w-none">
+    <Page
+      title="Timeline View"
+      description={project ? project.name : undefined}
+      actions={<LiveIndicator {...live} />}
+      className="max-w-none"
+    >
       <TimelineToolbar
         range={range}
         onRangeChange={setRange}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tooltip } from 'radix-ui';
 import {
   Columns3,
@@ -34,6 +35,7 @@ export function TableToolbar({
   onToggleMode,
   onExport,
   onImport,
+  liveIndicator,
 }: {
   filters: TableFilters;
   onFiltersChange: (filters: TableFilters) => void;
@@ -50,6 +52,8 @@ export function TableToolbar({
   onToggleMode: () => void;
   onExport: () => void;
   onImport: () => void;
+  /** The project's LiveIndicator (shared component), shown beside the filters. */
+  liveIndicator?: ReactNode;
 }) {
   return (
     <Tooltip.Provider delayDuration={300}>
@@ -97,6 +101,7 @@ export function TableToolbar({
         <span role="status" className="text-sm text-gray-500 sm:min-w-16">
           {isSaving ? 'Saving...' : ''}
         </span>
+        {liveIndicator}
         <div className="ml-auto flex flex-wrap items-center gap-1.5">
           {canAdmin ? (
             <Button size="sm" onClick={onAddEvent} className="h-9 px-2.5 sm:px-3">
