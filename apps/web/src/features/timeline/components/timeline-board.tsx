@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import {
   DndContext,
   PointerSensor,
@@ -20,12 +29,11 @@ import {
   buildWeekAxis,
   canvasWidth,
   dayCenterX,
-  eventGeometry,
-  packLanes,
+  layoutRow,
   pixelsPerDay,
-  rowHeight,
-  toDatedItem,
+  type PlacedEvent,
   type TimeRange,
+  type WeekAxis,
 } from '../utils/timeline-layout';
 import { TimelineEvent } from './timeline-event';
 import { TimelineRowHeader, type TimelineRowHeaderProps } from './timeline-row-header';
@@ -36,6 +44,31 @@ const REORDER_INSTRUCTIONS =
 
 /** Extra canvas pixels either side of the viewport whose events are still rendered. */
 const HORIZONTAL_OVERSCAN_PX = 400;
+/**
+ * Horizontal scrolling re-renders the rows only when it crosses a step of this many pixels (the
+ * overscan covers the rest), not on every scroll frame.
+ */
+const HORIZONTAL_STEP_PX = 200;
+
+interface PlacedWithObjective extends PlacedEvent<PlanningEvent> {
+  objective: { name: string; color: string };
+}
+interface TimelineLayout {
+  placed: PlacedWithObjective[];
+  height: number;
+}
+
+/**
+ * A callback whose identity never changes but which always calls the latest `handler`, so memoized
+ * rows and events are not re-rendered just because a parent passed a new arrow function.
+ */
+function useStableHandler<A extends unknown[], R>(handler: (...args: A) => R): (...args: A) => R {
+  const ref = useRef(handler);
+  useLayoutEffect(() => {
+    ref.current = handler;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
 
 export interface TimelineBoardProps {
   timelines: TimelineWithEvents[];
@@ -65,6 +98,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const { timelines, range, objectives, isMobile, canAdmin, onReorder } = props;
   const headerWidth = isMobile ? 150 : 240;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // scrollLeft is kept rounded down to HORIZONTAL_STEP_PX so most scroll frames change nothing here.
   const [viewport, setViewport] = useState({ width: 1024, scrollLeft: 0 });
 
   useLayoutEffect(() => {
@@ -84,13 +118,10 @@ export function TimelineBoard(props: TimelineBoardProps) {
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        setViewport((current) =>
-          current.scrollLeft === element.scrollLeft
-            ? current
-            : { ...current, scrollLeft: element.scrollLeft },
-        ),
-      );
+      frame = requestAnimationFrame(() => {
+        const scrollLeft = Math.floor(element.scrollLeft / HORIZONTAL_STEP_PX) * HORIZONTAL_STEP_PX;
+        setViewport((current) => (current.scrollLeft === scrollLeft ? current : { ...current, scrollLeft }));
+      });
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -104,18 +135,31 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const axis = useMemo(() => buildWeekAxis(range, width), [range, width]);
   const todayX = dayCenterX(localToday(), range, width);
 
+  // Row layouts are remembered per timeline object: an edit replaces only its own timeline in the
+  // cache, so only that row is laid out again (the others keep their objects and stay memoized).
+  const layoutCache = useMemo(
+    () => new WeakMap<TimelineWithEvents, TimelineLayout>(),
+    // A new cache whenever what a layout depends on changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [range.start, range.end, width, objectives],
+  );
   const layouts = useMemo(
     () =>
       timelines.map((timeline) => {
-        const placed = timeline.events.flatMap((event) => {
-          const geometry = eventGeometry(toDatedItem(event), range, width);
-          return geometry ? [{ event, geometry }] : [];
-        });
-        // Lanes come from the visible events only, so hidden ones do not make rows taller.
-        const lanes = packLanes(placed.map(({ event }) => toDatedItem(event)));
-        return { placed, lanes, height: rowHeight(lanes.laneCount) };
+        const cached = layoutCache.get(timeline);
+        if (cached) return cached;
+        const row = layoutRow(timeline.events, range, width);
+        const layout: TimelineLayout = {
+          placed: row.placed.map((placed) => ({
+            ...placed,
+            objective: describeObjective(placed.event.objective, objectives),
+          })),
+          height: row.height,
+        };
+        layoutCache.set(timeline, layout);
+        return layout;
       }),
-    [timelines, range, width],
+    [timelines, layoutCache, range, width, objectives],
   );
 
   // The virtualizer is read fresh on every render here, never memoized, so the compiler warning does not apply.
@@ -139,12 +183,24 @@ export function TimelineBoard(props: TimelineBoardProps) {
     onReorder(arrayMove(ids, from, to));
   }
 
-  const visibleFrom = viewport.scrollLeft - HORIZONTAL_OVERSCAN_PX;
-  const visibleTo = viewport.scrollLeft + viewport.width + HORIZONTAL_OVERSCAN_PX;
+  // In canvas pixels; the scroll position is rounded down to a step, so the window reaches a step further.
+  const visibleFrom = viewport.scrollLeft - headerWidth - HORIZONTAL_OVERSCAN_PX;
+  const visibleTo = viewport.scrollLeft + HORIZONTAL_STEP_PX + viewport.width + HORIZONTAL_OVERSCAN_PX;
   const showEveryDay = perDay >= 16;
-  const weekGrid: CSSProperties = {
-    backgroundImage: `repeating-linear-gradient(to right, rgb(229 231 235) 0 1px, transparent 1px ${perDay * 7}px)`,
-  };
+  const gridImage = `repeating-linear-gradient(to right, rgb(229 231 235) 0 1px, transparent 1px ${perDay * 7}px)`;
+
+  const onRecolor = useStableHandler(props.onRecolor);
+  const onRename = useStableHandler(props.onRename);
+  const onAddEvent = useStableHandler(props.onAddEvent);
+  const onEditEvent = useStableHandler(props.onEditEvent);
+  const onDeleteEvent = useStableHandler(props.onDeleteEvent);
+  const onMoveEvent = useStableHandler(props.onMoveEvent);
+  const onMoveBy = useStableHandler((moved: TimelineWithEvents, delta: -1 | 1) => {
+    const from = ids.indexOf(moved.id);
+    const to = from + delta;
+    if (from < 0 || to < 0 || to >= ids.length) return;
+    onReorder(arrayMove(ids, from, to));
+  });
 
   return (
     <div
@@ -153,53 +209,14 @@ export function TimelineBoard(props: TimelineBoardProps) {
       className="relative max-h-[calc(100vh-14rem)] overflow-auto rounded-xl border border-gray-200 bg-white shadow-sm"
     >
       <div style={{ width: headerWidth + width }} className="relative">
-        <div className="sticky top-0 z-20 flex border-b border-gray-200 bg-white">
-          <div
-            className="sticky left-0 z-30 flex shrink-0 items-end border-r border-gray-200 bg-white px-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase"
-            style={{ width: headerWidth }}
-          >
-            Timelines
-          </div>
-          <div className="relative h-12" style={{ width }} aria-hidden="true">
-            {axis.weeks.map((week) => (
-              <div
-                key={week.start}
-                className="absolute top-0 h-6 border-l border-gray-300 px-1.5 pt-1 text-xs font-semibold whitespace-nowrap text-gray-700"
-                style={{ left: week.x, width: week.width }}
-                title={week.start}
-              >
-                {week.label}
-              </div>
-            ))}
-            {axis.days.map((day) =>
-              showEveryDay || day.isWeekStart ? (
-                <div
-                  key={day.date}
-                  className={cn(
-                    'absolute top-6 h-6 border-l pt-1 text-center text-[10px]',
-                    day.isWeekStart ? 'border-gray-300 text-gray-600' : 'border-gray-100 text-gray-400',
-                  )}
-                  style={{ left: day.x, width: showEveryDay ? perDay : perDay * 7 }}
-                >
-                  {showEveryDay ? day.day : `${day.date.slice(5, 7)}/${day.date.slice(8, 10)}`}
-                </div>
-              ) : (
-                <div
-                  key={day.date}
-                  className="absolute bottom-0 h-1.5 border-l border-gray-200"
-                  style={{ left: day.x }}
-                />
-              ),
-            )}
-            {todayX === null ? null : (
-              <div
-                className="absolute top-0 bottom-0 w-0.5 bg-red-500"
-                style={{ left: todayX - 1 }}
-                title="Today"
-              />
-            )}
-          </div>
-        </div>
+        <TimelineAxis
+          axis={axis}
+          headerWidth={headerWidth}
+          width={width}
+          perDay={perDay}
+          showEveryDay={showEveryDay}
+          todayX={todayX}
+        />
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
@@ -234,51 +251,29 @@ export function TimelineBoard(props: TimelineBoardProps) {
                     isSortable={canAdmin}
                   >
                     {(handle) => (
-                      <>
-                        <div
-                          className="sticky left-0 z-10 shrink-0 border-r border-gray-200 bg-white"
-                          style={{ width: headerWidth, borderLeft: `4px solid ${timeline.color}` }}
-                        >
-                          <TimelineRowHeader
-                            timeline={timeline}
-                            canEdit={props.canEdit}
-                            canAdmin={canAdmin}
-                            canReorder={canAdmin}
-                            isCompact={isMobile}
-                            {...handle}
-                            onRecolor={props.onRecolor}
-                            onRename={props.onRename}
-                            onAddEvent={props.onAddEvent}
-                            onMoveBy={(moved, delta) => {
-                              const from = ids.indexOf(moved.id);
-                              const to = from + delta;
-                              if (from < 0 || to < 0 || to >= ids.length) return;
-                              onReorder(arrayMove(ids, from, to));
-                            }}
-                          />
-                        </div>
-                        <div className="relative" style={{ width, ...weekGrid }}>
-                          {layout.placed.map(({ event, geometry }) =>
-                            geometry.x + geometry.width < visibleFrom - headerWidth ||
-                            geometry.x > visibleTo ? null : (
-                              <TimelineEvent
-                                key={event.id}
-                                event={event}
-                                geometry={geometry}
-                                lane={layout.lanes.lanes.get(event.id) ?? 0}
-                                objective={describeObjective(event.objective, objectives)}
-                                perDay={perDay}
-                                scrollRef={scrollRef}
-                                canEdit={props.canEdit}
-                                canDelete={props.canDeleteEvent}
-                                onEdit={props.onEditEvent}
-                                onDelete={props.onDeleteEvent}
-                                onMove={props.onMoveEvent}
-                              />
-                            ),
-                          )}
-                        </div>
-                      </>
+                      <TimelineRowContent
+                        timeline={timeline}
+                        layout={layout}
+                        headerWidth={headerWidth}
+                        width={width}
+                        gridImage={gridImage}
+                        visibleFrom={visibleFrom}
+                        visibleTo={visibleTo}
+                        perDay={perDay}
+                        isMobile={isMobile}
+                        canEdit={props.canEdit}
+                        canAdmin={canAdmin}
+                        canDeleteEvent={props.canDeleteEvent}
+                        scrollRef={scrollRef}
+                        handle={handle}
+                        onRecolor={onRecolor}
+                        onRename={onRename}
+                        onAddEvent={onAddEvent}
+                        onMoveBy={onMoveBy}
+                        onEditEvent={onEditEvent}
+                        onDeleteEvent={onDeleteEvent}
+                        onMoveEvent={onMoveEvent}
+                      />
                     )}
                   </SortableRow>
                 );
@@ -290,6 +285,169 @@ export function TimelineBoard(props: TimelineBoardProps) {
     </div>
   );
 }
+
+/** The sticky week axis with its day ticks and today marker; memoized, so scrolling skips it. */
+const TimelineAxis = memo(function TimelineAxis({
+  axis,
+  headerWidth,
+  width,
+  perDay,
+  showEveryDay,
+  todayX,
+}: {
+  axis: WeekAxis;
+  headerWidth: number;
+  width: number;
+  perDay: number;
+  showEveryDay: boolean;
+  todayX: number | null;
+}) {
+  return (
+    <div className="sticky top-0 z-20 flex border-b border-gray-200 bg-white">
+      <div
+        className="sticky left-0 z-30 flex shrink-0 items-end border-r border-gray-200 bg-white px-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase"
+        style={{ width: headerWidth }}
+      >
+        Timelines
+      </div>
+      <div className="relative h-12" style={{ width }} aria-hidden="true">
+        {axis.weeks.map((week) => (
+          <div
+            key={week.start}
+            className="absolute top-0 h-6 border-l border-gray-300 px-1.5 pt-1 text-xs font-semibold whitespace-nowrap text-gray-700"
+            style={{ left: week.x, width: week.width }}
+            title={week.start}
+          >
+            {week.label}
+          </div>
+        ))}
+        {axis.days.map((day) =>
+          showEveryDay || day.isWeekStart ? (
+            <div
+              key={day.date}
+              className={cn(
+                'absolute top-6 h-6 border-l pt-1 text-center text-[10px]',
+                day.isWeekStart ? 'border-gray-300 text-gray-600' : 'border-gray-100 text-gray-400',
+              )}
+              style={{ left: day.x, width: showEveryDay ? perDay : perDay * 7 }}
+            >
+              {showEveryDay ? day.day : `${day.date.slice(5, 7)}/${day.date.slice(8, 10)}`}
+            </div>
+          ) : (
+            <div
+              key={day.date}
+              className="absolute bottom-0 h-1.5 border-l border-gray-200"
+              style={{ left: day.x }}
+            />
+          ),
+        )}
+        {todayX === null ? null : (
+          <div
+            className="absolute top-0 bottom-0 w-0.5 bg-red-500"
+            style={{ left: todayX - 1 }}
+            title="Today"
+          />
+        )}
+      </div>
+    </div>
+  );
+});
+
+interface TimelineRowContentProps {
+  timeline: TimelineWithEvents;
+  layout: TimelineLayout;
+  headerWidth: number;
+  width: number;
+  gridImage: string;
+  /** Canvas x range whose events are rendered. */
+  visibleFrom: number;
+  visibleTo: number;
+  perDay: number;
+  isMobile: boolean;
+  canEdit: boolean;
+  canAdmin: boolean;
+  canDeleteEvent: boolean;
+  scrollRef: React.RefObject<HTMLDivElement | null>;
+  handle: HandleProps;
+  onRecolor: TimelineRowHeaderProps['onRecolor'];
+  onRename: TimelineRowHeaderProps['onRename'];
+  onAddEvent: TimelineRowHeaderProps['onAddEvent'];
+  onMoveBy: TimelineRowHeaderProps['onMoveBy'];
+  onEditEvent: (event: PlanningEvent) => void;
+  onDeleteEvent: (event: PlanningEvent) => void;
+  onMoveEvent: (event: PlanningEvent, days: number) => void;
+}
+
+/**
+ * A row's header and events. Memoized: moving the virtual window (vertical scrolling) only moves
+ * rows, and horizontal scrolling re-renders them once per step, where unchanged events are skipped.
+ */
+const TimelineRowContent = memo(function TimelineRowContent({
+  timeline,
+  layout,
+  headerWidth,
+  width,
+  gridImage,
+  visibleFrom,
+  visibleTo,
+  perDay,
+  isMobile,
+  canEdit,
+  canAdmin,
+  canDeleteEvent,
+  scrollRef,
+  handle,
+  onRecolor,
+  onRename,
+  onAddEvent,
+  onMoveBy,
+  onEditEvent,
+  onDeleteEvent,
+  onMoveEvent,
+}: TimelineRowContentProps) {
+  const canvasStyle: CSSProperties = { width, backgroundImage: gridImage };
+  return (
+    <>
+      <div
+        className="sticky left-0 z-10 shrink-0 border-r border-gray-200 bg-white"
+        style={{ width: headerWidth, borderLeft: `4px solid ${timeline.color}` }}
+      >
+        <TimelineRowHeader
+          timeline={timeline}
+          canEdit={canEdit}
+          canAdmin={canAdmin}
+          canReorder={canAdmin}
+          isCompact={isMobile}
+          {...handle}
+          onRecolor={onRecolor}
+          onRename={onRename}
+          onAddEvent={onAddEvent}
+          onMoveBy={onMoveBy}
+        />
+      </div>
+      <div className="relative" style={canvasStyle}>
+        {layout.placed.map(({ event, geometry, lane, objective }) =>
+          geometry.x + geometry.width < visibleFrom || geometry.x > visibleTo ? null : (
+            <TimelineEvent
+              key={event.id}
+              event={event}
+              geometry={geometry}
+              lane={lane}
+              objective={objective}
+              perDay={perDay}
+              scrollRef={scrollRef}
+              canEdit={canEdit}
+              canDelete={canDeleteEvent}
+              onEdit={onEditEvent}
+              onDelete={onDeleteEvent}
+              onMove={onMoveEvent}
+            />
+          ),
+        )}
+      </div>
+    </>
+  );
+});
 
 type HandleProps = Pick<TimelineRowHeaderProps, 'handleAttributes' | 'handleListeners' | 'setHandleRef'>;
 
@@ -308,6 +466,11 @@ function SortableRow({
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, disabled: !isSortable });
+  // One object per change of the handle's parts, so the memoized row content is not re-rendered.
+  const handle = useMemo(
+    () => ({ handleAttributes: attributes, handleListeners: listeners, setHandleRef: setActivatorNodeRef }),
+    [attributes, listeners, setActivatorNodeRef],
+  );
   return (
     <div
       ref={setNodeRef}
@@ -324,11 +487,7 @@ function SortableRow({
         transition,
       }}
     >
-      {children({
-        handleAttributes: attributes,
-        handleListeners: listeners,
-        setHandleRef: setActivatorNodeRef,
-      })}
+      {children(handle)}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  memo,
   useEffect,
   useRef,
   useState,
@@ -33,8 +34,12 @@ export interface TimelineEventProps {
   onMove: (event: PlanningEvent, days: number) => void;
 }
 
-/** One event: a dot for a single day, a bar for several; hover or focus shows its details. */
-export function TimelineEvent({
+/**
+ * One event: a dot for a single day, a bar for several; hover or focus shows its details.
+ * Thousands of these are on screen, so each is a plain button (memoized: scrolling and other rows'
+ * changes skip it) and the details popover is only mounted while it is open.
+ */
+export const TimelineEvent = memo(function TimelineEvent({
   event,
   geometry,
   lane,
@@ -58,6 +63,7 @@ export function TimelineEvent({
   const drag = useRef<{ pointerId: number; startX: number; startScroll: number; isDragging: boolean } | null>(
     null,
   );
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const isTemporary = event.id.startsWith('temp-');
   // The click that ends a drag must not pop the details open.
   const wasDragged = useRef(false);
@@ -140,122 +146,126 @@ export function TimelineEvent({
   const label = `${event.title}, ${isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} to ${formatUsDate(end)}`}`;
 
   return (
-    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Popover.Anchor asChild>
-        <button
-          type="button"
-          aria-label={label}
-          aria-roledescription={canDrag ? 'draggable event' : undefined}
-          aria-keyshortcuts={canDrag ? 'ArrowLeft ArrowRight' : undefined}
-          data-event-id={event.id}
-          className={cn(
-            'absolute flex items-center overflow-hidden text-left text-xs font-medium text-white shadow-sm outline-none',
-            'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1',
-            isSingleDay ? 'justify-center rounded-full border-2 border-white' : 'rounded-md px-1.5',
-            geometry.isClippedStart && 'rounded-l-none border-l-2 border-dashed border-white/80',
-            geometry.isClippedEnd && 'rounded-r-none border-r-2 border-dashed border-white/80',
-            canDrag ? 'cursor-grab touch-none active:cursor-grabbing' : 'cursor-default',
-            dragDays !== 0 && 'z-20 opacity-90 shadow-lg',
-            isTemporary && 'opacity-70',
-          )}
-          style={
-            isSingleDay
-              ? {
-                  left: geometry.x + geometry.width / 2 - dotSize / 2,
-                  top: top + (LANE_HEIGHT - dotSize) / 2 - 1,
-                  width: dotSize,
-                  height: dotSize,
-                  backgroundColor: objective.color,
-                  transform: offsetDays ? `translateX(${offsetDays * perDay}px)` : undefined,
-                }
-              : {
-                  left: geometry.x + 1,
-                  top: top + 1,
-                  width: Math.max(geometry.width - 2, 4),
-                  height: LANE_HEIGHT - 4,
-                  backgroundColor: objective.color,
-                  transform: offsetDays ? `translateX(${offsetDays * perDay}px)` : undefined,
-                }
-          }
-          onPointerDown={handlePointerDown}
-          onPointerMove={handlePointerMove}
-          onPointerUp={(pointerEvent) => finishDrag(pointerEvent, false)}
-          onPointerCancel={(pointerEvent) => finishDrag(pointerEvent, true)}
-          onMouseEnter={open}
-          onMouseLeave={closeSoon}
-          onFocus={open}
-          onBlur={closeSoon}
-          onKeyDown={handleKeyDown}
-          onClick={() => {
-            if (wasDragged.current) wasDragged.current = false;
-            else setIsOpen(true);
-          }}
-        >
-          {isSingleDay ? null : <span className="truncate">{event.title}</span>}
-        </button>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          sideOffset={6}
-          collisionPadding={8}
-          onOpenAutoFocus={(focusEvent) => focusEvent.preventDefault()}
-          onCloseAutoFocus={(focusEvent) => focusEvent.preventDefault()}
-          onMouseEnter={open}
-          onMouseLeave={closeSoon}
-          onFocus={open}
-          onBlur={closeSoon}
-          className="z-40 w-64 rounded-lg border border-gray-200 bg-white p-3 text-sm shadow-lg"
-          role="tooltip"
-        >
-          <p className="font-semibold break-words text-gray-900">{event.title}</p>
-          <p className="mt-1 text-gray-600">
-            {isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`}
-          </p>
-          <p className="text-gray-600">Duration: {durationDays(start, end)} days</p>
-          <p className="flex items-center gap-1.5 text-gray-600">
-            <span
-              className="inline-block h-2.5 w-2.5 rounded-full"
-              style={{ backgroundColor: objective.color }}
-              aria-hidden="true"
-            />
-            Objective: {objective.name}
-          </p>
-          {event.description ? (
-            <p className="mt-2 break-words whitespace-pre-wrap text-gray-700">{event.description}</p>
-          ) : null}
-          {canEdit || canDelete ? (
-            <div className="mt-3 flex gap-2">
-              {canEdit ? (
-                <button
-                  type="button"
-                  className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-50"
-                  onClick={() => {
-                    setIsOpen(false);
-                    onEdit(event);
-                  }}
-                  disabled={isTemporary}
-                >
-                  <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Edit
-                </button>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={label}
+        aria-roledescription={canDrag ? 'draggable event' : undefined}
+        aria-keyshortcuts={canDrag ? 'ArrowLeft ArrowRight' : undefined}
+        data-event-id={event.id}
+        className={cn(
+          'absolute flex items-center overflow-hidden text-left text-xs font-medium text-white shadow-sm outline-none',
+          'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1',
+          isSingleDay ? 'justify-center rounded-full border-2 border-white' : 'rounded-md px-1.5',
+          geometry.isClippedStart && 'rounded-l-none border-l-2 border-dashed border-white/80',
+          geometry.isClippedEnd && 'rounded-r-none border-r-2 border-dashed border-white/80',
+          canDrag ? 'cursor-grab touch-none active:cursor-grabbing' : 'cursor-default',
+          dragDays !== 0 && 'z-20 opacity-90 shadow-lg',
+          isTemporary && 'opacity-70',
+        )}
+        style={
+          isSingleDay
+            ? {
+                left: geometry.x + geometry.width / 2 - dotSize / 2,
+                top: top + (LANE_HEIGHT - dotSize) / 2 - 1,
+                width: dotSize,
+                height: dotSize,
+                backgroundColor: objective.color,
+                transform: offsetDays ? `translateX(${offsetDays * perDay}px)` : undefined,
+              }
+            : {
+                left: geometry.x + 1,
+                top: top + 1,
+                width: Math.max(geometry.width - 2, 4),
+                height: LANE_HEIGHT - 4,
+                backgroundColor: objective.color,
+                transform: offsetDays ? `translateX(${offsetDays * perDay}px)` : undefined,
+              }
+        }
+        onPointerDown={handlePointerDown}
+        onPointerMove={handlePointerMove}
+        onPointerUp={(pointerEvent) => finishDrag(pointerEvent, false)}
+        onPointerCancel={(pointerEvent) => finishDrag(pointerEvent, true)}
+        onMouseEnter={open}
+        onMouseLeave={closeSoon}
+        onFocus={open}
+        onBlur={closeSoon}
+        onKeyDown={handleKeyDown}
+        onClick={() => {
+          if (wasDragged.current) wasDragged.current = false;
+          else setIsOpen(true);
+        }}
+      >
+        {isSingleDay ? null : <span className="truncate">{event.title}</span>}
+      </button>
+      {isOpen ? (
+        <Popover.Root open onOpenChange={setIsOpen}>
+          <Popover.Anchor virtualRef={buttonRef as RefObject<HTMLButtonElement>} />
+          <Popover.Portal>
+            <Popover.Content
+              side="top"
+              sideOffset={6}
+              collisionPadding={8}
+              onOpenAutoFocus={(focusEvent) => focusEvent.preventDefault()}
+              onCloseAutoFocus={(focusEvent) => focusEvent.preventDefault()}
+              onMouseEnter={open}
+              onMouseLeave={closeSoon}
+              onFocus={open}
+              onBlur={closeSoon}
+              className="z-40 w-64 rounded-lg border border-gray-200 bg-white p-3 text-sm shadow-lg"
+              role="tooltip"
+            >
+              <p className="font-semibold break-words text-gray-900">{event.title}</p>
+              <p className="mt-1 text-gray-600">
+                {isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`}
+              </p>
+              <p className="text-gray-600">Duration: {durationDays(start, end)} days</p>
+              <p className="flex items-center gap-1.5 text-gray-600">
+                <span
+                  className="inline-block h-2.5 w-2.5 rounded-full"
+                  style={{ backgroundColor: objective.color }}
+                  aria-hidden="true"
+                />
+                Objective: {objective.name}
+              </p>
+              {event.description ? (
+                <p className="mt-2 break-words whitespace-pre-wrap text-gray-700">{event.description}</p>
               ) : null}
-              {canDelete ? (
-                <button
-                  type="button"
-                  className="inline-flex items-center gap-1 rounded-md border border-red-200 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
-                  onClick={() => {
-                    setIsOpen(false);
-                    onDelete(event);
-                  }}
-                  disabled={isTemporary}
-                >
-                  <Trash2 className="h-3.5 w-3.5" aria-hidden="true" /> Delete
-                </button>
+              {canEdit || canDelete ? (
+                <div className="mt-3 flex gap-2">
+                  {canEdit ? (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-50"
+                      onClick={() => {
+                        setIsOpen(false);
+                        onEdit(event);
+                      }}
+                      disabled={isTemporary}
+                    >
+                      <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Edit
+                    </button>
+                  ) : null}
+                  {canDelete ? (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 rounded-md border border-red-200 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
+                      onClick={() => {
+                        setIsOpen(false);
+                        onDelete(event);
+                      }}
+                      disabled={isTemporary}
+                    >
+                      <Trash2 className="h-3.5 w-3.5" aria-hidden="true" /> Delete
+                    </button>
+                  ) : null}
+                </div>
               ) : null}
-            </div>
-          ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      ) : null}
+    </>
   );
-}
+});

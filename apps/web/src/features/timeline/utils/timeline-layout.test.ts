@@ -9,6 +9,7 @@ import {
   edgeScrollDelta,
   eventGeometry,
   isValidRange,
+  layoutRow,
   packLanes,
   rangeDays,
   rowHeight,
@@ -142,6 +143,40 @@ describe('lane packing', () => {
     expect(rowHeight(2)).toBe(56);
     expect(rowHeight(5)).toBe(116);
     expect(rowHeight(9)).toBe(116);
+  });
+});
+
+describe('row layout', () => {
+  const wire = (id: string, date: string, endDate: string | null = null) => ({
+    id,
+    date: `${date}T12:00:00.000Z`,
+    endDate: endDate ? `${endDate}T12:00:00.000Z` : null,
+  });
+
+  it('places the events inside the range in lanes and leaves the others out', () => {
+    const events = [
+      wire('a', '2025-07-21', '2025-07-24'),
+      wire('b', '2025-07-22'),
+      wire('outside', '2025-09-01'),
+      wire('c', '2025-07-25'),
+    ];
+    const row = layoutRow(events, range, 1400);
+    expect(row.placed.map((placed) => [placed.event.id, placed.lane])).toEqual([
+      ['a', 0],
+      ['b', 1],
+      ['c', 0],
+    ]);
+    expect(row.placed[0]?.geometry).toMatchObject({ x: 100, width: 400 });
+    expect(row.laneCount).toBe(2);
+    expect(row.height).toBe(rowHeight(2));
+  });
+
+  it('gives an empty row the minimum height', () => {
+    expect(layoutRow([wire('late', '2026-01-01')], range, 1400)).toEqual({
+      placed: [],
+      laneCount: 0,
+      height: rowHeight(0),
+    });
   });
 });
 

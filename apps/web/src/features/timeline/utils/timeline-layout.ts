@@ -102,6 +102,22 @@ export interface BarGeometry {
   isClippedEnd: boolean;
 }
 
+/*
+ * Day arithmetic runs tens of thousands of times per layout (10,000 events), and Date.parse is the
+ * costly part of it; a project uses few distinct dates, so their day numbers are remembered.
+ */
+const dayNumbers = new Map<string, number>();
+function dayOf(date: string): number {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = dayNumber(date);
+    // Bounded: typed-in ranges and data only ever hold so many distinct dates.
+    if (dayNumbers.size > 20_000) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
+}
+
 /**
  * Where an event sits on the canvas. Events that only partly overlap the range are clipped to it
  * (and flagged so the bar can show the cut); events wholly outside it return null.
@@ -111,10 +127,10 @@ export function eventGeometry(
   range: TimeRange,
   width: number,
 ): BarGeometry | null {
-  const rangeStart = dayNumber(range.start);
-  const rangeEnd = dayNumber(range.end);
-  const start = dayNumber(item.start);
-  const end = Math.max(start, dayNumber(item.end));
+  const rangeStart = dayOf(range.start);
+  const rangeEnd = dayOf(range.end);
+  const start = dayOf(item.start);
+  const end = Math.max(start, dayOf(item.end));
   if (end < rangeStart || start > rangeEnd) return null;
   const perDay = pixelsPerDay(range, width);
   const visibleStart = Math.max(start, rangeStart);
@@ -146,23 +162,22 @@ export interface LaneLayout {
  * row overlaps a little instead of growing without bound.
  */
 export function packLanes(items: readonly DatedItem[]): LaneLayout {
-  const sorted = [...items].sort(
-    (a, b) =>
-      dayNumber(a.start) - dayNumber(b.start) ||
-      dayNumber(a.end) - dayNumber(b.end) ||
-      a.id.localeCompare(b.id),
-  );
+  // Day numbers once per item, not once per comparison.
+  const sorted = items
+    .map((item) => {
+      const start = dayOf(item.start);
+      return { id: item.id, start, end: Math.max(start, dayOf(item.end)) };
+    })
+    .sort((a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const laneEnds: number[] = [];
   const lanes = new Map<string, number>();
   for (const item of sorted) {
-    const start = dayNumber(item.start);
-    const end = Math.max(start, dayNumber(item.end));
-    let lane = laneEnds.findIndex((laneEnd) => laneEnd < start);
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd < item.start);
     if (lane === -1) {
       if (laneEnds.length < MAX_LANES) lane = laneEnds.length;
       else lane = laneEnds.indexOf(Math.min(...laneEnds));
     }
-    laneEnds[lane] = Math.max(laneEnds[lane] ?? -Infinity, end);
+    laneEnds[lane] = Math.max(laneEnds[lane] ?? -Infinity, item.end);
     lanes.set(item.id, lane);
   }
   return { lanes, laneCount: laneEnds.length };
@@ -185,6 +200,40 @@ export function autoFitRange(items: readonly Pick<DatedItem, 'start' | 'end'>[])
   return {
     start: fromDayNumber(first - AUTO_FIT_PADDING_DAYS),
     end: fromDayNumber(last + AUTO_FIT_PADDING_DAYS),
+  };
+}
+
+export interface PlacedEvent<T> {
+  event: T;
+  geometry: BarGeometry;
+  lane: number;
+}
+
+export interface RowLayout<T> {
+  /** The events inside the range, with where they sit. */
+  placed: PlacedEvent<T>[];
+  laneCount: number;
+  height: number;
+}
+
+/** One timeline row: the geometry and lane of each event inside the range, and the row height. */
+export function layoutRow<T extends { id: string; date: string; endDate: string | null }>(
+  events: readonly T[],
+  range: TimeRange,
+  width: number,
+): RowLayout<T> {
+  const inRange: Array<{ event: T; item: DatedItem; geometry: BarGeometry }> = [];
+  for (const event of events) {
+    const item = toDatedItem(event);
+    const geometry = eventGeometry(item, range, width);
+    if (geometry) inRange.push({ event, item, geometry });
+  }
+  // Lanes come from the visible events only, so hidden ones do not make rows taller.
+  const { lanes, laneCount } = packLanes(inRange.map(({ item }) => item));
+  return {
+    placed: inRange.map(({ event, geometry }) => ({ event, geometry, lane: lanes.get(event.id) ?? 0 })),
+    laneCount,
+    height: rowHeight(laneCount),
   };
 }
 
