@@ -13,13 +13,17 @@ import { z } from 'zod';
 
 const zodSerializer = createSerializerCompiler({});
 
+/** A fast-json-stringify function for a Zod schema (throws when JSON Schema cannot express it). */
+export function compileStringify(schema: z.ZodType): (value: unknown) => string {
+  const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
+  return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]) as (value: unknown) => string;
+}
+
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const { schema } = route;
   if (!(schema instanceof z.ZodType)) return zodSerializer(route);
   try {
-    const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
-    const stringify = fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
-    return (data: unknown) => stringify(data);
+    return compileStringify(schema);
   } catch {
     return zodSerializer(route);
   }

@@ -59,6 +59,10 @@ export const findProjectForUser = (db: Db, userId: string, projectId: string) =>
 export const findProjectSummaryForUser = (db: Db, userId: string, projectId: string) =>
   projectSummaryRowsFor(db, userId).where('p.id', '=', projectId).executeTakeFirst();
 
+/** The project's revision (moved by every committed change), or undefined when it is gone. */
+export const findProjectRevision = async (db: Db, projectId: string): Promise<number | undefined> =>
+  (await db.selectFrom('projects').select('revision').where('id', '=', projectId).executeTakeFirst())?.revision;
+
 /** Every project the user owns or has a share entry on, oldest first. */
 export const listProjectsForUser = (db: Db, userId: string) =>
   projectSummaryRowsFor(db, userId)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,8 @@ import {
   updateProjectBodySchema,
 } from '@plotline/shared';
 import { requireUser } from '../../auth/context.js';
+import { etagMatches } from '../../lib/etag.js';
+import { ProjectDetailCache } from './project-detail-cache.js';
 import * as service from './projects.service.js';
 
 /** `/api/v1/projects` (spec part 1 section 7, part 2 section 7). */
@@ -21,6 +23,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
     requireUser(request);
   });
   const tags = ['projects'];
+  const detailCache = new ProjectDetailCache();
 
   app.get(
     '/projects',
@@ -57,13 +60,21 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: 'A project with its timelines (by displayOrder) and their events (by date, then displayOrder)',
         params: projectParamsSchema,
-        response: { 200: envelope(projectDetailSchema) },
+        response: {
+          200: envelope(projectDetailSchema),
+          304: z.null().describe('Not modified: the If-None-Match tag names the current version'),
+        },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.getProject({ db: app.db, user: requireUser(request), projectId: request.params.id }),
-    }),
+    async (request, reply) => {
+      const detail = await service.getProjectDetail({ db: app.db, user: requireUser(request), projectId: request.params.id, cache: detailCache });
+      void reply.header('etag', detail.etag).header('cache-control', 'private, no-cache');
+      // The body is already serialized (project-detail-cache.ts, from the schema declared above):
+      // Fastify sends a string typed as JSON unchanged, so the reply is used untyped here.
+      const untyped = reply as FastifyReply;
+      if (etagMatches(request.headers['if-none-match'], detail.etag)) return untyped.code(304).send();
+      return untyped.type('application/json; charset=utf-8').send(detail.body);
+    },
   );
 
   app.put(

@@ -3,7 +3,6 @@ import {
   DEFAULT_PROJECT_DESCRIPTION,
   DEFAULT_PROJECT_NAME,
   PLANNING_MESSAGES,
-  type ProjectDetail,
   type ProjectSummary,
   type TimelineWithEvents,
 } from '@plotline/shared';
@@ -15,6 +14,7 @@ import { toEventResponse } from '../events/event-response.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { toTimelineResponse } from '../timelines/timeline-response.js';
 import { accessFromRow, requireProjectAccess } from './project-access.js';
+import { detailEtag, type DetailSnapshot, type ProjectDetailCache } from './project-detail-cache.js';
 import * as queries from './projects.queries.js';
 
 /*
@@ -62,9 +62,8 @@ export async function listProjects({ db, user }: UserOptions): Promise<ProjectSu
   return rows.filter((row) => accessFromRow(user, row) !== null).map((row) => toSummary(user, row));
 }
 
-/** The project with timelines (by displayOrder) and their events (by date, then displayOrder): 3 queries. */
-export async function getProject({ db, user, projectId }: UserOptions & { projectId: string }): Promise<ProjectDetail> {
-  const { row } = await requireProjectAccess({ db, user, projectId, action: 'read' });
+/** A project's timelines (by displayOrder) with their events (by date, then displayOrder). */
+async function loadTimelines(db: Db, projectId: string): Promise<TimelineWithEvents[]> {
   const [timelineRows, eventRows] = await Promise.all([
     queries.listTimelinesOfProject(db, projectId),
     queries.listEventsOfProject(db, projectId),
@@ -72,8 +71,48 @@ export async function getProject({ db, user, projectId }: UserOptions & { projec
   const timelines: TimelineWithEvents[] = timelineRows.map((timeline) => ({ ...toTimelineResponse(timeline), events: [] }));
   const byId = new Map(timelines.map((timeline) => [timeline.id, timeline]));
   for (const event of eventRows) byId.get(event.timelineId)?.events.push(toEventResponse(event));
-  // Counts come from what was just loaded, not from another scan of the events.
-  return { ...toSummary(user, { ...row, timelineCount: timelines.length, eventCount: eventRows.length }), timelines };
+  return timelines;
+}
+
+const SNAPSHOT_ATTEMPTS = 3;
+
+/**
+ * Timelines and events as of one revision, without holding a transaction open: every write moves
+ * the revision in the transaction that makes it, so an unchanged revision after the reads means
+ * nothing was committed in between. A project written to faster than it can be read is served
+ * from the last read, marked inconsistent so it is not cached.
+ */
+async function loadSnapshot(db: Db, projectId: string, revision: number): Promise<DetailSnapshot> {
+  let before = revision;
+  for (let attempt = 1; ; attempt += 1) {
+    const timelines = await loadTimelines(db, projectId);
+    const after = await queries.findProjectRevision(db, projectId);
+    if (after === undefined) throw notFound(PLANNING_MESSAGES.projectNotFound);
+    if (after === before || attempt === SNAPSHOT_ATTEMPTS) return { revision: after, timelines, consistent: after === before };
+    before = after;
+  }
+}
+
+export interface ProjectDetailResponse {
+  /** The serialized `{ success, data }` envelope. */
+  body: string;
+  etag: string;
+}
+
+/**
+ * The project with timelines and events, serialized: access is checked on every request, the
+ * timelines come from `cache` while the project's revision has not moved (project-detail-cache.ts).
+ */
+export async function getProjectDetail({
+  db,
+  user,
+  projectId,
+  cache,
+}: UserOptions & { projectId: string; cache: ProjectDetailCache }): Promise<ProjectDetailResponse> {
+  const { row } = await requireProjectAccess({ db, user, projectId, action: 'read' });
+  const detail = await cache.get(projectId, row.revision, () => loadSnapshot(db, projectId, row.revision));
+  const summary = toSummary(user, { ...row, revision: detail.revision, timelineCount: detail.timelineCount, eventCount: detail.eventCount });
+  return { body: detail.body(summary), etag: detailEtag(summary) };
 }
 
 export async function createProject({

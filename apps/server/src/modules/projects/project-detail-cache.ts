@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import {
+  projectSummarySchema,
+  timelineWithEventsSchema,
+  type ProjectSummary,
+  type TimelineWithEvents,
+} from '@plotline/shared';
+import { z } from 'zod';
+import { compileStringify } from '../../lib/serializer.js';
+
+/*
+ * A project's timelines and events, serialized once per project revision. Every committed change
+ * to a project, its timelines, events or sharing moves `projects.revision` (the live change feed),
+ * so a body serialized at revision R stays true until the revision moves; each request still reads
+ * the revision and the caller's access from the database, so a revoked share or a change made
+ * through another instance is seen at once. Reading 10,000 events and encoding them costs a few
+ * hundred milliseconds on a small machine; serving the cached body costs one indexed row read
+ * (docs/performance.md). The cache is per process and bounded by bytes, least recently used first.
+ */
+
+const stringifyTimelines = compileStringify(z.array(timelineWithEventsSchema));
+const stringifySummary = compileStringify(projectSummarySchema);
+
+/** What the loader reads in one consistent snapshot. */
+export interface DetailSnapshot {
+  revision: number;
+  timelines: TimelineWithEvents[];
+  /** False when writes kept moving the revision while it was read: served once, never cached. */
+  consistent: boolean;
+}
+
+interface Entry {
+  revision: number;
+  json: string;
+  timelineCount: number;
+  eventCount: number;
+}
+
+export interface CachedDetail {
+  /** The revision the timelines were read at (never older than the one asked for). */
+  revision: number;
+  timelineCount: number;
+  eventCount: number;
+  /** Builds the response envelope around the caller's own summary. */
+  body(summary: ProjectSummary): string;
+}
+
+export const DEFAULT_DETAIL_CACHE_BYTES = 64 * 2 ** 20;
+
+export class ProjectDetailCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #loading = new Map<string, Promise<Entry>>();
+  readonly #budgetBytes: number;
+  #bytes = 0;
+
+  constructor(budgetBytes = DEFAULT_DETAIL_CACHE_BYTES) {
+    this.#budgetBytes = budgetBytes;
+  }
+
+  /**
+   * The detail at `revision` (the one the caller just read with its access check): from the cache,
+   * or loaded once however many requests ask for it at the same time.
+   */
+  async get(projectId: string, revision: number, load: () => Promise<DetailSnapshot>): Promise<CachedDetail> {
+    const entry = await this.#entry(projectId, revision, load);
+    return {
+      revision: entry.revision,
+      timelineCount: entry.timelineCount,
+      eventCount: entry.eventCount,
+      body: (summary) =>
+        `{"success":true,"data":${stringifySummary(summary).slice(0, -1)},"timelines":${entry.json}}}`,
+    };
+  }
+
+  async #entry(projectId: string, revision: number, load: () => Promise<DetailSnapshot>): Promise<Entry> {
+    const cached = this.#entries.get(projectId);
+    if (cached && cached.revision === revision) {
+      // Map order is insertion order: re-inserting marks it most recently used.
+      this.#entries.delete(projectId);
+      this.#entries.set(projectId, cached);
+      return cached;
+    }
+    const key = `${projectId}@${revision}`;
+    let loading = this.#loading.get(key);
+    if (!loading) {
+      loading = load()
+        .then((snapshot) => this.#store(projectId, snapshot))
+        .finally(() => this.#loading.delete(key));
+      this.#loading.set(key, loading);
+    }
+    return loading;
+  }
+
+  #store(projectId: string, snapshot: DetailSnapshot): Entry {
+    const entry: Entry = {
+      revision: snapshot.revision,
+      json: stringifyTimelines(snapshot.timelines),
+      timelineCount: snapshot.timelines.length,
+      eventCount: snapshot.timelines.reduce((sum, timeline) => sum + timeline.events.length, 0),
+    };
+    if (!snapshot.consistent) return entry;
+    const previous = this.#entries.get(projectId);
+    // A slower load of an older revision must not replace a newer one.
+    if (previous && previous.revision > entry.revision) return entry;
+    if (previous) this.#forget(projectId, previous);
+    if (entry.json.length <= this.#budgetBytes) {
+      this.#entries.set(projectId, entry);
+      this.#bytes += entry.json.length;
+      for (const [id, oldest] of this.#entries) {
+        if (this.#bytes <= this.#budgetBytes) break;
+        this.#forget(id, oldest);
+      }
+    }
+    return entry;
+  }
+
+  #forget(projectId: string, entry: Entry): void {
+    this.#entries.delete(projectId);
+    this.#bytes -= entry.json.length;
+  }
+}
+
+/** A weak validator for one caller's view of one revision (the summary carries their access). */
+export const detailEtag = (summary: ProjectSummary): string =>
+  `W/"${summary.revision}-${createHash('sha1').update(JSON.stringify(summary)).digest('base64url').slice(0, 16)}"`;
