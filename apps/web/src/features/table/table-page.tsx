@@ -39,11 +39,12 @@ import {
   EMPTY_FILTERS,
   buildVirtualItems,
   eventCountLabel,
+  createProjectFlattener,
   filterRows,
-  flattenProject,
   groupByTimeline,
   moveTimeline,
   summarize,
+  toTableRow,
   type TableFilters,
   type TableRow,
   type TimelineGroup,
@@ -116,6 +117,9 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
   const [rowStates, setRowStates] = useState<ReadonlyMap<string, RowOverlay>>(new Map());
   const setRowState = (eventId: string, state: RowOverlay) =>
     setRowStates((current) => new Map(current).set(eventId, state));
+  // An edited cell shows its new value in the same frame as Enter; the cache's optimistic update
+  // follows a moment later (mutations apply it asynchronously) and the entry goes when it settles.
+  const [pendingRows, setPendingRows] = useState<ReadonlyMap<string, TableRow>>(new Map());
 
   const createTimeline = useCreateTimeline(projectId);
   const updateTimeline = useUpdateTimeline(projectId);
@@ -125,7 +129,8 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
   const updateEvent = useUpdateEvent(projectId);
   const deleteEvent = useDeleteEvent(projectId);
 
-  const allRows = useMemo(() => flattenProject(project, objectives), [project, objectives]);
+  const [flatten] = useState(createProjectFlattener);
+  const allRows = useMemo(() => flatten(project, objectives), [flatten, project, objectives]);
   const rows = useMemo(() => filterRows(allRows, filters), [allRows, filters]);
   const groups = useMemo(() => groupByTimeline(project, rows, filters), [project, rows, filters]);
   const items = useMemo(
@@ -187,9 +192,18 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
         break;
     }
     setRowState(row.id, 'saving');
+    const pending = toTableRow(
+      { ...row.event, ...change },
+      { id: row.timelineId, name: row.timelineName, color: row.timelineColor },
+      objectives,
+    );
+    setPendingRows((current) => new Map(current).set(row.id, pending));
+    const settlePending = () =>
+      setPendingRows((current) => (current.get(row.id) === pending ? without(current, row.id) : current));
     updateEvent.mutate(
       { ...base, ...change },
       {
+        onSettled: settlePending,
         onSuccess: () => {
           setRowState(row.id, 'saved');
           // The 'saved' mark fades after the spec's 10 seconds; a newer edit of the row replaces it.
@@ -345,6 +359,7 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
             }}
             onDeleteTimeline={setTimelineToDelete}
             rowStates={rowStates}
+            pendingRows={pendingRows}
             onReorderTimeline={(draggedId, targetId) => {
               if (!project) return;
               const timelineIds = moveTimeline(

@@ -49,6 +49,8 @@ export interface TableGridProps {
   onReorderTimeline: (draggedId: string, targetId: string) => void;
   /** Overlay states of edited rows (spec part 2, section 4): saving, or saved a moment ago. */
   rowStates?: ReadonlyMap<string, RowOverlay>;
+  /** Rows as they will read once a save on its way lands, shown in place of the cached ones meanwhile. */
+  pendingRows?: ReadonlyMap<string, TableRow>;
 }
 
 export type RowOverlay = 'saving' | 'saved';
@@ -60,6 +62,21 @@ interface CellAddress {
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 52;
+
+/** Lookups the grid makes on every render, built once per item list instead of scanning it. */
+function indexItems(items: VirtualItem[]) {
+  const rowIndexes: number[] = [];
+  const indexOfEvent = new Map<string, number>();
+  const rowNumberOfIndex = new Map<number, number>();
+  items.forEach((item, index) => {
+    if (item.kind === 'row') {
+      rowNumberOfIndex.set(index, rowIndexes.length);
+      rowIndexes.push(index);
+      indexOfEvent.set(item.row.id, index);
+    }
+  });
+  return { rowIndexes, indexOfEvent, rowNumberOfIndex };
+}
 
 function cellText(row: TableRow, column: ColumnId): string {
   switch (column) {
@@ -99,29 +116,29 @@ export function TableGrid(props: TableGridProps) {
   const [editing, setEditing] = useState<CellAddress | null>(null);
   const shouldFocus = useRef(false);
 
+  // Stable while the items are: the virtualiser re-measures every item whenever these change.
+  const estimateSize = useCallback(
+    (index: number) =>
+      items[index]?.kind === 'header' ? HEADER_HEIGHT : items[index]?.kind === 'add' ? 120 : ROW_HEIGHT,
+    [items],
+  );
+  const getItemKey = useCallback((index: number) => items[index]?.key ?? index, [items]);
   // TanStack Virtual keeps mutable state the React Compiler cannot see; this component is not memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) =>
-      items[index]?.kind === 'header' ? HEADER_HEIGHT : items[index]?.kind === 'add' ? 120 : ROW_HEIGHT,
+    estimateSize,
     overscan: 10,
-    getItemKey: (index) => items[index]?.key ?? index,
+    getItemKey,
   });
 
-  const rowIndexes = useMemo(() => {
-    const indexes: number[] = [];
-    items.forEach((item, index) => {
-      if (item.kind === 'row') indexes.push(index);
-    });
-    return indexes;
-  }, [items]);
+  const { rowIndexes, indexOfEvent, rowNumberOfIndex } = useMemo(() => indexItems(items), [items]);
 
   const firstRow = items[rowIndexes[0] ?? -1];
   const current: CellAddress | null =
     active &&
-    items.some((item) => item.kind === 'row' && item.row.id === active.eventId) &&
+    indexOfEvent.has(active.eventId) &&
     columns.includes(active.column)
       ? active
       : firstRow?.kind === 'row'
@@ -139,20 +156,18 @@ export function TableGrid(props: TableGridProps) {
 
   const moveTo = useCallback(
     (address: CellAddress) => {
-      const index = items.findIndex((item) => item.kind === 'row' && item.row.id === address.eventId);
-      if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+      const index = indexOfEvent.get(address.eventId);
+      if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
       shouldFocus.current = true;
       setActive(address);
     },
-    [items, virtualizer],
+    [indexOfEvent, virtualizer],
   );
 
   const step = useCallback(
     (from: CellAddress, rowDelta: number, columnDelta: number, wrap = false): CellAddress | null => {
-      const rowPosition = rowIndexes.findIndex((index) => {
-        const item = items[index];
-        return item?.kind === 'row' && item.row.id === from.eventId;
-      });
+      const itemIndex = indexOfEvent.get(from.eventId);
+      const rowPosition = itemIndex === undefined ? -1 : (rowNumberOfIndex.get(itemIndex) ?? -1);
       let columnIndex = columns.indexOf(from.column) + columnDelta;
       let position = rowPosition + rowDelta;
       if (wrap && columnIndex >= columns.length) {
@@ -167,7 +182,7 @@ export function TableGrid(props: TableGridProps) {
       const item = items[rowIndexes[position]!];
       return item?.kind === 'row' ? { eventId: item.row.id, column: columns[columnIndex]! } : null;
     },
-    [columns, items, rowIndexes],
+    [columns, items, rowIndexes, indexOfEvent, rowNumberOfIndex],
   );
 
   const startEditing = useCallback(
@@ -324,7 +339,7 @@ export function TableGrid(props: TableGridProps) {
                 ) : item.kind === 'row' ? (
                   <EventRow
                     item={item}
-                    rowIndex={rowIndexes.indexOf(virtualItem.index) + 2}
+                    rowIndex={(rowNumberOfIndex.get(virtualItem.index) ?? -1) + 2}
                     current={current}
                     editing={editing}
                     shownWidths={shownWidths}
@@ -389,10 +404,6 @@ function TimelineHeader({
 }: TableGridProps & { item: Extract<VirtualItem, { kind: 'header' }> }) {
   const { group, isCollapsed } = item;
   const [isDropTarget, setIsDropTarget] = useState(false);
-  const headerIds = items.flatMap((candidate) =>
-    candidate.kind === 'header' ? [candidate.group.timelineId] : [],
-  );
-  const position = headerIds.indexOf(group.timelineId);
   const header = (
     <div
       role="row"
@@ -428,6 +439,11 @@ function TimelineHeader({
               event.dataTransfer.effectAllowed = 'move';
             }}
             onKeyDown={(event) => {
+              // Looked up on the key press only: a header renders far more often than it is moved.
+              const headerIds = items.flatMap((candidate) =>
+                candidate.kind === 'header' ? [candidate.group.timelineId] : [],
+              );
+              const position = headerIds.indexOf(group.timelineId);
               const target =
                 event.key === 'ArrowUp'
                   ? headerIds[position - 1]
@@ -514,7 +530,8 @@ interface EventRowProps extends TableGridProps {
 
 function EventRow(props: EventRowProps) {
   const { item, columns, shownWidths, current, editing, isHeadersMode, permissions, objectives } = props;
-  const { row, group } = item;
+  const row = props.pendingRows?.get(item.row.id) ?? item.row;
+  const { group } = item;
   const isGroupStart = !isHeadersMode && item.isFirstOfGroup;
   const overlay = row.id.startsWith('temp-') ? 'saving' : props.rowStates?.get(row.id);
   const rowElement = (

@@ -8,6 +8,7 @@ import {
 import {
   EMPTY_FILTERS,
   buildVirtualItems,
+  createProjectFlattener,
   eventCountLabel,
   filterRows,
   flattenProject,
@@ -79,6 +80,37 @@ const project = {
     },
   ],
 } as unknown as ProjectDetail;
+
+describe('createProjectFlattener', () => {
+  it('re-flattens only the timelines that changed, and everything when the objectives change', () => {
+    const flatten = createProjectFlattener();
+    const first = flatten(project, objectives);
+    const [backend, frontend, empty] = project.timelines as [
+      ProjectDetail['timelines'][number],
+      ProjectDetail['timelines'][number],
+      ProjectDetail['timelines'][number],
+    ];
+    const edited = {
+      ...project,
+      timelines: [
+        { ...backend, events: [{ ...backend.events[0]!, title: 'Renamed' }, backend.events[1]!] },
+        frontend,
+        empty,
+      ],
+    };
+    const second = flatten(edited, objectives);
+    expect(second.map((row) => row.title)).toEqual(['Renamed', 'Event e2', 'Event e3']);
+    expect(second[0]).not.toBe(first[0]);
+    expect(second[2]).toBe(first[2]);
+    const recoloured = {
+      ...objectives,
+      mystery: { id: 'mystery', name: 'Mystery', color: '#123456' },
+    } as ObjectiveMap;
+    const third = flatten(edited, recoloured);
+    expect(third[2]).not.toBe(second[2]);
+    expect(third[2]).toMatchObject({ objectiveName: 'Mystery', objectiveColor: '#123456' });
+  });
+});
 
 describe('flattenProject', () => {
   it('adds timeline and objective names, colours, calendar dates and duration', () => {

@@ -4,6 +4,7 @@ import {
   type ObjectiveMap,
   type PlanningEvent,
   type ProjectDetail,
+  type TimelineWithEvents,
 } from '@plotline/shared';
 
 /** One event flattened with what the table shows of its timeline and objective. */
@@ -54,13 +55,38 @@ export function toTableRow(
   };
 }
 
-/** Every event of the project in timeline order, each timeline's events in server order. */
-export function flattenProject(project: ProjectDetail | undefined, objectives: ObjectiveMap): TableRow[] {
-  if (!project) return [];
-  return project.timelines.flatMap((timeline) =>
-    timeline.events.map((event) => toTableRow(event, timeline, objectives)),
-  );
+type Flatten = (project: ProjectDetail | undefined, objectives: ObjectiveMap) => TableRow[];
+
+/**
+ * `flattenProject` with a memory: a timeline object seen before (with the same objective map)
+ * keeps its rows. The project cache's updates replace only the timelines they touch, so after an
+ * edit one timeline is flattened again, not ten thousand events, and unchanged rows keep their
+ * identity.
+ */
+export function createProjectFlattener(): Flatten {
+  let seenObjectives: ObjectiveMap | null = null;
+  let rowsOf = new WeakMap<TimelineWithEvents, TableRow[]>();
+  return (project, objectives) => {
+    if (!project) return [];
+    if (objectives !== seenObjectives) {
+      seenObjectives = objectives;
+      rowsOf = new WeakMap();
+    }
+    const all: TableRow[] = [];
+    for (const timeline of project.timelines) {
+      let rows = rowsOf.get(timeline);
+      if (!rows) {
+        rows = timeline.events.map((event) => toTableRow(event, timeline, objectives));
+        rowsOf.set(timeline, rows);
+      }
+      for (const row of rows) all.push(row);
+    }
+    return all;
+  };
 }
+
+/** Every event of the project in timeline order, each timeline's events in server order. */
+export const flattenProject: Flatten = (project, objectives) => createProjectFlattener()(project, objectives);
 
 export interface TableFilters {
   search: string;
