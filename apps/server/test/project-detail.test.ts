@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelineWithEvents } from '@plotline/shared';
 import { etagMatches } from '../src/lib/etag.js';
+import { ProjectCountsCache } from '../src/modules/projects/project-counts-cache.js';
 import { ProjectDetailCache, type DetailSnapshot } from '../src/modules/projects/project-detail-cache.js';
 import { describeEachDatabase } from './harness.js';
 import { clientFor, createOrganization, memberOf, seedProject } from './planning-fixtures.js';
@@ -150,6 +151,48 @@ describeEachDatabase('project detail cache and ETag', (ctx) => {
     expect((await get(reader.id, String(asReader.headers.etag))).statusCode).toBe(404);
   });
 
+  it('keeps the list counts right after writes', async () => {
+    const { owner, seeded, ownerApi } = await setup();
+    const countsOf = async () => {
+      const list = (await ownerApi.call('GET', '/projects')).body.data as {
+        id: string;
+        timelineCount: number;
+        eventCount: number;
+      }[];
+      const entry = list.find((project) => project.id === seeded.projectId);
+      return [entry?.timelineCount, entry?.eventCount];
+    };
+    expect(await countsOf()).toEqual([2, 4]);
+    expect(await countsOf()).toEqual([2, 4]);
+    const lane = seeded.timelineIds[0];
+    expect(
+      (
+        await ownerApi.call('POST', `/projects/${seeded.projectId}/timelines/${lane}/events`, {
+          title: 'More',
+          date: '2025-09-01',
+          objective: 'testing',
+        })
+      ).status,
+    ).toBe(201);
+    expect(await countsOf()).toEqual([2, 5]);
+    expect((await ownerApi.call('DELETE', `/projects/${seeded.projectId}/timelines/${lane}`)).status).toBe(
+      200,
+    );
+    expect(await countsOf()).toEqual([1, 2]);
+    const created = await ownerApi.call('POST', '/projects', { name: 'Empty one' });
+    const list = (await ownerApi.call('GET', '/projects')).body.data as {
+      id: string;
+      timelineCount: number;
+      eventCount: number;
+      ownerId: string;
+    }[];
+    expect(list.find((project) => project.id === created.body.data.id)).toMatchObject({
+      timelineCount: 0,
+      eventCount: 0,
+      ownerId: owner.id,
+    });
+  });
+
   it('shows a project rename at once although the timelines did not change', async () => {
     const { owner, seeded, get, ownerApi } = await setup();
     const before = await get(owner.id);
@@ -275,6 +318,51 @@ describe('ProjectDetailCache', () => {
     const parsed = JSON.parse(detail.body(summary)) as { success: boolean; data: Record<string, unknown> };
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ ...summary, timelines: [expect.objectContaining({ id: 'a' })] });
+  });
+});
+
+describe('ProjectCountsCache', () => {
+  it('counts only the projects whose revision moved, in one call', async () => {
+    const cache = new ProjectCountsCache();
+    const calls: string[][] = [];
+    const count = async (ids: string[]) => {
+      calls.push(ids);
+      return new Map(ids.map((id) => [id, { timelineCount: calls.length, eventCount: 10 * calls.length }]));
+    };
+    await cache.countsFor(
+      [
+        { id: 'a', revision: 1 },
+        { id: 'b', revision: 1 },
+      ],
+      count,
+    );
+    const second = await cache.countsFor(
+      [
+        { id: 'a', revision: 1 },
+        { id: 'b', revision: 2 },
+        { id: 'c', revision: 1 },
+      ],
+      count,
+    );
+    expect(calls).toEqual([
+      ['a', 'b'],
+      ['b', 'c'],
+    ]);
+    expect(second.get('a')).toEqual({ timelineCount: 1, eventCount: 10 });
+    expect(second.get('b')).toEqual({ timelineCount: 2, eventCount: 20 });
+    expect((await cache.countsFor([], count)).size).toBe(0);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('forgets the oldest entries beyond its size', async () => {
+    const cache = new ProjectCountsCache(2);
+    const calls: string[][] = [];
+    const count = async (ids: string[]) => {
+      calls.push(ids);
+      return new Map(ids.map((id) => [id, { timelineCount: 0, eventCount: 0 }]));
+    };
+    for (const id of ['a', 'b', 'c', 'a']) await cache.countsFor([{ id, revision: 1 }], count);
+    expect(calls).toEqual([['a'], ['b'], ['c'], ['a']]);
   });
 });
 

@@ -63,13 +63,40 @@ export const findProjectSummaryForUser = (db: Db, userId: string, projectId: str
 export const findProjectRevision = async (db: Db, projectId: string): Promise<number | undefined> =>
   (await db.selectFrom('projects').select('revision').where('id', '=', projectId).executeTakeFirst())?.revision;
 
-/** Every project the user owns or has a share entry on, oldest first. */
+/** Every project the user owns or has a share entry on, oldest first (counts apart: countContents). */
 export const listProjectsForUser = (db: Db, userId: string) =>
-  projectSummaryRowsFor(db, userId)
+  projectRowsFor(db, userId)
     .where((eb) => eb.or([eb('p.ownerId', '=', userId), eb('mine.userId', 'is not', null)]))
     .orderBy('p.createdAt')
     .orderBy('p.id')
     .execute();
+
+export interface ContentCounts {
+  timelineCount: number;
+  eventCount: number;
+}
+
+/** Timelines and events per project, two grouped queries per batch of ids. */
+export async function countContents(db: Db, projectIds: readonly string[]): Promise<Map<string, ContentCounts>> {
+  const counts = new Map<string, ContentCounts>(projectIds.map((id) => [id, { timelineCount: 0, eventCount: 0 }]));
+  // Batches stay well under SQLite's bound-parameter limit.
+  for (let start = 0; start < projectIds.length; start += 500) {
+    const ids = projectIds.slice(start, start + 500);
+    const [timelines, events] = await Promise.all(
+      (['timelines', 'events'] as const).map((table) =>
+        db
+          .selectFrom(table)
+          .select((eb) => ['projectId', eb.fn.countAll<number>().as('n')])
+          .where('projectId', 'in', ids)
+          .groupBy('projectId')
+          .execute(),
+      ),
+    );
+    for (const row of timelines ?? []) counts.get(row.projectId)!.timelineCount = Number(row.n);
+    for (const row of events ?? []) counts.get(row.projectId)!.eventCount = Number(row.n);
+  }
+  return counts;
+}
 
 export async function insertProject(
   db: Db,

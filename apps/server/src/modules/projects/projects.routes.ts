@@ -12,6 +12,7 @@ import {
 } from '@plotline/shared';
 import { requireUser } from '../../auth/context.js';
 import { etagMatches } from '../../lib/etag.js';
+import { ProjectCountsCache } from './project-counts-cache.js';
 import { ProjectDetailCache } from './project-detail-cache.js';
 import * as service from './projects.service.js';
 
@@ -24,6 +25,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
   });
   const tags = ['projects'];
   const detailCache = new ProjectDetailCache();
+  const countsCache = new ProjectCountsCache();
 
   app.get(
     '/projects',
@@ -34,7 +36,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.array(projectSummarySchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.listProjects({ db: app.db, user: requireUser(request) }) }),
+    async (request) => ({ success: true as const, data: await service.listProjects({ db: app.db, user: requireUser(request), counts: countsCache }) }),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { toEventResponse } from '../events/event-response.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { toTimelineResponse } from '../timelines/timeline-response.js';
 import { accessFromRow, requireProjectAccess } from './project-access.js';
+import type { ProjectCountsCache } from './project-counts-cache.js';
 import { detailEtag, type DetailSnapshot, type ProjectDetailCache } from './project-detail-cache.js';
 import * as queries from './projects.queries.js';
 
@@ -56,10 +57,11 @@ function toSummary(user: AuthUser, row: queries.ProjectAccessRow & Counts): Proj
   };
 }
 
-/** Owned and shared projects, oldest first: one query, counts included. */
-export async function listProjects({ db, user }: UserOptions): Promise<ProjectSummary[]> {
-  const rows = await queries.listProjectsForUser(db, user.id);
-  return rows.filter((row) => accessFromRow(user, row) !== null).map((row) => toSummary(user, row));
+/** Owned and shared projects, oldest first, with counts (project-counts-cache.ts). */
+export async function listProjects({ db, user, counts }: UserOptions & { counts: ProjectCountsCache }): Promise<ProjectSummary[]> {
+  const rows = (await queries.listProjectsForUser(db, user.id)).filter((row) => accessFromRow(user, row) !== null);
+  const contents = await counts.countsFor(rows, (ids) => queries.countContents(db, ids));
+  return rows.map((row) => toSummary(user, { ...row, ...(contents.get(row.id) ?? { timelineCount: 0, eventCount: 0 }) }));
 }
 
 /** A project's timelines (by displayOrder) with their events (by date, then displayOrder). */
