@@ -315,7 +315,7 @@ describe('ProjectDetailCache', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
     };
-    const parsed = JSON.parse(detail.body(summary)) as { success: boolean; data: Record<string, unknown> };
+    const parsed = JSON.parse(detail.body(summary).toString('utf8')) as { success: boolean; data: Record<string, unknown> };
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ ...summary, timelines: [expect.objectContaining({ id: 'a' })] });
   });

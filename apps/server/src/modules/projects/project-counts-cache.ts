@@ -33,7 +33,8 @@ export class ProjectCountsCache {
     const missing: { id: string; revision: number }[] = [];
     for (const project of projects) {
       const entry = this.#entries.get(project.id);
-      if (entry && entry.revision === project.revision) result.set(project.id, entry);
+      if (entry && entry.revision === project.revision)
+        result.set(project.id, { timelineCount: entry.timelineCount, eventCount: entry.eventCount });
       else missing.push(project);
     }
     if (missing.length === 0) return result;

@@ -20,6 +20,7 @@ import { compileStringify } from '../../lib/serializer.js';
 
 const stringifyTimelines = compileStringify(z.array(timelineWithEventsSchema));
 const stringifySummary = compileStringify(projectSummarySchema);
+const CLOSE = Buffer.from('}}');
 
 /** What the loader reads in one consistent snapshot. */
 export interface DetailSnapshot {
@@ -31,7 +32,8 @@ export interface DetailSnapshot {
 
 interface Entry {
   revision: number;
-  json: string;
+  /** The timelines array as UTF-8 JSON, encoded once. */
+  json: Buffer;
   timelineCount: number;
   eventCount: number;
 }
@@ -41,8 +43,8 @@ export interface CachedDetail {
   revision: number;
   timelineCount: number;
   eventCount: number;
-  /** Builds the response envelope around the caller's own summary. */
-  body(summary: ProjectSummary): string;
+  /** Builds the response envelope around the caller's own summary (UTF-8 JSON). */
+  body(summary: ProjectSummary): Buffer;
 }
 
 export const DEFAULT_DETAIL_CACHE_BYTES = 64 * 2 ** 20;
@@ -68,7 +70,11 @@ export class ProjectDetailCache {
       timelineCount: entry.timelineCount,
       eventCount: entry.eventCount,
       body: (summary) =>
-        `{"success":true,"data":${stringifySummary(summary).slice(0, -1)},"timelines":${entry.json}}}`,
+        Buffer.concat([
+          Buffer.from(`{"success":true,"data":${stringifySummary(summary).slice(0, -1)},"timelines":`),
+          entry.json,
+          CLOSE,
+        ]),
     };
   }
 
@@ -94,7 +100,7 @@ export class ProjectDetailCache {
   #store(projectId: string, snapshot: DetailSnapshot): Entry {
     const entry: Entry = {
       revision: snapshot.revision,
-      json: stringifyTimelines(snapshot.timelines),
+      json: Buffer.from(stringifyTimelines(snapshot.timelines)),
       timelineCount: snapshot.timelines.length,
       eventCount: snapshot.timelines.reduce((sum, timeline) => sum + timeline.events.length, 0),
     };

@@ -71,8 +71,8 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const detail = await service.getProjectDetail({ db: app.db, user: requireUser(request), projectId: request.params.id, cache: detailCache });
       void reply.header('etag', detail.etag).header('cache-control', 'private, no-cache');
-      // The body is already serialized (project-detail-cache.ts, from the schema declared above):
-      // Fastify sends a string typed as JSON unchanged, so the reply is used untyped here.
+      // The body is already serialized (project-detail-cache.ts, from the schema declared above) and
+      // Fastify sends a Buffer unchanged, so the reply is used untyped here.
       const untyped = reply as FastifyReply;
       if (etagMatches(request.headers['if-none-match'], detail.etag)) return untyped.code(304).send();
       return untyped.type('application/json; charset=utf-8').send(detail.body);

@@ -96,8 +96,8 @@ async function loadSnapshot(db: Db, projectId: string, revision: number): Promis
 }
 
 export interface ProjectDetailResponse {
-  /** The serialized `{ success, data }` envelope. */
-  body: string;
+  /** The serialized `{ success, data }` envelope, UTF-8 JSON. */
+  body: Buffer;
   etag: string;
 }
 
