@@ -302,7 +302,11 @@ test('imports in append mode, then Replace All replaces only the projects the us
       'All previous data was removed and replaced with the imported data. 1 project(s), 1 timeline(s) and 2 event(s) imported.',
     );
     expect(await names()).toEqual([replacement]);
-    // The project that was open is gone: the view moves to the imported one.
+    // The project that was open is gone: the dialog stays with its result while the view moves to
+    // the imported project behind it.
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
     await expect(importer.getByRole('button', { name: /^Project:/ })).toContainText(replacement);
     await expect(cell(importer, 'Two')).toBeVisible();
   } finally {

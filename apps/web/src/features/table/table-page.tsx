@@ -68,6 +68,7 @@ function notifyFailure(prefix: string, error: unknown) {
 export function TablePage() {
   const [projectId] = useSelectedProjectId();
   const [hasSettled, setHasSettled] = useState(false);
+  const [isImportOpen, setIsImportOpen] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setHasSettled(true), INITIAL_RENDER_DELAY_MS);
     return () => clearTimeout(timer);
@@ -84,10 +85,30 @@ export function TablePage() {
       </div>
     );
   }
-  return <ProjectTable key={projectId} projectId={projectId} hasSettled={hasSettled} />;
+  // The import dialog lives above the project's table: Replace All deletes the open project, and
+  // the dialog must stay to say how the import went while the table switches to another one.
+  return (
+    <>
+      <ProjectTable
+        key={projectId}
+        projectId={projectId}
+        hasSettled={hasSettled}
+        onImport={() => setIsImportOpen(true)}
+      />
+      <ImportDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
+    </>
+  );
 }
 
-function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled: boolean }) {
+function ProjectTable({
+  projectId,
+  hasSettled,
+  onImport,
+}: {
+  projectId: string;
+  hasSettled: boolean;
+  onImport: () => void;
+}) {
   const projectQuery = useProjectDetail(projectId);
   const objectivesQuery = useObjectives();
   const project = projectQuery.data;
@@ -109,7 +130,7 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
   const columns = visibleColumns(!isHeadersMode);
   const [addAt, setAddAt] = useState<{ timelineId: string; afterEventId: string | null } | null>(null);
   const [bannerError, setBannerError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'timeline' | 'event' | 'import' | null>(null);
+  const [dialog, setDialog] = useState<'timeline' | 'event' | null>(null);
   const [timelineToDelete, setTimelineToDelete] = useState<TimelineGroup | null>(null);
   const [eventToDelete, setEventToDelete] = useState<TableRow | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -284,7 +305,7 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
         onExport={() => {
           downloadExport().catch((error: unknown) => notifyFailure('Failed to export data', error));
         }}
-        onImport={() => setDialog('import')}
+        onImport={onImport}
         liveIndicator={<LiveIndicator {...live} />}
       />
 
@@ -443,7 +464,6 @@ function ProjectTable({ projectId, hasSettled }: { projectId: string; hasSettled
           addEvent(timelineId, values);
         }}
       />
-      <ImportDialog open={dialog === 'import'} onOpenChange={(open) => setDialog(open ? 'import' : null)} />
       <ConfirmDialog
         open={timelineToDelete !== null}
         onOpenChange={(open) => {

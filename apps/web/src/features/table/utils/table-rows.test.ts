@@ -104,7 +104,7 @@ describe('createProjectFlattener', () => {
     expect(second[2]).toBe(first[2]);
     const recoloured = {
       ...objectives,
-      mystery: { id: 'mystery', name: 'Mystery', color: '#123456' },
+      mystery: { id: 'mystery', name: 'Mystery', color: '#123456', description: '' },
     } as ObjectiveMap;
     const third = flatten(edited, recoloured);
     expect(third[2]).not.toBe(second[2]);
