@@ -264,6 +264,22 @@ function liveSuite(ctx: () => TestContext) {
     await ownerLive.waitForEnd();
   });
 
+  it('publishes the share removal when a SysAdmin deletes a user who held one, and ends their stream', async () => {
+    const { projectId, owner, reader } = await team();
+    const ownerLive = await stream(owner.userId, projectId);
+    const readerLive = await stream(reader.userId, projectId);
+    await ownerLive.nextOf('hello');
+    await readerLive.nextOf('hello');
+    const before = await revisionOf(owner, projectId);
+    const admin = await clientFor(ctx(), (await ctx().createUser({ sysRole: 'SysAdmin' })).id);
+
+    expect((await admin.call('DELETE', `/api/v1/admin/users/${reader.userId}`)).status).toBe(200);
+    expect((await ownerLive.nextOf('change')).data).toMatchObject({ kind: 'sharing.changed', projectId, revision: before + 1 });
+    expect((await readerLive.nextOf('revoked')).event).toBe('revoked');
+    await readerLive.waitForEnd();
+    expect((await owner.call('GET', `/projects/${projectId}`)).body.data).toMatchObject({ isShared: false, revision: before + 1 });
+  });
+
   it('publishes nothing and keeps the revision for a rolled-back change', async () => {
     const { projectId, owner } = await team();
     const live = await stream(owner.userId, projectId);

@@ -191,7 +191,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true as const,
-      data: await service.deleteUser({ db: app.db, actor: requireUser(request), userId: request.params.id }),
+      data: await service.deleteUser({ db: app.db, bus: app.changeBus, actor: requireUser(request), userId: request.params.id }),
     }),
   );
 }

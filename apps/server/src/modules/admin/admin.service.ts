@@ -14,6 +14,7 @@ import {
 import type { AuthUser } from '../../auth/context.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, forbidden } from '../../lib/errors.js';
+import type { ChangePublisher } from '../live/changes.js';
 import * as organizations from '../organizations/organizations.service.js';
 import * as users from '../users/users.service.js';
 
@@ -107,10 +108,15 @@ export async function updateUser(options: {
   });
 }
 
-export async function deleteUser(options: { db: Db; actor: AuthUser; userId: string }): Promise<{ message: string }> {
+export async function deleteUser(options: {
+  db: Db;
+  bus: ChangePublisher;
+  actor: AuthUser;
+  userId: string;
+}): Promise<{ message: string }> {
   assertSysAdmin(options.actor);
   const user = await users.getUser({ db: options.db, userId: options.userId });
-  await users.deleteUser({ db: options.db, actorId: options.actor.id, userId: options.userId });
+  await users.deleteUser({ db: options.db, bus: options.bus, actorId: options.actor.id, userId: options.userId });
   return { message: `${user.name || user.email} was deleted` };
 }
 

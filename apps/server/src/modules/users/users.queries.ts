@@ -111,6 +111,12 @@ export async function updateUser(db: Db, id: string, changes: UserUpdate): Promi
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
+/** Projects the user holds a share entry on. */
+export async function listSharedProjectIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('projectPermissions').select('projectId').where('userId', '=', userId).execute();
+  return rows.map((row) => row.projectId);
+}
+
 export async function deleteUserRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }

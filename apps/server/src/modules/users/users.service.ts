@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { approvalMail, invitationMail } from '../../lib/mail-templates.js';
+import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import * as queries from './users.queries.js';
 import { SEAT_STATUSES, type UserWithOrganizationRow } from './users.queries.js';
 
@@ -293,10 +294,13 @@ export async function createInvitedUser(input: InvitationInput): Promise<AdminUs
   return getUser({ db: input.db, userId: id });
 }
 
-/** Deletes an account (admin only): never oneself, never an owner of projects. */
-export async function deleteUser(options: { db: Db; actorId: string; userId: string }): Promise<void> {
+/**
+ * Deletes an account (admin only): never oneself, never an owner of projects. Their share entries
+ * go with them, which is a sharing change of each of those projects (live/changes.ts).
+ */
+export async function deleteUser(options: { db: Db; bus: ChangePublisher; actorId: string; userId: string }): Promise<void> {
   if (options.userId === options.actorId) throw conflict(USER_MESSAGES.cannotDeleteYourself);
-  await inTransaction(options.db, async (trx) => {
+  await withProjectChanges({ db: options.db, bus: options.bus, actorId: options.actorId }, async (trx, live) => {
     const current = await queries.findUserById(trx, options.userId);
     if (!current) throw notFound(USER_MESSAGES.notFound);
     const owned = await queries.countOwnedProjects(trx, options.userId);
@@ -314,8 +318,10 @@ export async function deleteUser(options: { db: Db; actorId: string; userId: str
         isLeaving: true,
       });
     }
+    const sharedProjectIds = await queries.listSharedProjectIds(trx, options.userId);
     await revokeUserSessions(trx, options.userId);
     await queries.deleteUserRow(trx, options.userId);
+    for (const projectId of sharedProjectIds) await live.record({ projectId, kind: 'sharing.changed' });
   });
 }
 
