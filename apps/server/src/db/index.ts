@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
@@ -23,6 +23,29 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every statement it runs; preparing costs more than running
+ * most of ours (docs/performance.md). The app issues a few hundred distinct SQL texts, so prepared
+ * statements are kept by text, least recently used out first. The driver runs one statement at a
+ * time on its one connection, so a statement is never in use twice at once.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) statements.delete(text);
+      else statement = sqlite.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(database: Config['database']): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (database.kind === 'sqlite') {
@@ -32,7 +55,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
     return {
       db,
       kind: 'sqlite',
