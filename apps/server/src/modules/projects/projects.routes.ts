@@ -75,7 +75,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
       // Fastify sends a Buffer unchanged, so the reply is used untyped here.
       const untyped = reply as FastifyReply;
       if (etagMatches(request.headers['if-none-match'], detail.etag)) return untyped.code(304).send();
-      return untyped.type('application/json; charset=utf-8').send(detail.body);
+      return untyped.type('application/json; charset=utf-8').send(detail.body());
     },
   );
 

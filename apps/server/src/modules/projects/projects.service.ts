@@ -96,8 +96,8 @@ async function loadSnapshot(db: Db, projectId: string, revision: number): Promis
 }
 
 export interface ProjectDetailResponse {
-  /** The serialized `{ success, data }` envelope, UTF-8 JSON. */
-  body: Buffer;
+  /** The serialized `{ success, data }` envelope, UTF-8 JSON: built only when it is sent (not for a 304). */
+  body(): Buffer;
   etag: string;
 }
 
@@ -114,7 +114,7 @@ export async function getProjectDetail({
   const { row } = await requireProjectAccess({ db, user, projectId, action: 'read' });
   const detail = await cache.get(projectId, row.revision, () => loadSnapshot(db, projectId, row.revision));
   const summary = toSummary(user, { ...row, revision: detail.revision, timelineCount: detail.timelineCount, eventCount: detail.eventCount });
-  return { body: detail.body(summary), etag: detailEtag(summary) };
+  return { body: () => detail.body(summary), etag: detailEtag(summary) };
 }
 
 export async function createProject({
