@@ -108,6 +108,21 @@ export const adminUserListSchema = z.object({
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
+/** Paging of `GET /admin/users`, sent beside `data`. */
+export const adminUserListMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserListMeta = z.infer<typeof adminUserListMetaSchema>;
+
+/** `GET /admin/users`: `data` is the list of users as the spec has it (section 7), `meta` the paging. */
+export const adminUserListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(adminUserSchema),
+  meta: adminUserListMetaSchema,
+});
+
 /** A row of the organization members table. */
 export const organizationMemberSchema = z.object({
   id: z.string(),
