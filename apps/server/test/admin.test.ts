@@ -50,10 +50,12 @@ describeEachDatabase('admin users: access', (ctx) => {
     await createProject(ctx(), cast.owner.id);
     const response = await call(cast.sysAdmin, 'GET', '/api/v1/admin/users');
     expect(response.statusCode).toBe(200);
-    const { data } = response.json();
-    expect(data).toMatchObject({ total: 5, page: 1, pageSize: 50 });
-    expect(data.users).toHaveLength(5);
-    const owner = data.users.find((user: { id: string }) => user.id === cast.owner.id);
+    // Spec part 2, section 7: `data` is the list of users itself; the paging goes beside it.
+    const { data, meta } = response.json();
+    expect(Array.isArray(data)).toBe(true);
+    expect(meta).toEqual({ total: 5, page: 1, pageSize: 50 });
+    expect(data).toHaveLength(5);
+    const owner = data.find((user: { id: string }) => user.id === cast.owner.id);
     expect(owner).toEqual({
       id: cast.owner.id,
       email: cast.owner.email,
@@ -72,28 +74,28 @@ describeEachDatabase('admin users: access', (ctx) => {
       lastLoginAt: null,
       ownedProjectCount: 2,
     });
-    const sysAdmin = data.users.find((user: { id: string }) => user.id === cast.sysAdmin.id);
+    const sysAdmin = data.find((user: { id: string }) => user.id === cast.sysAdmin.id);
     expect(sysAdmin).toMatchObject({ organizationId: null, organizationName: null, ownedProjectCount: 0 });
   });
 
   it('searches name and e-mail case-insensitively, filters by status and pages', async () => {
     await ctx().createUser({ firstName: 'Percy', lastName: 'Pending', status: 'pending', email: 'percy_100%@example.test' });
     const byName = (await call(cast.sysAdmin, 'GET', '/api/v1/admin/users?q=OLGA')).json().data;
-    expect(byName.users.map((user: { id: string }) => user.id)).toEqual([cast.owner.id]);
+    expect(byName.map((user: { id: string }) => user.id)).toEqual([cast.owner.id]);
     const byEmail = (await call(cast.sysAdmin, 'GET', '/api/v1/admin/users?q=_100%25')).json().data;
-    expect(byEmail.users.map((user: { name: string }) => user.name)).toEqual(['Percy Pending']);
+    expect(byEmail.map((user: { name: string }) => user.name)).toEqual(['Percy Pending']);
     // A LIKE wildcard in the search means itself, not "any".
-    expect((await call(cast.sysAdmin, 'GET', '/api/v1/admin/users?q=%25%25%25')).json().data.total).toBe(0);
-    const pending = (await call(cast.sysAdmin, 'GET', '/api/v1/admin/users?status=pending')).json().data;
-    expect(pending.total).toBe(1);
-    expect(pending.users[0].status).toBe('pending');
+    expect((await call(cast.sysAdmin, 'GET', '/api/v1/admin/users?q=%25%25%25')).json().meta.total).toBe(0);
+    const pending = (await call(cast.sysAdmin, 'GET', '/api/v1/admin/users?status=pending')).json();
+    expect(pending.meta.total).toBe(1);
+    expect(pending.data[0].status).toBe('pending');
 
-    const first = (await call(cast.sysAdmin, 'GET', '/api/v1/admin/users?page=1&pageSize=4')).json().data;
-    const second = (await call(cast.sysAdmin, 'GET', '/api/v1/admin/users?page=2&pageSize=4')).json().data;
-    expect(first).toMatchObject({ total: 6, page: 1, pageSize: 4 });
-    expect(first.users).toHaveLength(4);
-    expect(second.users).toHaveLength(2);
-    const ids = new Set([...first.users, ...second.users].map((user: { id: string }) => user.id));
+    const first = (await call(cast.sysAdmin, 'GET', '/api/v1/admin/users?page=1&pageSize=4')).json();
+    const second = (await call(cast.sysAdmin, 'GET', '/api/v1/admin/users?page=2&pageSize=4')).json();
+    expect(first.meta).toEqual({ total: 6, page: 1, pageSize: 4 });
+    expect(first.data).toHaveLength(4);
+    expect(second.data).toHaveLength(2);
+    const ids = new Set([...first.data, ...second.data].map((user: { id: string }) => user.id));
     expect(ids.size).toBe(6);
 
     const tooBig = await call(cast.sysAdmin, 'GET', '/api/v1/admin/users?pageSize=201');

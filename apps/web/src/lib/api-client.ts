@@ -86,6 +86,11 @@ export interface ApiRequestOptions<T> {
    * which the caller handles itself.
    */
   skipSessionHandling?: boolean;
+  /**
+   * Receives the whole success envelope, for the calls whose envelope carries more than `data`
+   * (the `message` of an invitation or approval, which the screen shows).
+   */
+  onEnvelope?: (envelope: Record<string, unknown>) => void;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
@@ -167,6 +172,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (!isRecord(payload) || payload.success !== true) {
     throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse });
   }
+  options.onEnvelope?.(payload);
   const data = payload.data;
   if (!schema) return data as T;
   try {
@@ -174,6 +180,21 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   } catch {
     throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, message: 'Unexpected response from the server' });
   }
+}
+
+/** `data` plus the envelope's `message` ('' when it has none): the text a screen shows after the call. */
+export async function apiRequestWithMessage<T = unknown>(
+  path: string,
+  options: Omit<ApiRequestOptions<T>, 'onEnvelope'> = {},
+): Promise<{ data: T; message: string }> {
+  let message = '';
+  const data = await apiRequest<T>(path, {
+    ...options,
+    onEnvelope: (envelope) => {
+      if (typeof envelope.message === 'string') message = envelope.message;
+    },
+  });
+  return { data, message };
 }
 
 /** Shorthands; every one returns the unwrapped `data`. */

@@ -7,7 +7,7 @@ import {
   adminSysRoleBodySchema,
   adminUpdateUserBodySchema,
   adminUserListQuerySchema,
-  adminUserListSchema,
+  adminUserListResponseSchema,
   adminUserSchema,
   envelope,
   invitationResultSchema,
@@ -34,15 +34,16 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Every user, searchable (q on name and e-mail), filterable by status, paged',
+        summary: 'Every user, searchable (q on name and e-mail), filterable by status, paged: data is the list, meta the paging',
         querystring: adminUserListQuerySchema,
-        response: { 200: envelope(adminUserListSchema) },
+        response: { 200: adminUserListResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.listUsers({ db: app.db, actor: requireUser(request), query: request.query }),
-    }),
+    async (request) => {
+      // The spec's `data` is the list of users itself (part 2, section 7); paging goes beside it.
+      const { users, total, page, pageSize } = await service.listUsers({ db: app.db, actor: requireUser(request), query: request.query });
+      return { success: true as const, data: users, meta: { total, page, pageSize } };
+    },
   );
 
   app.post(

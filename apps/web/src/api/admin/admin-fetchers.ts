@@ -1,5 +1,5 @@
 import {
-  adminUserListSchema,
+  adminUserListMetaSchema,
   adminUserSchema,
   invitationResultSchema,
   type AdminInviteBody,
@@ -10,7 +10,7 @@ import {
   type PlatformRole,
   type SysRole,
 } from '@plotline/shared';
-import { api } from '@/lib/api-client';
+import { api, ApiError, apiRequestWithMessage, CLIENT_ERROR_CODES } from '@/lib/api-client';
 
 const BASE = '/api/v1/admin/users';
 
@@ -20,8 +20,20 @@ export interface AdminUserListParams {
   pageSize: number;
 }
 
-export function fetchAdminUsers(params: AdminUserListParams, signal?: AbortSignal): Promise<AdminUserList> {
-  return api.get(BASE, { query: { q: params.q || undefined, page: params.page, pageSize: params.pageSize }, schema: adminUserListSchema, signal });
+/** `data` is the list of users (spec part 2, section 7); the paging comes beside it as `meta`. */
+export async function fetchAdminUsers(params: AdminUserListParams, signal?: AbortSignal): Promise<AdminUserList> {
+  let meta: unknown;
+  const users = await api.get(BASE, {
+    query: { q: params.q || undefined, page: params.page, pageSize: params.pageSize },
+    schema: adminUserSchema.array(),
+    signal,
+    onEnvelope: (envelope) => {
+      meta = envelope.meta;
+    },
+  });
+  const paging = adminUserListMetaSchema.safeParse(meta);
+  if (!paging.success) throw new ApiError({ status: 200, code: CLIENT_ERROR_CODES.invalidResponse, message: 'Unexpected response from the server' });
+  return { users, ...paging.data };
 }
 
 export const updateUserRole = ({ id, role }: { id: string; role: PlatformRole }): Promise<AdminUser> =>
@@ -30,7 +42,9 @@ export const updateUserRole = ({ id, role }: { id: string; role: PlatformRole })
 export const updateUserSysRole = ({ id, sysRole }: { id: string; sysRole: SysRole }): Promise<AdminUser> =>
   api.put(`${BASE}/${id}/sys-role`, { sys_role: sysRole }, { schema: adminUserSchema });
 
-export const approveUser = (id: string): Promise<AdminUser> => api.put(`${BASE}/${id}/approve`, undefined, { schema: adminUserSchema });
+/** Approve answers a message the screen shows (it says whether the e-mail went out). */
+export const approveUser = (id: string): Promise<{ data: AdminUser; message: string }> =>
+  apiRequestWithMessage(`${BASE}/${id}/approve`, { method: 'PUT', schema: adminUserSchema });
 
 export const updateUserStatus = ({ id, status }: { id: string; status: 'active' | 'suspended' }): Promise<AdminUser> =>
   api.put(`${BASE}/${id}/status`, { status }, { schema: adminUserSchema });
@@ -42,5 +56,6 @@ export async function deleteUser(id: string): Promise<void> {
   await api.delete(`${BASE}/${id}`);
 }
 
-export const inviteUser = (body: AdminInviteBody): Promise<InvitationResult> =>
-  api.post(`${BASE}/invite`, body, { schema: invitationResultSchema });
+/** The invitation's message is what the screen shows (spec part 2, section 7; docs/decisions.md D13). */
+export const inviteUser = (body: AdminInviteBody): Promise<{ data: InvitationResult; message: string }> =>
+  apiRequestWithMessage(`${BASE}/invite`, { method: 'POST', body, schema: invitationResultSchema });

@@ -10,7 +10,7 @@ import {
   type OrganizationRole,
   type OwnOrganizationUpdateBody,
 } from '@plotline/shared';
-import { api } from '@/lib/api-client';
+import { api, apiRequestWithMessage } from '@/lib/api-client';
 
 const OWN = '/api/v1/organization';
 
@@ -37,8 +37,9 @@ export async function removeMember(id: string): Promise<void> {
   await api.delete(`${OWN}/users/${id}`);
 }
 
-export const inviteMember = (body: OrganizationInviteBody): Promise<InvitationResult> =>
-  api.post(`${OWN}/users/invite`, body, { schema: invitationResultSchema });
+/** The invitation's message is what the screen shows (docs/decisions.md D13). */
+export const inviteMember = (body: OrganizationInviteBody): Promise<{ data: InvitationResult; message: string }> =>
+  apiRequestWithMessage(`${OWN}/users/invite`, { method: 'POST', body, schema: invitationResultSchema });
 
 /** The statuses the organization view's status menu offers (spec section 4). */
 export type MemberStatus = (typeof EDITABLE_USER_STATUSES)[number];

@@ -36,7 +36,8 @@ function renderAs(user = makeUser({ sysRole: 'SysAdmin' })) {
   return renderWithProviders(<AdminPage />, { queryClient });
 }
 
-const list = (users: AdminUser[]) => ok({ users, total: users.length, page: 1, pageSize: 50 });
+/** GET /admin/users: `data` is the list (spec part 2, section 7), `meta` the paging. */
+const list = (users: AdminUser[]) => ({ status: 200, body: { success: true, data: users, meta: { total: users.length, page: 1, pageSize: 50 } } });
 
 describe('AdminPage', () => {
   it('refuses users who are not SysAdmin and never asks for the user list', () => {
@@ -52,6 +53,16 @@ describe('AdminPage', () => {
     renderAs();
     expect(await screen.findByText('No users found')).toBeInTheDocument();
     expect(screen.getByText('Get started by inviting a new user')).toBeInTheDocument();
+  });
+
+  it('reads the list from data and the paging from meta', async () => {
+    mockFetch({
+      'GET /api/v1/admin/users': { status: 200, body: { success: true, data: [makeAdminUser({ status: 'active' })], meta: { total: 120, page: 1, pageSize: 50 } } },
+    });
+    renderAs();
+    expect((await screen.findAllByText('Grace Hopper')).length).toBeGreaterThan(0);
+    expect(screen.getByText('120 users')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
   it('shows the error panel when the list fails', async () => {
@@ -79,7 +90,7 @@ describe('AdminPage', () => {
       'GET /api/v1/admin/users': () => list([makeAdminUser({ status: approved ? 'active' : 'pending' })]),
       'PUT /api/v1/admin/users/0190f5b2-0000-7000-8000-0000000000a1/approve': () => {
         approved = true;
-        return { status: 200, body: { success: true, message: 'ok', data: makeAdminUser({ status: 'active' }) } };
+        return { status: 200, body: { success: true, message: 'User approved; grace@example.com has been told by e-mail', data: makeAdminUser({ status: 'active' }) } };
       },
     });
     renderAs();
@@ -90,6 +101,7 @@ describe('AdminPage', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Approve' }));
     expect((await screen.findAllByText('Active')).length).toBeGreaterThan(0);
     expect(approved).toBe(true);
+    expect(await screen.findByText('User approved; grace@example.com has been told by e-mail')).toBeInTheDocument();
   });
 
   it('validates the invite form before sending anything', async () => {
@@ -114,7 +126,14 @@ describe('AdminPage', () => {
       'GET /api/v1/admin/users': list([]),
       'POST /api/v1/admin/users/invite': ({ body }) => {
         sent = body;
-        return { status: 200, body: { success: true, message: 'Invitation sent', data: { user: makeAdminUser({ status: 'invited' }), organizationCreated: true } } };
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: 'Invitation created, but the e-mail could not be sent: connection refused',
+            data: { user: makeAdminUser({ status: 'invited' }), organizationCreated: true },
+          },
+        };
       },
       'GET /api/v1/organizations': ok([]),
     });
@@ -129,7 +148,8 @@ describe('AdminPage', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'New organization' }));
     await user.type(within(dialog).getByLabelText('Organization name'), 'Navy');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText('Invitation sent to grace@example.com')).toBeInTheDocument();
+    // The server's message is the success text (spec section 7): here it says the mail did not go out.
+    expect(await screen.findByText('Invitation created, but the e-mail could not be sent: connection refused')).toBeInTheDocument();
     expect(sent).toEqual({ email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', role: 'editor', new_organization_name: 'Navy' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

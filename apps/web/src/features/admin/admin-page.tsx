@@ -130,7 +130,8 @@ function AdminUsers({ onInvite }: { onInvite: () => void }) {
             }
             onApprove={(target) =>
               approve.mutate(target.id, {
-                onSuccess: () => toast.success(`${target.name || target.email} was approved`),
+                // The server's message says whether the approval e-mail went out.
+                onSuccess: ({ message }) => toast.success(message || `${target.name || target.email} was approved`),
                 onError: (error) => toastFailure(ADMIN_MESSAGES.failedToApprove, error),
               })
             }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Organization, OrganizationMember } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
@@ -101,5 +101,44 @@ describe('OrganizationPage', () => {
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('shows the server’s invitation message as the success text', async () => {
+    let sent: unknown;
+    mockFetch({
+      'GET /api/v1/organization': ok(organization),
+      'GET /api/v1/organization/users': ok([member({})]),
+      'POST /api/v1/organization/users/invite': ({ body }) => {
+        sent = body;
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: 'Invitation created, but the e-mail could not be sent: connection refused',
+            data: {
+              user: {
+                ...member({ id: '0190f5b2-0000-7000-8000-0000000000b5', email: 'grace@example.com', name: 'Grace Hopper', organizationRole: 'member', status: 'invited' }),
+                sysRole: 'Trial',
+                organizationId: ORG_ID,
+                organizationName: organization.name,
+                ownedProjectCount: 0,
+              },
+              organizationCreated: false,
+            },
+          },
+        };
+      },
+    });
+    renderAs();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Invite User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
+    await user.type(within(dialog).getByLabelText('Email'), 'grace@example.com');
+    await user.type(within(dialog).getByLabelText('First name'), 'Grace');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Hopper');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Invitation created, but the e-mail could not be sent: connection refused')).toBeInTheDocument();
+    expect(sent).toEqual({ email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', role: 'viewer' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

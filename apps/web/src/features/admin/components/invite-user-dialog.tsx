@@ -49,8 +49,9 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
     if (!result.body) return;
     setFailure(null);
     try {
-      await invite.mutateAsync(result.body);
-      toast.success(`Invitation sent to ${result.body.email}`);
+      const { message } = await invite.mutateAsync(result.body);
+      // The server's message says whether the e-mail went out (spec section 7: shown as the success text).
+      toast.success(message || `Invitation sent to ${result.body.email}`);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.isNotified) return;

@@ -57,8 +57,9 @@ export function InviteMemberForm({ onDone }: { onDone: () => void }) {
     setFailure(null);
     try {
       const body = organizationInviteBodySchema.parse(toBody(values)) as OrganizationInviteBody;
-      await invite.mutateAsync(body);
-      toast.success(`Invitation sent to ${body.email}`);
+      const { message } = await invite.mutateAsync(body);
+      // The server's message says whether the e-mail went out.
+      toast.success(message || `Invitation sent to ${body.email}`);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.isNotified) return;
