@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   exportFileSchema,
+  IMPORT_ERRORS,
+  ImportFormatError,
   importResultSchema,
   parseImportData,
   shouldRetryImportInOlderFormat,
@@ -37,7 +39,13 @@ export interface ImportVars {
  * `{projects, replace}`, and retries in the older `{migrationData}` form when the server asks for it.
  */
 export async function importData({ text, replace }: ImportVars): Promise<ImportResult> {
-  const raw: unknown = JSON.parse(text);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    // The parser's text (spec part 2, section 5), not the browser's JSON syntax message.
+    throw new ImportFormatError(IMPORT_ERRORS.invalidInput);
+  }
   const parsed = parseImportData(raw);
   try {
     return await api.post('/api/v1/import', { projects: parsed.projects, replace }, { schema: importResultSchema });

@@ -51,4 +51,45 @@ describe('ImportDialog', () => {
       importResultMessage({ replaced: true, projectsImported: 1, timelinesImported: 1, eventsImported: 1 }),
     ).toMatch(/^All previous data was removed and replaced/);
   });
+
+  it('does not offer the same import again after it succeeded', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/v1/import': ok({
+        projectsImported: 1,
+        timelinesImported: 1,
+        eventsImported: 1,
+        replaced: false,
+        message: 'ok',
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    const input = screen.getByLabelText('Choose JSON file');
+    const data = JSON.stringify({ projects: [{ name: 'Imported', timelines: [] }] });
+    await user.upload(input, file('export.json', 'application/json', data));
+    await user.click(screen.getByRole('button', { name: 'Append Data' }));
+    expect(await screen.findByText(/added to your existing data/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Append Data' })).toBeDisabled();
+    // Switching the mode does not bring the same file back either.
+    await user.click(screen.getByRole('radio', { name: 'Replace All' }));
+    expect(screen.getByRole('button', { name: 'Replace Data' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /^Append/ }));
+
+    // Choosing a file (even the same one, on purpose) offers the import again.
+    await user.upload(input, file('export.json', 'application/json', data));
+    expect(screen.getByRole('button', { name: 'Append Data' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Append Data' }));
+    await screen.findByText(/added to your existing data/);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
+  });
+
+  it('names a file that is not JSON inside with the parser\'s text', async () => {
+    const fetchMock = mockFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    await user.upload(screen.getByLabelText('Choose JSON file'), file('broken.json', 'application/json', '{ not json'));
+    await user.click(screen.getByRole('button', { name: 'Append Data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to import data: Invalid import data format');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

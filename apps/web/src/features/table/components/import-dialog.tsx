@@ -53,8 +53,9 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   const importMutation = useImport();
 
   function choose(candidate: File | undefined) {
-    setResult(null);
+    // A cancelled picker chooses nothing: after an import the button stays off.
     if (!candidate) return;
+    setResult(null);
     if (!isJsonFile(candidate)) {
       setFile(null);
       setError('Please select a valid JSON file');
@@ -74,6 +75,8 @@ function ImportForm({ onClose }: { onClose: () => void }) {
       const text = await file.text();
       const data = await importMutation.mutateAsync({ text, replace: isReplace });
       setResult(importResultMessage(data));
+      // Cleared so that choosing the same file again on purpose still counts as a new choice.
+      if (inputRef.current) inputRef.current.value = '';
     } catch (failure) {
       setError(`Failed to import data: ${errorMessage(failure)}`);
     }
@@ -162,7 +165,8 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         <Button
           variant={isReplace ? 'destructive' : 'primary'}
           onClick={() => void submit()}
-          disabled={importMutation.isPending}
+          // Once imported, the same file is not offered again until a file is chosen anew.
+          disabled={importMutation.isPending || result !== null}
         >
           {isReplace ? 'Replace Data' : 'Append Data'}
         </Button>
