@@ -16,6 +16,7 @@ import {
   OVERLAY_CLEANUP_MS,
   PROJECT_NAME_MAX_DISPLAY,
   PROJECT_NAME_MAX_DISPLAY_MOBILE,
+  SCRIPT_CHUNK_LOAD_TIMEOUT_MS,
   TAGLINE,
   TEMP_TOKEN_TTL_MINUTES,
   TIMELINE_CANVAS_MIN_WIDTH,
@@ -43,6 +44,7 @@ describe('business constants (spec part 1, section 9)', () => {
     expect(OVERLAY_CLEANUP_MS).toBe(5000);
     expect([EDGE_SCROLL_ZONE, EDGE_SCROLL_STEP]).toEqual([50, 15]);
     expect(INITIAL_RENDER_DELAY_MS).toBe(100);
+    expect(SCRIPT_CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
     expect(DEFAULT_PROJECT_NAME).toBe('Default Project');
     expect(DEFAULT_PROJECT_DESCRIPTION).toBe('Default project for timelines');
   });

@@ -15,6 +15,8 @@ export const PENDING_EDIT_OVERLAY_MS = 10_000;
 export const EDGE_SCROLL_ZONE = 50;
 export const EDGE_SCROLL_STEP = 15;
 export const INITIAL_RENDER_DELAY_MS = 100;
+/** A view's script chunk that has not loaded after this long counts as failed (spec part 1, section 9). */
+export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const DEFAULT_PROJECT_NAME = 'Default Project';
 export const DEFAULT_PROJECT_DESCRIPTION = 'Default project for timelines';
 export const LEGACY_IMPORT_PROJECT_NAME = 'Imported Migration Project';
