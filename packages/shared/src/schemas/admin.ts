@@ -47,6 +47,8 @@ export const INVITE_ORGANIZATION_ROLES = ['member', 'admin', 'owner'] as const;
 /** Organization roles that manage the organization; the last active one cannot leave. */
 export const ORGANIZATION_MANAGER_ROLES = ['owner', 'admin'] as const;
 export const ORGANIZATION_STATUSES = ['active', 'suspended'] as const;
+/** Statuses that hold one of the max_active_seats: active members and open invitations (they activate at sign-in). */
+export const SEAT_STATUSES = ['active', 'invited'] as const;
 
 export const ADMIN_USERS_DEFAULT_PAGE_SIZE = 50;
 export const ADMIN_USERS_MAX_PAGE_SIZE = 200;
@@ -153,6 +155,8 @@ export const organizationSchema = z.object({
   maxActiveSeats: z.number().int().nullable(),
   activeUserCount: z.number().int(),
   totalUserCount: z.number().int(),
+  /** Seats taken, as max_active_seats counts them: active members plus open invitations. */
+  usedSeatCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
