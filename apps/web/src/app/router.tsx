@@ -12,28 +12,42 @@ import { useUiPreferencesQuery } from '@/api/preferences';
 import type { LandingParams } from '@/features/auth/utils/landing-params';
 import { FALLBACK_DEFAULT_VIEW, VIEW_PATHS } from '@/lib/routes';
 import { AuthGate } from './auth-gate';
+import { loadWithTimeout } from './load-view';
 import { ViewError, ViewLoading } from './view-loading';
 
 /*
  * Each view is its own script chunk, loaded when it is first opened, so the first load carries
- * only the shell and the login screen.
+ * only the shell and the login screen. A chunk that does not arrive within the time-out fails
+ * like one that could not be fetched (ViewError).
  */
 const TimelinePage = lazy(() =>
-  import('@/features/timeline/timeline-page').then((m) => ({ default: m.TimelinePage })),
+  loadWithTimeout(() => import('@/features/timeline/timeline-page')).then((m) => ({
+    default: m.TimelinePage,
+  })),
 );
 const CalendarPage = lazy(() =>
-  import('@/features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })),
+  loadWithTimeout(() => import('@/features/calendar/calendar-page')).then((m) => ({
+    default: m.CalendarPage,
+  })),
 );
-const TablePage = lazy(() => import('@/features/table/table-page').then((m) => ({ default: m.TablePage })));
+const TablePage = lazy(() =>
+  loadWithTimeout(() => import('@/features/table/table-page')).then((m) => ({ default: m.TablePage })),
+);
 const ProjectsPage = lazy(() =>
-  import('@/features/projects/projects-page').then((m) => ({ default: m.ProjectsPage })),
+  loadWithTimeout(() => import('@/features/projects/projects-page')).then((m) => ({
+    default: m.ProjectsPage,
+  })),
 );
 const AccountPage = lazy(() =>
-  import('@/features/account/account-page').then((m) => ({ default: m.AccountPage })),
+  loadWithTimeout(() => import('@/features/account/account-page')).then((m) => ({ default: m.AccountPage })),
 );
-const AdminPage = lazy(() => import('@/features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazy(() =>
+  loadWithTimeout(() => import('@/features/admin/admin-page')).then((m) => ({ default: m.AdminPage })),
+);
 const OrganizationPage = lazy(() =>
-  import('@/features/organization/organization-page').then((m) => ({ default: m.OrganizationPage })),
+  loadWithTimeout(() => import('@/features/organization/organization-page')).then((m) => ({
+    default: m.OrganizationPage,
+  })),
 );
 
 /** Inside the shell: the view's chunk loading, or the error if it could not be loaded. */
