@@ -217,7 +217,12 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
         setIsCreatingTimeline(false);
         createTimeline.mutate(
           { name, color: DEFAULT_COLOR },
-          { onError: (error) => notify('Failed to create timeline', error) },
+          {
+            // A 409 here is a name already taken, not a stale version: the server's message says so.
+            onError: (error) => {
+              if (!wasNotified(error)) toast.error(`Failed to create timeline: ${errorMessage(error)}`);
+            },
+          },
         );
       }}
     />

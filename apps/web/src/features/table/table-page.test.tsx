@@ -249,4 +249,22 @@ describe('TablePage', () => {
     await user.type(screen.getByPlaceholderText('Search events, timelines, objectives...'), 'zzz');
     expect(screen.getByText('No events found matching your criteria.')).toBeInTheDocument();
   });
+
+  it('says a timeline name is taken instead of calling it a concurrent change', async () => {
+    renderTable('owner', {
+      [`POST /api/v1/projects/${P}/timelines`]: fail(
+        409,
+        'CONFLICT',
+        'A timeline named "Backend" already exists in this project',
+      ),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('gridcell', { name: 'Kickoff' });
+    await user.click(screen.getByRole('button', { name: 'Create New Timeline' }));
+    await user.type(screen.getByLabelText('Timeline name'), 'Backend');
+    await user.click(screen.getByRole('button', { name: 'Create Timeline' }));
+    expect(
+      await screen.findByText('Failed to create timeline: A timeline named "Backend" already exists in this project'),
+    ).toBeInTheDocument();
+  });
 });

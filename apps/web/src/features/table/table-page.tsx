@@ -450,7 +450,12 @@ function ProjectTable({
           setDialog(null);
           createTimeline.mutate(
             { name, color },
-            { onError: (error) => notifyFailure('Failed to create timeline', error) },
+            {
+              // A 409 here is a name already taken, not a stale version: the server's message says so.
+              onError: (error) => {
+                if (!wasNotified(error)) toast.error(`Failed to create timeline: ${errorMessage(error)}`);
+              },
+            },
           );
         }}
       />
