@@ -267,4 +267,10 @@ describe('TablePage', () => {
       await screen.findByText('Failed to create timeline: A timeline named "Backend" already exists in this project'),
     ).toBeInTheDocument();
   });
+
+  it('names objectives from the built-in list when the server list cannot be loaded', async () => {
+    renderTable('owner', { 'GET /api/v1/objectives': fail(500, 'INTERNAL', 'Internal error') });
+    expect(await screen.findByRole('gridcell', { name: 'Testing' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Business Critical' })).toBeInTheDocument();
+  });
 });

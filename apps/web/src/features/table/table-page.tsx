@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ArrowUp, Table2, X } from 'lucide-react';
-import { PENDING_EDIT_OVERLAY_MS, type ObjectiveMap } from '@plotline/shared';
+import {
+  BUILTIN_OBJECTIVES,
+  INITIAL_RENDER_DELAY_MS,
+  PENDING_EDIT_OVERLAY_MS,
+  type ObjectiveMap,
+} from '@plotline/shared';
 import {
   downloadExport,
   failureMessage,
@@ -50,8 +55,11 @@ import {
   type TimelineGroup,
 } from './utils/table-rows';
 
-const INITIAL_RENDER_DELAY_MS = 100;
-const NO_OBJECTIVES: ObjectiveMap = {};
+// The built-in objectives until the server's list arrives, or when it cannot be had (spec part 2,
+// section 3: server objectives add to or override these), so rows never read 'Unknown' meanwhile.
+const BUILTIN_MAP: ObjectiveMap = Object.fromEntries(
+  BUILTIN_OBJECTIVES.map((objective) => [objective.id, { ...objective }]),
+);
 
 function without<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
   if (!map.has(key)) return map;
@@ -112,7 +120,7 @@ function ProjectTable({
   const projectQuery = useProjectDetail(projectId);
   const objectivesQuery = useObjectives();
   const project = projectQuery.data;
-  const objectives = objectivesQuery.data ?? NO_OBJECTIVES;
+  const objectives = objectivesQuery.data ?? BUILTIN_MAP;
   const access = useProjectAccess(project);
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);
