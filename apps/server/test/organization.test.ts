@@ -60,6 +60,7 @@ describeEachDatabase('own organization: access', (ctx) => {
         maxActiveSeats: null,
         activeUserCount: 3,
         totalUserCount: 4,
+        usedSeatCount: 3,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
@@ -281,7 +282,13 @@ describeEachDatabase('own organization: last admin and seat limits', (ctx) => {
       last_name: 'Eat',
     });
     expect(invite.statusCode).toBe(200);
-    // Owner + invitation hold both seats.
+    // Owner + invitation hold both seats, and the organization says so (what the details card shows).
+    expect((await call(owner, 'GET', '/api/v1/organization')).json().data).toMatchObject({
+      maxActiveSeats: 2,
+      activeUserCount: 1,
+      usedSeatCount: 2,
+      totalUserCount: 3,
+    });
     const activate = await call(owner, 'PUT', `/api/v1/organization/users/${suspended.id}/status`, { status: 'active' });
     expect(activate.statusCode).toBe(409);
     expect(activate.json().message).toMatch(/has no free seats: all 2 active seat\(s\) are taken/);

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
+import { SEAT_STATUSES } from '@plotline/shared';
 import type { Database, OrganizationsTable } from '../../db/schema.js';
 
 /* SQL on the organizations table; plain functions taking `db` (or a transaction). */
@@ -28,6 +29,12 @@ function organizationWithCounts(db: Db) {
       .select(eb.fn.countAll<number>().as('count'))
       .whereRef('users.organizationId', '=', 'organizations.id')
       .as('totalUserCount'),
+    eb
+      .selectFrom('users')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('users.organizationId', '=', 'organizations.id')
+      .where('users.status', 'in', [...SEAT_STATUSES])
+      .as('usedSeatCount'),
   ]);
 }
 

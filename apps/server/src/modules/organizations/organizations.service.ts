@@ -53,6 +53,7 @@ function toOrganization(row: OrganizationWithCountsRow): Organization {
     maxActiveSeats: row.maxActiveSeats,
     activeUserCount: Number(row.activeUserCount ?? 0),
     totalUserCount: Number(row.totalUserCount ?? 0),
+    usedSeatCount: Number(row.usedSeatCount ?? 0),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

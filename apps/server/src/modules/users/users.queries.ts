@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { SEAT_STATUSES } from '@plotline/shared';
 import type { Database, NewUser, UserUpdate } from '../../db/schema.js';
 
 /*
@@ -7,9 +8,6 @@ import type { Database, NewUser, UserUpdate } from '../../db/schema.js';
  */
 
 type Db = Kysely<Database>;
-
-/** Statuses that hold a seat: active members and outstanding invitations (they activate at sign-in). */
-export const SEAT_STATUSES = ['active', 'invited'] as const;
 
 function baseUserSelect(db: Db) {
   return db

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   ADMIN_MESSAGES,
   ORGANIZATION_MANAGER_ROLES,
+  SEAT_STATUSES,
   type AdminUser,
   type OrganizationMember,
   type OrganizationRole,
@@ -19,7 +20,7 @@ import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { approvalMail, invitationMail } from '../../lib/mail-templates.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import * as queries from './users.queries.js';
-import { SEAT_STATUSES, type UserWithOrganizationRow } from './users.queries.js';
+import type { UserWithOrganizationRow } from './users.queries.js';
 
 /*
  * User lifecycle rules shared by the admin and organization areas: invitations, status and role

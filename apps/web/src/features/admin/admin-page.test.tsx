@@ -171,6 +171,7 @@ describe('AdminPage', () => {
           maxActiveSeats: null,
           activeUserCount: 3,
           totalUserCount: 4,
+          usedSeatCount: 3,
           createdAt: '2025-01-01T00:00:00.000Z',
           updatedAt: '2025-01-01T00:00:00.000Z',
         },

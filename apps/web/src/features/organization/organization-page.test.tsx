@@ -22,6 +22,7 @@ const organization: Organization = {
   maxActiveSeats: 10,
   activeUserCount: 2,
   totalUserCount: 2,
+  usedSeatCount: 2,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -87,6 +88,16 @@ describe('OrganizationPage', () => {
     const removeAda = (await screen.findAllByRole('button', { name: 'Remove Ada Lovelace' }))[0]!;
     expect(removeAda).toBeDisabled();
     expect(removeAda.parentElement).toHaveAttribute('title', 'Cannot remove the last admin');
+  });
+
+  it('counts open invitations in the active seats, as the seat limit does', async () => {
+    mockFetch({
+      'GET /api/v1/organization': ok({ ...organization, activeUserCount: 2, usedSeatCount: 3, totalUserCount: 4 }),
+      'GET /api/v1/organization/users': ok([member({})]),
+    });
+    renderAs();
+    expect(await screen.findByText('3 of 10 (1 invited)')).toBeInTheDocument();
+    expect(screen.getByText('4 of Unlimited')).toBeInTheDocument();
   });
 
   it('validates the invite form: email, first name and last name are required', async () => {

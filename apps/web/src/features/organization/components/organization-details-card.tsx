@@ -58,7 +58,7 @@ export function OrganizationDetailsCard({ organization }: { organization: Organi
           <Fact term="Domain">{organization.domain || ADMIN_MESSAGES.domainNotSet}</Fact>
           <Fact term="Status">{label(organization.status)}</Fact>
           <Fact term="User limit">{`${organization.totalUserCount} of ${formatLimit(organization.maxUserCount)}`}</Fact>
-          <Fact term="Active seats">{`${organization.activeUserCount} of ${formatLimit(organization.maxActiveSeats)}`}</Fact>
+          <Fact term="Active seats">{seatsText(organization)}</Fact>
           <div className="sm:col-span-2">
             <Fact term="Description">{organization.description || <span className="text-gray-400">No description</span>}</Fact>
           </div>
@@ -66,6 +66,13 @@ export function OrganizationDetailsCard({ organization }: { organization: Organi
       )}
     </section>
   );
+}
+
+/** Seats as max_active_seats counts them: active members plus open invitations (docs/decisions.md D13). */
+export function seatsText(organization: Pick<Organization, 'usedSeatCount' | 'activeUserCount' | 'maxActiveSeats'>): string {
+  const invited = organization.usedSeatCount - organization.activeUserCount;
+  const used = `${organization.usedSeatCount} of ${formatLimit(organization.maxActiveSeats)}`;
+  return invited > 0 ? `${used} (${invited} invited)` : used;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
