@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessLevel, ProjectDetail } from '@plotline/shared';
 import { authKeys } from '@/api/auth/auth-queries';
-import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { TimelinePage } from './timeline-page';
@@ -66,7 +66,11 @@ const objectives = {
   preparation: { id: 'preparation', name: 'Preparation', color: '#3B82F6', description: '' },
 };
 
-function renderPage(detail: ProjectDetail | null, extra: Parameters<typeof mockFetch>[0] = {}) {
+function renderPage(
+  detail: ProjectDetail | null,
+  extra: Parameters<typeof mockFetch>[0] = {},
+  route = detail ? `/timeline?project=${PROJECT_ID}` : '/timeline',
+) {
   const fetchMock = mockFetch({
     'GET /api/v1/projects': ok(detail ? [detail] : []),
     ...(detail ? { [`GET /api/v1/projects/${PROJECT_ID}`]: ok(detail) } : {}),
@@ -78,7 +82,7 @@ function renderPage(detail: ProjectDetail | null, extra: Parameters<typeof mockF
   queryClient.setQueryData(authKeys.currentUser(), makeUser());
   renderWithProviders(<TimelinePage />, {
     queryClient,
-    route: detail ? `/timeline?project=${PROJECT_ID}` : '/timeline',
+    route,
   });
   return { fetchMock, user: userEvent.setup() };
 }
@@ -207,5 +211,68 @@ describe('TimelinePage', () => {
     renderPage(null);
     expect(await screen.findByText('Welcome to Timeline View!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Your First Project' })).toBeInTheDocument();
+  });
+
+  it('welcomes users without projects even when the URL still names a deleted project', async () => {
+    renderPage(
+      null,
+      { [`GET /api/v1/projects/${PROJECT_ID}`]: fail(404, 'NOT_FOUND', 'Project not found') },
+      `/timeline?project=${PROJECT_ID}`,
+    );
+    expect(await screen.findByText('Welcome to Timeline View!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Your First Project' })).toBeInTheDocument();
+    expect(screen.queryByText('Project not found')).not.toBeInTheDocument();
+  });
+
+  it('remembers the project created from the welcome state as the selected project', async () => {
+    const created = makeDetail('owner', false);
+    const saved: unknown[] = [];
+    let hasProject = false;
+    mockFetch({
+      'GET /api/v1/projects': () => ok(hasProject ? [created] : []),
+      'POST /api/v1/projects': () => {
+        hasProject = true;
+        return { status: 201, body: { success: true, data: created } };
+      },
+      [`GET /api/v1/projects/${PROJECT_ID}`]: ok(created),
+      'GET /api/v1/objectives': ok(objectives),
+      'GET /api/v1/preferences/timeline': ok({}),
+      'PUT /api/v1/preferences/ui/selected_project': ({ body }) => {
+        saved.push((body as { value: unknown }).value);
+        return ok({ category: 'ui', key: 'selected_project', value: (body as { value: unknown }).value });
+      },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(authKeys.currentUser(), makeUser());
+    renderWithProviders(<TimelinePage />, { queryClient, route: '/timeline' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Your First Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Project' });
+    await user.type(within(dialog).getByLabelText('Project name'), 'Apollo');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByText('Ready to create your first timeline!')).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual([PROJECT_ID]));
+  });
+
+  it('Dismiss hides a failed reload while the retry is on its way', async () => {
+    const retry = deferred<MockResponse>();
+    let calls = 0;
+    const { user } = renderPage(makeDetail('owner'), {
+      [`GET /api/v1/projects/${PROJECT_ID}`]: () => {
+        calls += 1;
+        if (calls === 1) return ok(makeDetail('owner'));
+        return calls === 2 ? fail(500, 'INTERNAL', 'Database unavailable') : retry.promise;
+      },
+    });
+    await screen.findByRole('button', { name: 'Rename Design' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Database unavailable');
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(calls).toBe(3));
+    expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument();
+    retry.resolve(ok(makeDetail('owner')));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

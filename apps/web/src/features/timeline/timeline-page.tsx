@@ -24,6 +24,7 @@ import {
   wasNotified,
 } from '@/api/planning';
 import { useProjectLive } from '@/api/live';
+import { useSaveSelectedProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -76,11 +77,20 @@ export function TimelinePage() {
   const deleteEvent = useDeleteEvent(pid);
   const importMutation = useImport();
   const createProject = useCreateProject();
+  const saveSelectedProject = useSaveSelectedProject();
 
   const objectiveMap = useMemo(() => objectives.data ?? {}, [objectives.data]);
   const timelines = useMemo(() => project?.timelines ?? [], [project]);
-  const loadError = detail.error ?? (projects.error && !projectId ? projects.error : null);
-  const shownError = bannerError ?? (loadError ? errorMessage(loadError) : null);
+  // The list holds every project the user can read: when it is empty, a `?project=` left in the URL
+  // (e.g. of a project just deleted) names nothing, and the welcome state shows instead of its 404.
+  const hasNoProjects = projects.isSuccess && projects.data.length === 0;
+  const loadError = hasNoProjects
+    ? null
+    : (detail.error ?? (projects.error && !projectId ? projects.error : null));
+  // Dismiss hides the load error it was shown for (and retries); a new failure shows again.
+  const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(null);
+  const visibleLoadError = loadError && loadError !== dismissedLoadError ? loadError : null;
+  const shownError = bannerError ?? (visibleLoadError ? errorMessage(visibleLoadError) : null);
 
   function handleAutoFit() {
     setRange(autoFitRange(timelines.flatMap((timeline) => timeline.events.map(toDatedItem))));
@@ -178,7 +188,6 @@ export function TimelinePage() {
     setEditTarget(null);
   }
 
-  const hasNoProjects = !projectId && projects.isSuccess && projects.data.length === 0;
   const isLoading = (Boolean(projectId) && detail.isPending) || (!projectId && projects.isPending);
 
   let body;
@@ -273,8 +282,12 @@ export function TimelinePage() {
             type="button"
             className="font-medium underline"
             onClick={() => {
-              setBannerError(null);
-              if (loadError) void (projectId ? detail.refetch() : projects.refetch());
+              if (bannerError) {
+                setBannerError(null);
+                return;
+              }
+              setDismissedLoadError(visibleLoadError);
+              void (projectId ? detail.refetch() : projects.refetch());
             }}
           >
             Dismiss
@@ -353,6 +366,8 @@ export function TimelinePage() {
               onSuccess: (created) => {
                 setIsCreatingProject(false);
                 setProjectId(created.id);
+                // Remembered like a choice in the picker (spec part 2, section 4 'Selected project').
+                saveSelectedProject(created.id);
               },
               onError: (error) => reportFailure('Failed to create project', error),
             },
