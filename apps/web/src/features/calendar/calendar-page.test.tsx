@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILTIN_OBJECTIVES, type AccessLevel } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
@@ -7,6 +7,7 @@ import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { CalendarPage } from './calendar-page';
+import { localToday } from './utils/format';
 
 const P = '0190f5b2-0000-7000-8000-0000000000a1';
 
@@ -62,5 +63,52 @@ describe('CalendarPage', () => {
     expect(
       await screen.findByText('Failed to create timeline: A timeline named "Backend" already exists in this project'),
     ).toBeInTheDocument();
+  });
+
+  it('limits the title in the Edit Event modal to what the API accepts', async () => {
+    const today = localToday();
+    const withEvent = {
+      ...emptyProject('owner'),
+      timelines: [
+        {
+          id: '0190f5b2-0000-7000-8000-0000000000b1',
+          projectId: P,
+          name: 'Backend',
+          color: '#EF4444',
+          displayOrder: 0,
+          version: 1,
+          createdAt: '',
+          updatedAt: '',
+          events: [
+            {
+              id: '0190f5b2-0000-7000-8000-0000000000c1',
+              projectId: P,
+              timelineId: '0190f5b2-0000-7000-8000-0000000000b1',
+              title: 'Kickoff',
+              description: '',
+              date: `${today}T12:00:00.000Z`,
+              endDate: null,
+              objective: 'testing',
+              displayOrder: 0,
+              version: 1,
+              createdAt: '',
+              updatedAt: '',
+            },
+          ],
+        },
+      ],
+    };
+    renderCalendar('owner', { [`GET /api/v1/projects/${P}`]: ok(withEvent) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Kickoff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(within(dialog).getByLabelText('Title *')).toHaveAttribute('maxLength', '200');
+  });
+
+  it('limits the name in the Create New Timeline prompt to what the API accepts', async () => {
+    renderCalendar('owner');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Your First Timeline' }));
+    expect(screen.getByLabelText('Give your new timeline a name:')).toHaveAttribute('maxLength', '120');
   });
 });

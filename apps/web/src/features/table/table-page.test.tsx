@@ -273,4 +273,41 @@ describe('TablePage', () => {
     expect(await screen.findByRole('gridcell', { name: 'Testing' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Business Critical' })).toBeInTheDocument();
   });
+
+  it('refuses an end date before the start date in both add forms, before sending anything', async () => {
+    const fetchMock = renderTable('owner');
+    const user = userEvent.setup();
+    await screen.findByRole('gridcell', { name: 'Kickoff' });
+
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add New Event' });
+    fireEvent.change(within(panel).getByLabelText('Start Date'), { target: { value: '2025-08-05' } });
+    fireEvent.change(within(panel).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
+    await user.type(within(panel).getByLabelText('Title'), 'Backwards');
+    await user.click(within(panel).getByRole('button', { name: 'Add Event' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent('The end date cannot be before the start date.');
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.contextMenu(screen.getByRole('gridcell', { name: 'Kickoff' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Add Event' }));
+    const inline = await screen.findByRole('form', { name: 'Add event to Backend' });
+    fireEvent.change(within(inline).getByLabelText('Start Date'), { target: { value: '2025-08-05' } });
+    fireEvent.change(within(inline).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
+    await user.type(within(inline).getByLabelText('Title'), 'Backwards');
+    await user.click(within(inline).getByRole('button', { name: 'Add' }));
+    expect(within(inline).getByRole('alert')).toHaveTextContent('The end date cannot be before the start date.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('limits names and titles to what the API accepts', async () => {
+    renderTable('owner');
+    const user = userEvent.setup();
+    await screen.findByRole('gridcell', { name: 'Kickoff' });
+    await user.click(screen.getByRole('button', { name: 'Create New Timeline' }));
+    expect(screen.getByLabelText('Timeline name')).toHaveAttribute('maxLength', '120');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add New Event' });
+    expect(within(panel).getByLabelText('Title')).toHaveAttribute('maxLength', '200');
+  });
 });

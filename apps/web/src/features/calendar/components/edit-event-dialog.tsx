@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { normalizeObjective, type ObjectiveMap } from '@plotline/shared';
+import { normalizeObjective, titleSchema, type ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
@@ -101,6 +101,7 @@ function EditEventContent({
               id={ids.title}
               className="mt-1.5"
               value={title}
+              maxLength={titleSchema.maxLength ?? undefined}
               required
               onChange={(change) => setTitle(change.target.value)}
             />

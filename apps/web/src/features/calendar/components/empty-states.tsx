@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { CalendarDays, FolderPlus, Layers, MousePointerClick, Plus, SlidersHorizontal } from 'lucide-react';
+import { nameSchema } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -69,7 +70,8 @@ function NameDialogContent(props: {
             className="mt-1.5"
             value={name}
             autoFocus
-            maxLength={200}
+            // The API's limit for project and timeline names.
+            maxLength={nameSchema.maxLength ?? undefined}
             onChange={(change) => setName(change.target.value)}
           />
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

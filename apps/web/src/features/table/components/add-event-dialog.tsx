@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_OBJECTIVE, type ObjectiveMap } from '@plotline/shared';
+import { DEFAULT_OBJECTIVE, titleSchema, type ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { END_BEFORE_START } from './inline-add-form';
 import { PanelDialog } from './panel-dialog';
 
 export interface AddEventValues {
@@ -57,6 +58,10 @@ function AddEventForm({
     event.preventDefault();
     if (!values.timelineId || !values.date || !values.title.trim()) {
       setError('Please fill in timeline, date, and title');
+      return;
+    }
+    if (values.endDate && values.endDate < values.date) {
+      setError(END_BEFORE_START);
       return;
     }
     onAdd({ ...values, title: values.title.trim() });
@@ -117,7 +122,13 @@ function AddEventForm({
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="add-event-title">Title</Label>
-        <Input id="add-event-title" className="mt-1.5" value={values.title} onChange={set('title')} />
+        <Input
+          id="add-event-title"
+          className="mt-1.5"
+          value={values.title}
+          maxLength={titleSchema.maxLength ?? undefined}
+          onChange={set('title')}
+        />
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="add-event-description">Description</Label>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_COLOR } from '@plotline/shared';
+import { DEFAULT_COLOR, nameSchema } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -52,6 +52,7 @@ function CreateTimelineForm({
           id="new-timeline-name"
           className="mt-1.5"
           value={name}
+          maxLength={nameSchema.maxLength ?? undefined}
           onChange={(event) => setName(event.target.value)}
           aria-invalid={error ? true : undefined}
         />

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_OBJECTIVE, type ObjectiveMap } from '@plotline/shared';
+import { DEFAULT_OBJECTIVE, titleSchema, type ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
+
+/** Said before sending, as the calendar's Edit Event modal does, instead of a flash and a server refusal. */
+export const END_BEFORE_START = 'The end date cannot be before the start date.';
 
 export interface NewEventValues {
   objective: string;
@@ -40,6 +43,10 @@ export function InlineAddForm({
     event.preventDefault();
     if (!values.date || !values.title.trim()) {
       setError('Please fill in date and title');
+      return;
+    }
+    if (values.endDate && values.endDate < values.date) {
+      setError(END_BEFORE_START);
       return;
     }
     onSubmit({ ...values, title: values.title.trim() });
@@ -82,7 +89,13 @@ export function InlineAddForm({
       </label>
       <label className="flex min-w-48 flex-1 flex-col text-xs font-medium text-gray-600">
         Title
-        <input className={fieldClass} value={values.title} onChange={set('title')} autoFocus />
+        <input
+          className={fieldClass}
+          value={values.title}
+          maxLength={titleSchema.maxLength ?? undefined}
+          onChange={set('title')}
+          autoFocus
+        />
       </label>
       <label className="flex min-w-48 flex-1 flex-col text-xs font-medium text-gray-600">
         Description
