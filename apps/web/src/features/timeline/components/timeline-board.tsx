@@ -195,6 +195,9 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const onEditEvent = useStableHandler(props.onEditEvent);
   const onDeleteEvent = useStableHandler(props.onDeleteEvent);
   const onMoveEvent = useStableHandler(props.onMoveEvent);
+  // The event being dragged stays rendered however far edge scrolling takes the view from where it
+  // started; unmounted, it would lose the pointer and the move would never be saved.
+  const [draggingEventId, setDraggingEventId] = useState<string | null>(null);
   const onMoveBy = useStableHandler((moved: TimelineWithEvents, delta: -1 | 1) => {
     const from = ids.indexOf(moved.id);
     const to = from + delta;
@@ -273,6 +276,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
                         onEditEvent={onEditEvent}
                         onDeleteEvent={onDeleteEvent}
                         onMoveEvent={onMoveEvent}
+                        draggingEventId={draggingEventId}
+                        onDragChange={setDraggingEventId}
                       />
                     )}
                   </SortableRow>
@@ -376,6 +381,9 @@ interface TimelineRowContentProps {
   onEditEvent: (event: PlanningEvent) => void;
   onDeleteEvent: (event: PlanningEvent) => void;
   onMoveEvent: (event: PlanningEvent, days: number) => void;
+  /** Rendered even outside the visible window (see TimelineBoard). */
+  draggingEventId: string | null;
+  onDragChange: (eventId: string | null) => void;
 }
 
 /**
@@ -404,6 +412,8 @@ const TimelineRowContent = memo(function TimelineRowContent({
   onEditEvent,
   onDeleteEvent,
   onMoveEvent,
+  draggingEventId,
+  onDragChange,
 }: TimelineRowContentProps) {
   const canvasStyle: CSSProperties = { width, backgroundImage: gridImage };
   return (
@@ -427,7 +437,8 @@ const TimelineRowContent = memo(function TimelineRowContent({
       </div>
       <div className="relative" style={canvasStyle}>
         {layout.placed.map(({ event, geometry, lane, objective }) =>
-          geometry.x + geometry.width < visibleFrom || geometry.x > visibleTo ? null : (
+          event.id !== draggingEventId &&
+          (geometry.x + geometry.width < visibleFrom || geometry.x > visibleTo) ? null : (
             <TimelineEvent
               key={event.id}
               event={event}
@@ -441,6 +452,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
               onEdit={onEditEvent}
               onDelete={onDeleteEvent}
               onMove={onMoveEvent}
+              onDragChange={onDragChange}
             />
           ),
         )}

@@ -32,6 +32,8 @@ export interface TimelineEventProps {
   onDelete: (event: PlanningEvent) => void;
   /** Moves the event by whole days (keeping its duration). */
   onMove: (event: PlanningEvent, days: number) => void;
+  /** A drag of this event started (its id) or ended (null): the board keeps it rendered meanwhile. */
+  onDragChange?: (eventId: string | null) => void;
 }
 
 /**
@@ -51,6 +53,7 @@ export const TimelineEvent = memo(function TimelineEvent({
   onEdit,
   onDelete,
   onMove,
+  onDragChange,
 }: TimelineEventProps) {
   const start = event.date.slice(0, 10);
   const end = event.endDate ? event.endDate.slice(0, 10) : null;
@@ -106,6 +109,7 @@ export const TimelineEvent = memo(function TimelineEvent({
     if (!state.isDragging) {
       state.isDragging = true;
       setIsOpen(false);
+      onDragChange?.(event.id);
     }
     if (container) {
       const rect = container.getBoundingClientRect();
@@ -124,6 +128,7 @@ export const TimelineEvent = memo(function TimelineEvent({
     setDragDays(0);
     // Saved on release only when the date really changed.
     wasDragged.current = state.isDragging;
+    if (state.isDragging) onDragChange?.(null);
     if (!isCancelled && state.isDragging && days !== 0) onMove(event, days);
   }
 

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_TIME_RANGE, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
+import { TimelineBoard, type TimelineBoardProps } from './timeline-board';
+
+const stamp = '2025-01-01T00:00:00.000Z';
+const TIMELINE_ID = '0190f5b2-0000-7000-8000-00000000b001';
+
+function makeEvent(id: string, title: string, date: string): PlanningEvent {
+  return {
+    id,
+    projectId: 'p1',
+    timelineId: TIMELINE_ID,
+    title,
+    description: '',
+    date: `${date}T12:00:00.000Z`,
+    endDate: null,
+    objective: 'preparation',
+    displayOrder: 0,
+    version: 1,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+}
+
+const timeline: TimelineWithEvents = {
+  id: TIMELINE_ID,
+  projectId: 'p1',
+  name: 'Design',
+  color: '#10B981',
+  displayOrder: 0,
+  version: 1,
+  createdAt: stamp,
+  updatedAt: stamp,
+  events: [makeEvent('e1', 'Kickoff', '2025-07-22'), makeEvent('e2', 'Launch', '2025-11-10')],
+};
+
+function renderBoard(overrides: Partial<TimelineBoardProps> = {}) {
+  const props: TimelineBoardProps = {
+    timelines: [timeline],
+    range: { ...DEFAULT_TIME_RANGE },
+    objectives: {},
+    isMobile: false,
+    canEdit: true,
+    canAdmin: true,
+    canDeleteEvent: true,
+    onRecolor: vi.fn(),
+    onRename: vi.fn(),
+    onAddEvent: vi.fn(),
+    onReorder: vi.fn(),
+    onEditEvent: vi.fn(),
+    onDeleteEvent: vi.fn(),
+    onMoveEvent: vi.fn(),
+    ...overrides,
+  };
+  render(<TimelineBoard {...props} />);
+  return props;
+}
+
+// jsdom lays nothing out: give the scroll container a size and let pointer capture be a no-op.
+const originals = {
+  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
+  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),
+  setPointerCapture: Object.getOwnPropertyDescriptor(Element.prototype, 'setPointerCapture'),
+};
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
+  Object.defineProperty(Element.prototype, 'setPointerCapture', { configurable: true, value: () => {} });
+});
+afterAll(() => {
+  for (const [prop, original] of Object.entries(originals)) {
+    const target = prop === 'setPointerCapture' ? Element.prototype : HTMLElement.prototype;
+    if (original) Object.defineProperty(target, prop, original);
+    else Reflect.deleteProperty(target, prop);
+  }
+});
+
+async function scrollTo(container: HTMLElement, left: number) {
+  container.scrollLeft = left;
+  fireEvent.scroll(container);
+  // The board reads the scroll position in an animation frame.
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+}
+
+describe('TimelineBoard', () => {
+  it('renders only the events near the visible part of the canvas', async () => {
+    renderBoard();
+    const container = screen.getByTestId('timeline-scroll');
+    expect(screen.getByRole('button', { name: /^Kickoff,/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Launch,/ })).not.toBeInTheDocument();
+    await scrollTo(container, 1600);
+    expect(screen.queryByRole('button', { name: /^Kickoff,/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Launch,/ })).toBeInTheDocument();
+  });
+
+  it('keeps a dragged event while edge scrolling carries the view away, and saves the move on release', async () => {
+    const { onMoveEvent } = renderBoard();
+    const container = screen.getByTestId('timeline-scroll');
+    const kickoff = screen.getByRole('button', { name: /^Kickoff,/ });
+    fireEvent.pointerDown(kickoff, { pointerId: 1, button: 0, clientX: 400 });
+    fireEvent.pointerMove(kickoff, { pointerId: 1, clientX: 500 });
+    await scrollTo(container, 1600);
+
+    expect(screen.getByRole('button', { name: /^Kickoff,/ })).toBe(kickoff);
+    fireEvent.pointerMove(kickoff, { pointerId: 1, clientX: 500 });
+    fireEvent.pointerUp(kickoff, { pointerId: 1, clientX: 500 });
+    expect(onMoveEvent).toHaveBeenCalledTimes(1);
+    const [moved, days] = vi.mocked(onMoveEvent).mock.calls[0] ?? [];
+    expect(moved).toMatchObject({ id: 'e1' });
+    expect(days).toBeGreaterThan(50);
+
+    // Once released it is an ordinary event again, out of view.
+    await scrollTo(container, 1800);
+    expect(screen.queryByRole('button', { name: /^Kickoff,/ })).not.toBeInTheDocument();
+  });
+});
