@@ -51,6 +51,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Clients that send `Content-Type: application/json` on every call (the spec's did) send it on
+  // bodiless DELETEs and approvals too: an empty JSON body means no body, not a 400. Everything
+  // else goes to Fastify's own parser (prototype-poisoning checks included).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
 
   const database = options.database ?? openDatabase(config.database);
   if (!options.database) app.addHook('onClose', async () => database.close());

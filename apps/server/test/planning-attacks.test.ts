@@ -259,4 +259,24 @@ describeEachDatabase('planning API attack cases', (ctx) => {
       expect(response.body.success).toBe(false);
     }
   });
+
+  it('takes a JSON content type with an empty body as no body, and still refuses broken or poisoned JSON', async () => {
+    const { a, api } = await twoProjects();
+    const raw = async (method: 'DELETE' | 'POST', url: string, payload: string) =>
+      ctx().app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { ...(await ctx().cookieFor(api.userId)), ...ctx().sameOrigin, 'content-type': 'application/json' },
+        payload,
+      });
+    const deleted = await raw('DELETE', `/projects/${a.projectId}/timelines/${a.timelineIds[0]}`, '');
+    expect(deleted.statusCode).toBe(200);
+    const missing = await raw('POST', '/projects', '');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect((await raw('POST', '/projects', '{"name":')).statusCode).toBe(400);
+    const poisoned = await raw('POST', '/projects', '{"name":"x","__proto__":{"isAdmin":true}}');
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().success).toBe(false);
+  });
 });
