@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DEFAULT_TIME_RANGE, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
+import {
+  DEFAULT_TIME_RANGE,
+  EDGE_SCROLL_STEP,
+  type PlanningEvent,
+  type TimelineWithEvents,
+} from '@plotline/shared';
 import { TimelineBoard, type TimelineBoardProps } from './timeline-board';
+import { EDGE_SCROLL_INTERVAL_MS } from './timeline-event';
 
 const stamp = '2025-01-01T00:00:00.000Z';
 const TIMELINE_ID = '0190f5b2-0000-7000-8000-00000000b001';
@@ -83,6 +89,8 @@ async function scrollTo(container: HTMLElement, left: number) {
   await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('TimelineBoard', () => {
   it('renders only the events near the visible part of the canvas', async () => {
     renderBoard();
@@ -113,5 +121,26 @@ describe('TimelineBoard', () => {
     // Once released it is an ordinary event again, out of view.
     await scrollTo(container, 1800);
     expect(screen.queryByRole('button', { name: /^Kickoff,/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps scrolling while the dragging pointer rests in the edge zone, and stops on release', async () => {
+    const { onMoveEvent } = renderBoard();
+    const container = screen.getByTestId('timeline-scroll');
+    vi.spyOn(container, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1200, 800));
+    const kickoff = screen.getByRole('button', { name: /^Kickoff,/ });
+    vi.useFakeTimers();
+    fireEvent.pointerDown(kickoff, { pointerId: 1, button: 0, clientX: 400 });
+    fireEvent.pointerMove(kickoff, { pointerId: 1, clientX: 600 });
+    expect(container.scrollLeft).toBe(0);
+
+    fireEvent.pointerMove(kickoff, { pointerId: 1, clientX: 1180 });
+    expect(container.scrollLeft).toBe(EDGE_SCROLL_STEP);
+    act(() => vi.advanceTimersByTime(EDGE_SCROLL_INTERVAL_MS * 4));
+    expect(container.scrollLeft).toBe(EDGE_SCROLL_STEP * 5);
+
+    fireEvent.pointerUp(kickoff, { pointerId: 1, clientX: 1180 });
+    act(() => vi.advanceTimersByTime(EDGE_SCROLL_INTERVAL_MS * 4));
+    expect(container.scrollLeft).toBe(EDGE_SCROLL_STEP * 5);
+    expect(onMoveEvent).toHaveBeenCalledTimes(1);
   });
 });

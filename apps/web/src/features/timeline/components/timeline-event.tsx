@@ -18,6 +18,8 @@ const DRAG_THRESHOLD_PX = 4;
 /** Arrow-key moves are batched into one save after this pause, so quick presses do not race each other's versions. */
 const KEYBOARD_SAVE_DELAY_MS = 600;
 const HOVER_CLOSE_DELAY_MS = 150;
+/** While the pointer rests in an edge zone during a drag, the container keeps scrolling at this pace. */
+export const EDGE_SCROLL_INTERVAL_MS = 50;
 
 export interface TimelineEventProps {
   event: PlanningEvent;
@@ -63,9 +65,14 @@ export const TimelineEvent = memo(function TimelineEvent({
   const [pendingDays, setPendingDays] = useState(0);
   const closeTimer = useRef<number | undefined>(undefined);
   const keyboardTimer = useRef<number | undefined>(undefined);
-  const drag = useRef<{ pointerId: number; startX: number; startScroll: number; isDragging: boolean } | null>(
-    null,
-  );
+  const drag = useRef<{
+    pointerId: number;
+    startX: number;
+    lastX: number;
+    startScroll: number;
+    isDragging: boolean;
+  } | null>(null);
+  const edgeTimer = useRef<number | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const isTemporary = event.id.startsWith('temp-');
   // The click that ends a drag must not pop the details open.
@@ -75,6 +82,7 @@ export const TimelineEvent = memo(function TimelineEvent({
     () => () => {
       window.clearTimeout(closeTimer.current);
       window.clearTimeout(keyboardTimer.current);
+      window.clearInterval(edgeTimer.current);
     },
     [],
   );
@@ -95,35 +103,57 @@ export const TimelineEvent = memo(function TimelineEvent({
     drag.current = {
       pointerId: pointerEvent.pointerId,
       startX: pointerEvent.clientX,
+      lastX: pointerEvent.clientX,
       startScroll: scrollRef.current?.scrollLeft ?? 0,
       isDragging: false,
     };
     pointerEvent.currentTarget.setPointerCapture(pointerEvent.pointerId);
   }
 
+  function stopEdgeScroll() {
+    window.clearInterval(edgeTimer.current);
+    edgeTimer.current = undefined;
+  }
+
+  /**
+   * Within EDGE_SCROLL_ZONE of the container's edge the container scrolls by EDGE_SCROLL_STEP, and
+   * keeps doing so while the pointer rests there; the drag offset follows the scrolled distance.
+   */
+  function edgeScrollAndFollow(): void {
+    const state = drag.current;
+    const container = scrollRef.current;
+    if (!state) return stopEdgeScroll();
+    if (container) {
+      const rect = container.getBoundingClientRect();
+      const step = edgeScrollDelta(state.lastX, rect.left, rect.width);
+      if (step === 0) stopEdgeScroll();
+      else {
+        container.scrollLeft += step;
+        edgeTimer.current ??= window.setInterval(edgeScrollAndFollow, EDGE_SCROLL_INTERVAL_MS);
+      }
+    }
+    const scrolled = (container?.scrollLeft ?? 0) - state.startScroll;
+    setDragDays(dragDayDelta(state.lastX - state.startX + scrolled, perDay));
+  }
+
   function handlePointerMove(pointerEvent: ReactPointerEvent<HTMLButtonElement>) {
     const state = drag.current;
     if (!state || state.pointerId !== pointerEvent.pointerId) return;
-    const container = scrollRef.current;
     if (!state.isDragging && Math.abs(pointerEvent.clientX - state.startX) < DRAG_THRESHOLD_PX) return;
     if (!state.isDragging) {
       state.isDragging = true;
       setIsOpen(false);
       onDragChange?.(event.id);
     }
-    if (container) {
-      const rect = container.getBoundingClientRect();
-      const step = edgeScrollDelta(pointerEvent.clientX, rect.left, rect.width);
-      if (step !== 0) container.scrollLeft += step;
-    }
-    const scrolled = (container?.scrollLeft ?? 0) - state.startScroll;
-    setDragDays(dragDayDelta(pointerEvent.clientX - state.startX + scrolled, perDay));
+    state.lastX = pointerEvent.clientX;
+    edgeScrollAndFollow();
   }
 
   function finishDrag(pointerEvent: ReactPointerEvent<HTMLButtonElement>, isCancelled: boolean) {
     const state = drag.current;
     if (!state || state.pointerId !== pointerEvent.pointerId) return;
     drag.current = null;
+    stopEdgeScroll();
     const days = dragDays;
     setDragDays(0);
     // Saved on release only when the date really changed.
