@@ -22,10 +22,20 @@ export class ApiError extends Error {
   /** True once the global handler has told the user (a 403 toast): callers need not toast again. */
   isNotified = false;
 
-  constructor(options: { status: number; code: string; message?: string | undefined; details?: unknown }) {
+  /** The HTTP reason phrase ('Internal Server Error'); empty over HTTP/2 and for network errors. */
+  readonly statusText: string;
+
+  constructor(options: {
+    status: number;
+    code: string;
+    message?: string | undefined;
+    details?: unknown;
+    statusText?: string | undefined;
+  }) {
     super(options.message || DEFAULT_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = options.status;
+    this.statusText = options.statusText ?? '';
     this.code = options.code;
     this.details = options.details;
     this.serverMessage = options.message || undefined;
@@ -108,16 +118,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+function toApiError(status: number, payload: unknown, statusText: string): ApiError {
   if (isRecord(payload) && payload.success === false) {
     return new ApiError({
       status,
+      statusText,
       code: typeof payload.code === 'string' ? payload.code : CLIENT_ERROR_CODES.http,
       message: typeof payload.message === 'string' ? payload.message : undefined,
       details: payload.details,
     });
   }
-  return new ApiError({ status, code: CLIENT_ERROR_CODES.http });
+  return new ApiError({ status, statusText, code: CLIENT_ERROR_CODES.http });
 }
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
@@ -157,7 +168,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   if (!response.ok || (isRecord(payload) && payload.success === false)) {
-    const error = toApiError(response.status, payload);
+    const error = toApiError(response.status, payload, response.statusText);
     if (!skipSessionHandling) {
       if (error.isUnauthorized) handlers.onUnauthorized?.(error);
       if (error.isForbidden && handlers.onForbidden) {

@@ -2,6 +2,8 @@ import { vi } from 'vitest';
 
 export interface MockResponse {
   status?: number;
+  /** The reason phrase; jsdom's Response leaves it empty unless given. */
+  statusText?: string;
   body?: unknown;
 }
 
@@ -31,6 +33,7 @@ export function mockFetch(handlers: Record<string, Handler>) {
         : handler;
     return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
       status: result.status ?? 200,
+      ...(result.statusText === undefined ? {} : { statusText: result.statusText }),
       headers: { 'Content-Type': 'application/json' },
     });
   });

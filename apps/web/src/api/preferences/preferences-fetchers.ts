@@ -1,10 +1,22 @@
 import { preferenceCategoryValuesSchema, savedPreferenceSchema, type PreferenceCategory } from '@plotline/shared';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+
+/** Spec part 2, section 8: preference HTTP errors surface as 'API call failed: {status} {statusText}'. */
+export function preferenceFailure(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status === 0) return error;
+  return new Error(`API call failed: ${error.status} ${error.statusText}`.trim(), { cause: error });
+}
 
 export function fetchPreferenceCategory(category: PreferenceCategory, signal?: AbortSignal) {
-  return api.get(`/api/v1/preferences/${category}`, { schema: preferenceCategoryValuesSchema, signal });
+  return api.get(`/api/v1/preferences/${category}`, { schema: preferenceCategoryValuesSchema, signal }).catch((error: unknown) => {
+    throw preferenceFailure(error);
+  });
 }
 
 export function savePreference(category: PreferenceCategory, key: string, value: unknown) {
-  return api.put(`/api/v1/preferences/${category}/${encodeURIComponent(key)}`, { value }, { schema: savedPreferenceSchema });
+  return api
+    .put(`/api/v1/preferences/${category}/${encodeURIComponent(key)}`, { value }, { schema: savedPreferenceSchema })
+    .catch((error: unknown) => {
+      throw preferenceFailure(error);
+    });
 }
