@@ -11,8 +11,15 @@ import {
 import { projectKeys } from '@/api/projects';
 import { api, isApiError } from '@/lib/api-client';
 
-/** migration_data_{YYYY-MM-DD}.json, the file name the calendar and table download (spec part 2, section 7). */
-export const exportFileName = (now = new Date()): string => `migration_data_${now.toISOString().slice(0, 10)}.json`;
+/**
+ * migration_data_{YYYY-MM-DD}.json, the file name the calendar and table download (spec part 2,
+ * section 7), dated by the user's own calendar day (not UTC's, which is tomorrow or yesterday
+ * for part of the day in most time zones).
+ */
+export function exportFileName(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `migration_data_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+}
 
 /** Downloads every project the user can read as one JSON file. */
 export async function downloadExport(): Promise<void> {
