@@ -188,12 +188,15 @@ describe('ProjectPickerMenu', () => {
     await waitFor(() => expect(saved).toEqual([apollo.id, gemini.id]));
   });
 
-  it('a failed preference save only warns', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('a failed preference save is said in a toast and keeps the selection', async () => {
     mockFetch({
       'GET /api/v1/projects': ok([apollo]),
       'GET /api/v1/preferences/ui': ok({}),
-      'PUT /api/v1/preferences/ui/selected_project': { status: 500, body: { success: false, code: 'INTERNAL' } },
+      'PUT /api/v1/preferences/ui/selected_project': {
+        status: 500,
+        statusText: 'Internal Server Error',
+        body: { success: false, code: 'INTERNAL' },
+      },
     });
     renderWithProviders(
       <Routes>
@@ -201,8 +204,7 @@ describe('ProjectPickerMenu', () => {
       </Routes>,
       { route: '/timeline' },
     );
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(await screen.findByText('API call failed: 500 Internal Server Error')).toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent(`?project=${apollo.id}`);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
