@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TIME_RANGE, timeRangeSchema } from '@plotline/shared';
-import { preferenceCategoryQueryOptions, preferenceKeys, savePreference } from '@/api/preferences';
+import {
+  notifyPreferenceFailure,
+  preferenceCategoryQueryOptions,
+  preferenceKeys,
+  savePreference,
+} from '@/api/preferences';
 import type { TimeRange } from '../utils/timeline-layout';
 
 export const TIME_RANGE_KEY = 'time_range';
@@ -28,9 +33,8 @@ export function useTimeRange(): [TimeRange, (range: TimeRange) => void] {
         ...current,
         [TIME_RANGE_KEY]: next,
       }));
-      savePreference('timeline', TIME_RANGE_KEY, next).catch((error: unknown) => {
-        console.warn('Could not save the timeline range preference', error);
-      });
+      // The range stays in use for this visit either way.
+      savePreference('timeline', TIME_RANGE_KEY, next).catch(notifyPreferenceFailure);
     },
     [queryClient],
   );
