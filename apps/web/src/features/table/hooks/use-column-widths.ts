@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchPreferenceCategory, preferenceKeys, savePreference } from '@/api/preferences';
+import { fetchPreferenceCategory, notifyPreferenceFailure, preferenceKeys, savePreference } from '@/api/preferences';
 import {
   COLUMN_WIDTH_SAVE_DEBOUNCE_MS,
   clampWidth,
@@ -58,9 +58,8 @@ export function useColumnWidths(mode: TableMode) {
     writeStored(STORAGE_KEYS.columnWidths, next);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      savePreference('table', COLUMN_WIDTHS_PREFERENCE, next).catch((error: unknown) =>
-        console.warn('Could not save column widths; kept locally', error),
-      );
+      // The widths stay in local storage either way.
+      savePreference('table', COLUMN_WIDTHS_PREFERENCE, next).catch(notifyPreferenceFailure);
     }, COLUMN_WIDTH_SAVE_DEBOUNCE_MS);
   }, []);
 
