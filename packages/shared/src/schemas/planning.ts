@@ -47,6 +47,8 @@ export const PLANNING_MESSAGES = {
   cannotShareWithOwner: 'The project owner already has full access',
   userNotShareable: 'This user cannot be given access to this project',
   shareNotFound: 'This user has no access entry on this project',
+  /** What every event form says before sending an end date earlier than the start. */
+  endBeforeStart: 'The end date cannot be before the start date.',
 } as const;
 
 /** Unknown keys are refused with a message naming them (mass assignment, typos). */

@@ -172,6 +172,20 @@ describe('TablePage', () => {
     }
   });
 
+  it('refuses an end date before the start in a cell without asking the server', async () => {
+    const fetchMock = renderTable('write');
+    const user = userEvent.setup();
+    await screen.findByRole('gridcell', { name: 'Kickoff' });
+    const cell = document.querySelector<HTMLElement>(`[data-cell="${E}:endDate"]`);
+    expect(cell).not.toBeNull();
+    await user.dblClick(cell!);
+    const editor = screen.getByLabelText('End Date of Kickoff');
+    fireEvent.change(editor, { target: { value: '2025-07-01' } });
+    fireEvent.keyDown(editor, { key: 'Enter' });
+    expect(await screen.findByText('The end date cannot be before the start date.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
   it('rolls back a failed edit and says why', async () => {
     renderTable('write', {
       [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: {

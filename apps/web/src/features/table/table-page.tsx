@@ -5,6 +5,7 @@ import {
   BUILTIN_OBJECTIVES,
   INITIAL_RENDER_DELAY_MS,
   PENDING_EDIT_OVERLAY_MS,
+  PLANNING_MESSAGES,
   type ObjectiveMap,
 } from '@plotline/shared';
 import {
@@ -208,9 +209,11 @@ function ProjectTable({
         break;
       case 'startDate':
         if (!value) return;
+        if (row.endDate && row.endDate < value) return void toast.error(PLANNING_MESSAGES.endBeforeStart);
         change = { date: value };
         break;
       case 'endDate':
+        if (value && value < row.startDate) return void toast.error(PLANNING_MESSAGES.endBeforeStart);
         change = { endDate: value || null };
         break;
       case 'description':

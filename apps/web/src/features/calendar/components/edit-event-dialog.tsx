@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { normalizeObjective, titleSchema, type ObjectiveMap } from '@plotline/shared';
+import { normalizeObjective, PLANNING_MESSAGES, titleSchema, type ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
@@ -132,7 +132,7 @@ function EditEventContent({
               />
               {isEndBeforeStart ? (
                 <p id={ids.endError} role="alert" className="mt-1 text-xs text-red-600">
-                  The end date cannot be before the start date.
+                  {PLANNING_MESSAGES.endBeforeStart}
                 </p>
               ) : null}
             </div>

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_OBJECTIVE, titleSchema, type ObjectiveMap } from '@plotline/shared';
+import { DEFAULT_OBJECTIVE, PLANNING_MESSAGES, titleSchema, type ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { END_BEFORE_START } from './inline-add-form';
 import { PanelDialog } from './panel-dialog';
 
 export interface AddEventValues {
@@ -61,7 +60,7 @@ function AddEventForm({
       return;
     }
     if (values.endDate && values.endDate < values.date) {
-      setError(END_BEFORE_START);
+      setError(PLANNING_MESSAGES.endBeforeStart);
       return;
     }
     onAdd({ ...values, title: values.title.trim() });

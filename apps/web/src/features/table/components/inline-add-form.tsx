@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_OBJECTIVE, titleSchema, type ObjectiveMap } from '@plotline/shared';
+import { DEFAULT_OBJECTIVE, PLANNING_MESSAGES, titleSchema, type ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 
 /** Said before sending, as the calendar's Edit Event modal does, instead of a flash and a server refusal. */
-export const END_BEFORE_START = 'The end date cannot be before the start date.';
 
 export interface NewEventValues {
   objective: string;
@@ -46,7 +45,7 @@ export function InlineAddForm({
       return;
     }
     if (values.endDate && values.endDate < values.date) {
-      setError(END_BEFORE_START);
+      setError(PLANNING_MESSAGES.endBeforeStart);
       return;
     }
     onSubmit({ ...values, title: values.title.trim() });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_OBJECTIVE, type ObjectiveMap } from '@plotline/shared';
+import { DEFAULT_OBJECTIVE, PLANNING_MESSAGES, type ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,7 +22,6 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
 };
 
 export const MISSING_DATE_OR_TITLE = 'Please fill in date and title';
-export const END_BEFORE_START = 'End date cannot be before the start date';
 
 /** The Add and Edit Event form: objective, start date, optional end date, title, optional description. */
 export function EventFormDialog({
@@ -85,7 +84,7 @@ function EventForm({
       return;
     }
     if (trimmed.endDate && trimmed.endDate < trimmed.date) {
-      setError(END_BEFORE_START);
+      setError(PLANNING_MESSAGES.endBeforeStart);
       return;
     }
     onSubmit(trimmed);
