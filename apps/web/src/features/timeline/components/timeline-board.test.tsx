@@ -143,4 +143,17 @@ describe('TimelineBoard', () => {
     expect(container.scrollLeft).toBe(EDGE_SCROLL_STEP * 5);
     expect(onMoveEvent).toHaveBeenCalledTimes(1);
   });
+
+  it('starts the left edge zone where the canvas shows, after the sticky row headers', async () => {
+    renderBoard();
+    const container = screen.getByTestId('timeline-scroll');
+    vi.spyOn(container, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1200, 800));
+    await scrollTo(container, 300);
+    const kickoff = screen.getByRole('button', { name: /^Kickoff,/ });
+    fireEvent.pointerDown(kickoff, { pointerId: 1, button: 0, clientX: 600 });
+    // 30 px into the canvas, 270 px from the scroll box's edge (the headers are 240 px wide).
+    fireEvent.pointerMove(kickoff, { pointerId: 1, clientX: 270 });
+    expect(container.scrollLeft).toBe(300 - EDGE_SCROLL_STEP);
+    fireEvent.pointerUp(kickoff, { pointerId: 1, clientX: 270 });
+  });
 });

@@ -447,6 +447,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
               objective={objective}
               perDay={perDay}
               scrollRef={scrollRef}
+              headerWidth={headerWidth}
               canEdit={canEdit}
               canDelete={canDeleteEvent}
               onEdit={onEditEvent}

@@ -28,6 +28,8 @@ export interface TimelineEventProps {
   objective: { name: string; color: string };
   perDay: number;
   scrollRef: RefObject<HTMLDivElement | null>;
+  /** Width of the sticky row headers over the scroll box's left side: the edge zone starts after them. */
+  headerWidth: number;
   canEdit: boolean;
   canDelete: boolean;
   onEdit: (event: PlanningEvent) => void;
@@ -50,6 +52,7 @@ export const TimelineEvent = memo(function TimelineEvent({
   objective,
   perDay,
   scrollRef,
+  headerWidth,
   canEdit,
   canDelete,
   onEdit,
@@ -125,7 +128,7 @@ export const TimelineEvent = memo(function TimelineEvent({
     if (!state) return stopEdgeScroll();
     if (container) {
       const rect = container.getBoundingClientRect();
-      const step = edgeScrollDelta(state.lastX, rect.left, rect.width);
+      const step = edgeScrollDelta(state.lastX, rect.left + headerWidth, rect.width - headerWidth);
       if (step === 0) stopEdgeScroll();
       else {
         container.scrollLeft += step;
