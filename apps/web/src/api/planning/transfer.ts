@@ -64,9 +64,13 @@ export async function importData({ text, replace }: ImportVars): Promise<ImportR
   }
 }
 
+/** Imports share this key, so a dialog can tell one is still on its way (useIsMutating). */
+export const IMPORT_MUTATION_KEY = ['planning', 'import'] as const;
+
 export function useImport() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: IMPORT_MUTATION_KEY,
     mutationFn: importData,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });

@@ -1,13 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, ok } from '@/test/fetch-mock';
+import { deferred, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ImportDialog, importResultMessage } from './import-dialog';
 
 const file = (name: string, type: string, text = '{}') => new File([text], name, { type });
 
 describe('ImportDialog', () => {
+  it('stays open while an import is on its way, so its result is not lost', async () => {
+    const answer = deferred<MockResponse>();
+    mockFetch({ 'POST /api/v1/import': () => answer.promise });
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ImportDialog open onOpenChange={onOpenChange} />);
+    const data = JSON.stringify({ projects: [{ name: 'P', timelines: [] }] });
+    await user.upload(screen.getByLabelText('Choose JSON file'), file('export.json', 'application/json', data));
+    await user.click(screen.getByRole('button', { name: 'Append Data' }));
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+
+    answer.resolve(ok({ projectsImported: 1, timelinesImported: 0, eventsImported: 0, replaced: false, message: 'ok' }));
+    expect(await screen.findByText(/added to your existing data/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('asks for a file, refuses non-JSON, and imports in append mode by default', async () => {
     const fetchMock = mockFetch({
       'POST /api/v1/import': ({ body }) =>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileJson, TriangleAlert } from 'lucide-react';
-import { useImport } from '@/api/planning';
+import { useIsMutating } from '@tanstack/react-query';
+import { IMPORT_MUTATION_KEY, useImport } from '@/api/planning';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -29,10 +30,14 @@ export function ImportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  // An import on its way keeps the dialog open: closing it would lose the result or the error.
+  const isImporting = useIsMutating({ mutationKey: IMPORT_MUTATION_KEY }) > 0;
   return (
     <PanelDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        if (next || !isImporting) onOpenChange(next);
+      }}
       title="Import Data"
       description="Load projects, timelines and events from a JSON export."
     >
@@ -159,7 +164,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose} disabled={importMutation.isPending}>
           {result ? 'Close' : 'Cancel'}
         </Button>
         <Button
