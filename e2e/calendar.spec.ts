@@ -89,7 +89,7 @@ test('navigates months and filters timelines with a summary', async ({ page }) =
   }
   await screenshot(page, 'calendar-1280');
 
-  await page.getByRole('button', { name: 'Filter timelines' }).click();
+  await page.getByRole('button', { name: /^Timelines \(/ }).click();
   const filter = page.getByRole('dialog', { name: 'Timeline filter' });
   await filter.getByRole('checkbox', { name: /Alpha/ }).uncheck();
   await page.keyboard.press('Escape');
@@ -99,7 +99,7 @@ test('navigates months and filters timelines with a summary', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Busy 1' })).toHaveCount(0);
   await screenshot(page, 'calendar-filtered');
 
-  await page.getByRole('button', { name: 'Filter timelines' }).click();
+  await page.getByRole('button', { name: /^Timelines \(/ }).click();
   await filter.getByRole('button', { name: 'Select All' }).click();
   await page.keyboard.press('Escape');
   await expect(summary).toHaveCount(0);

@@ -20,7 +20,7 @@ export function TimelineFilter({
   const shownCount = selectedIds === null || selectedIds.length === 0 ? timelines.length : selectedIds.length;
   return (
     <Popover.Root>
-      <Popover.Trigger className={buttonClassName('secondary', 'md')} aria-label="Filter timelines">
+      <Popover.Trigger className={buttonClassName('secondary', 'md')} title="Filter timelines">
         <Filter className="h-4 w-4" aria-hidden="true" />
         <span>
           Timelines{' '}
