@@ -186,6 +186,28 @@ describe('TablePage', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it("reaches 'Delete Timeline' of standard mode from the keyboard: Enter on the timeline cell, Escape back", async () => {
+    localStorage.setItem('plotline.table.timelineHeaders', 'false');
+    try {
+      renderTable('owner');
+      const user = userEvent.setup();
+      await screen.findByRole('gridcell', { name: 'Kickoff' });
+      const cell = document.querySelector<HTMLElement>(`[data-cell="${E}:timeline"]`);
+      expect(cell).not.toBeNull();
+      cell!.focus();
+      await user.keyboard('{Enter}');
+      const button = within(cell!).getByRole('button', { name: 'Delete Timeline' });
+      expect(button).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(cell).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('alertdialog')).toHaveTextContent('Delete timeline "Backend"?');
+    } finally {
+      localStorage.removeItem('plotline.table.timelineHeaders');
+    }
+  });
+
   it('rolls back a failed edit and says why', async () => {
     renderTable('write', {
       [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: {

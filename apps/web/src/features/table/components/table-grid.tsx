@@ -217,7 +217,10 @@ export function TableGrid(props: TableGridProps) {
       }
     } else if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
-      startEditing(current);
+      if (permissions.canEdit && isEditableColumn(current.column)) startEditing(current);
+      // A cell that holds a control instead (the timeline cell's 'Delete Timeline'): Enter moves
+      // focus into it, as in the ARIA grid pattern; Escape comes back.
+      else target.querySelector<HTMLElement>('button')?.focus();
     }
   }
 
@@ -611,8 +614,13 @@ function EventRow(props: EventRowProps) {
                     <button
                       type="button"
                       tabIndex={-1}
-                      className="self-start text-xs text-red-600 hover:underline"
+                      className="self-start text-xs text-red-600 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
                       onClick={() => props.onDeleteTimeline(group)}
+                      onKeyDown={(keyEvent) => {
+                        if (keyEvent.key !== 'Escape') return;
+                        keyEvent.preventDefault();
+                        keyEvent.currentTarget.closest<HTMLElement>('[data-cell]')?.focus();
+                      }}
                     >
                       Delete Timeline
                     </button>
