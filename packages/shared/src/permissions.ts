@@ -49,6 +49,15 @@ export const canShareProject = (access: ProjectAccess): boolean => access.level 
 
 export const isSysAdmin = (user: { sysRole: SysRole | string }): boolean => user.sysRole === 'SysAdmin';
 
+/**
+ * Who may make someone an organization owner, or change or remove an owner: a SysAdmin, or an owner
+ * of that organization (DESIGN decision 6; organization admins may not). For one's own organization.
+ */
+export const canManageOrganizationOwners = (user: {
+  sysRole: SysRole | string;
+  organizationRole?: OrganizationRole | string | null;
+}): boolean => isSysAdmin(user) || user.organizationRole === 'owner';
+
 /** Organization view: organization owner or admin, or SysAdmin. */
 export const canManageOrganization = (user: {
   sysRole: SysRole | string;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   ADMIN_MESSAGES,
   canManageOrganization,
+  canManageOrganizationOwners,
   isSysAdmin,
   type InvitationResult,
   type Organization,
@@ -75,7 +76,7 @@ function assertSysAdmin(actor: AuthUser): void {
 
 /** Owners (and SysAdmins) may grant ownership and change owners; admins may not. */
 const actsAsOwner = (actor: AuthUser, organizationId: string): boolean =>
-  isSysAdmin(actor) || (actor.organizationId === organizationId && actor.organizationRole === 'owner');
+  isSysAdmin(actor) || (actor.organizationId === organizationId && canManageOrganizationOwners(actor));
 
 /** The organization of the organization view: the caller's own, which they must manage. */
 export function ownOrganizationId(actor: AuthUser): string {

@@ -90,6 +90,29 @@ describe('OrganizationPage', () => {
     expect(removeAda.parentElement).toHaveAttribute('title', 'Cannot remove the last admin');
   });
 
+  it('offers an organization admin only the changes the server allows', async () => {
+    const adminId = '0190f5b2-0000-7000-8000-0000000000c1';
+    mockFetch({
+      'GET /api/v1/organization': ok(organization),
+      'GET /api/v1/organization/users': ok([
+        member({}),
+        member({ id: adminId, email: 'admin@example.com', name: 'Alan Admin', organizationRole: 'admin' }),
+        member({ id: '0190f5b2-0000-7000-8000-0000000000c2', email: 'm@example.com', name: 'Mary Member', organizationRole: 'member' }),
+      ]),
+    });
+    renderAs(makeUser({ id: adminId, organizationId: ORG_ID, organizationRole: 'admin' }));
+    const user = userEvent.setup();
+    await screen.findAllByRole('button', { name: 'Change organization role for Mary Member' });
+    // The owner's role and status are text, not menus; the admin's own status is text too.
+    expect(screen.queryByRole('button', { name: 'Change organization role for Ada Lovelace' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change status for Ada Lovelace' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change status for Alan Admin' })).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Change organization role for Mary Member' })[0]!);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitemradio', { name: 'Owner' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitemradio', { name: 'Admin' })).toBeInTheDocument();
+  });
+
   it('counts open invitations in the active seats, as the seat limit does', async () => {
     mockFetch({
       'GET /api/v1/organization': ok({ ...organization, activeUserCount: 2, usedSeatCount: 3, totalUserCount: 4 }),

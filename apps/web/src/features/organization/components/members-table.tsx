@@ -20,6 +20,8 @@ const ITEM_CLASS =
 export interface MembersTableProps {
   members: OrganizationMember[];
   currentUserId: string;
+  /** The viewer may grant ownership and change owners (canManageOrganizationOwners). */
+  canManageOwners: boolean;
   onRoleChange: (member: OrganizationMember, role: OrganizationRole) => void;
   onStatusChange: (member: OrganizationMember, status: MemberStatus) => void;
   onRemove: (member: OrganizationMember) => void;
@@ -89,25 +91,35 @@ function MemberCell({ member, isSelf }: { member: OrganizationMember; isSelf: bo
 function memberControls({ member, props }: { member: OrganizationMember; props: MembersTableProps }) {
   const name = member.name || member.email;
   const blocked = removeBlockedReason(member, props.members, props.currentUserId);
+  // Only what the server allows is offered: an admin sees an owner's role and status as text and
+  // cannot pick 'owner'; nobody changes their own status.
+  const isLockedOwner = member.organizationRole === 'owner' && !props.canManageOwners;
+  const roles = props.canManageOwners ? ORGANIZATION_ROLES : ORGANIZATION_ROLES.filter((role) => role !== 'owner');
+  const roleText = label(member.organizationRole ?? 'member');
+  const statusClass = cn('rounded-full px-2.5 text-xs ring-1 ring-inset', STATUS_CLASSES[member.status]);
   return {
-    role: (
+    role: isLockedOwner ? (
+      <span className="text-gray-800">{roleText}</span>
+    ) : (
       <ValueMenu
         triggerLabel={`Change organization role for ${name}`}
         value={member.organizationRole ?? 'member'}
-        display={label(member.organizationRole ?? 'member')}
-        options={ORGANIZATION_ROLES}
+        display={roleText}
+        options={roles}
         onSelect={(role) => props.onRoleChange(member, role)}
         triggerClassName="text-gray-800"
       />
     ),
-    status: (
+    status: isLockedOwner || member.id === props.currentUserId ? (
+      <span className={cn('inline-flex py-0.5', statusClass)}>{label(member.status)}</span>
+    ) : (
       <ValueMenu
         triggerLabel={`Change status for ${name}`}
         value={member.status}
         display={label(member.status)}
         options={EDITABLE_USER_STATUSES}
         onSelect={(status) => props.onStatusChange(member, status)}
-        triggerClassName={cn('rounded-full px-2.5 text-xs ring-1 ring-inset', STATUS_CLASSES[member.status])}
+        triggerClassName={statusClass}
       />
     ),
     remove: (
