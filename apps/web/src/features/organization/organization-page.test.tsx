@@ -130,6 +130,13 @@ describe('OrganizationPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Invite User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
     expect(within(dialog).getByLabelText('Role')).toHaveValue('viewer');
+    // The spec's order: least access first.
+    expect(within(within(dialog).getByLabelText('Role')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      'viewer',
+      'editor',
+      'project_manager',
+      'admin',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument();

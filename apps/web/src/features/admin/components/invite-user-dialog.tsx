@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, INVITE_ORGANIZATION_ROLES, PLATFORM_ROLES } from '@plotline/shared';
+import { ADMIN_MESSAGES, INVITE_ORGANIZATION_ROLES, INVITE_PLATFORM_ROLES } from '@plotline/shared';
 import { useInviteUser } from '@/api/admin';
 import { useOrganizationsQuery } from '@/api/organization';
 import { Button } from '@/components/ui/button';
@@ -80,7 +80,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
       </div>
       <Field id={`${id}-role`} label="Role" error={errors.role?.message}>
         <select className={SELECT_CLASS} {...control('role')} {...form.register('role')}>
-          {PLATFORM_ROLES.map((role) => (
+          {INVITE_PLATFORM_ROLES.map((role) => (
             <option key={role} value={role}>
               {roleLabel(role)}
             </option>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, organizationInviteBodySchema, PLATFORM_ROLES, type OrganizationInviteBody, type PlatformRole } from '@plotline/shared';
+import { ADMIN_MESSAGES, organizationInviteBodySchema, INVITE_PLATFORM_ROLES, type OrganizationInviteBody, type PlatformRole } from '@plotline/shared';
 import { useInviteMember } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -88,7 +88,7 @@ export function InviteMemberForm({ onDone }: { onDone: () => void }) {
       </div>
       <Field id={`${id}-role`} label="Role">
         <select className={SELECT_CLASS} {...control('role')} {...form.register('role')}>
-          {PLATFORM_ROLES.map((role) => (
+          {INVITE_PLATFORM_ROLES.map((role) => (
             <option key={role} value={role}>
               {label(role)}
             </option>
