@@ -172,6 +172,13 @@ describe('TablePage', () => {
     }
   });
 
+  it('limits title and description cells to what the API accepts', async () => {
+    renderTable('write');
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('gridcell', { name: 'Kickoff' }));
+    expect(screen.getByRole('textbox', { name: 'Title of Kickoff' })).toHaveAttribute('maxLength', '200');
+  });
+
   it('refuses an end date before the start in a cell without asking the server', async () => {
     const fetchMock = renderTable('write');
     const user = userEvent.setup();

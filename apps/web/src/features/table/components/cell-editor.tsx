@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ObjectiveMap } from '@plotline/shared';
+import { descriptionSchema, titleSchema, type ObjectiveMap } from '@plotline/shared';
 import type { ColumnId } from '../utils/column-widths';
 
 export type EditableColumn = Extract<
@@ -20,6 +20,12 @@ export const isEditableColumn = (column: ColumnId): column is EditableColumn =>
  * The in-cell editor: Enter saves, Escape cancels, leaving the field (or clicking outside) saves.
  * `onDone` gets the value to save, or null to cancel.
  */
+/** What the API accepts, so a cell cannot hold more than can be saved. */
+const TEXT_LIMITS: Partial<Record<EditableColumn, number>> = {
+  title: titleSchema.maxLength ?? undefined,
+  description: descriptionSchema.maxLength ?? undefined,
+};
+
 export function CellEditor({
   column,
   initial,
@@ -87,6 +93,7 @@ export function CellEditor({
       ref={ref}
       type={type}
       value={value}
+      maxLength={TEXT_LIMITS[column]}
       onChange={(event) => setValue(event.target.value)}
       {...common}
     />
