@@ -229,6 +229,40 @@ describeEachDatabase('admin users: access', (ctx) => {
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('You cannot delete your own account');
   });
+
+  it('deletes a project owner when someone active takes the projects over', async () => {
+    const owner = await ctx().createUser();
+    const heir = await ctx().createUser();
+    const reader = await ctx().createUser();
+    const suspended = await ctx().createUser({ status: 'suspended' });
+    const [first, second] = [await createProject(ctx(), owner.id), await createProject(ctx(), owner.id)];
+    const now = new Date().toISOString();
+    await ctx()
+      .db.insertInto('projectPermissions')
+      .values([
+        { projectId: first!, userId: heir.id, permissionLevel: 'read', createdAt: now, updatedAt: now },
+        { projectId: first!, userId: reader.id, permissionLevel: 'write', createdAt: now, updatedAt: now },
+      ])
+      .execute();
+    const url = `/api/v1/admin/users/${owner.id}`;
+
+    for (const bad of [suspended.id, owner.id, '0190f5b2-0000-7000-8000-00000000dead']) {
+      const refused = await call(cast.sysAdmin, 'DELETE', `${url}?transferProjectsTo=${bad}`);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().message).toBe('transferProjectsTo: must be an active user other than the one deleted');
+    }
+    expect((await call(cast.sysAdmin, 'DELETE', `${url}?transferProjectsTo=not-an-id`)).statusCode).toBe(400);
+    expect(await ctx().db.selectFrom('users').select('id').where('id', '=', owner.id).executeTakeFirst()).toBeDefined();
+
+    const deleted = await call(cast.sysAdmin, 'DELETE', `${url}?transferProjectsTo=${heir.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(await ctx().db.selectFrom('users').select('id').where('id', '=', owner.id).executeTakeFirst()).toBeUndefined();
+    const moved = await ctx().db.selectFrom('projects').select(['id', 'ownerId', 'revision']).where('id', 'in', [first!, second!]).execute();
+    expect(moved.map((project) => project.ownerId)).toEqual([heir.id, heir.id]);
+    expect(moved.every((project) => Number(project.revision) > 0)).toBe(true);
+    const shares = await ctx().db.selectFrom('projectPermissions').select(['userId', 'permissionLevel']).where('projectId', '=', first!).execute();
+    expect(shares).toEqual([{ userId: reader.id, permissionLevel: 'write' }]);
+  });
 });
 
 describeEachDatabase('admin users: the last active SysAdmin', (ctx) => {

@@ -176,6 +176,9 @@ export const messageEnvelope = <T extends z.ZodType>(data: T) =>
 // ---------------------------------------------------------------- requests (spec spellings)
 
 export const userIdParamsSchema = z.object({ id: idSchema });
+/** Deleting a user who owns projects: who takes them over (an active user other than them). */
+export const deleteUserQuerySchema = z.object({ transferProjectsTo: idSchema.optional() }).strict();
+export type DeleteUserQuery = z.infer<typeof deleteUserQuerySchema>;
 export const organizationIdParamsSchema = z.object({ id: idSchema });
 export const organizationUserParamsSchema = z.object({ id: idSchema, userId: idSchema });
 

@@ -14,6 +14,7 @@ import {
   messageDataSchema,
   messageEnvelope,
   userIdParamsSchema,
+  deleteUserQuerySchema,
 } from '@plotline/shared';
 import { requireUser } from '../../auth/context.js';
 import type { MailContext } from '../users/users.service.js';
@@ -185,14 +186,21 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Delete a user (refused while they own projects)',
+        summary: 'Delete a user; one who owns projects needs ?transferProjectsTo=<an active user id> (else 409)',
         params: userIdParamsSchema,
+        querystring: deleteUserQuerySchema,
         response: { 200: envelope(messageDataSchema) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await service.deleteUser({ db: app.db, bus: app.changeBus, actor: requireUser(request), userId: request.params.id }),
+      data: await service.deleteUser({
+        db: app.db,
+        bus: app.changeBus,
+        actor: requireUser(request),
+        userId: request.params.id,
+        transferProjectsTo: request.query.transferProjectsTo,
+      }),
     }),
   );
 }

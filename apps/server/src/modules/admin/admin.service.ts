@@ -113,10 +113,17 @@ export async function deleteUser(options: {
   bus: ChangePublisher;
   actor: AuthUser;
   userId: string;
+  transferProjectsTo?: string | undefined;
 }): Promise<{ message: string }> {
   assertSysAdmin(options.actor);
   const user = await users.getUser({ db: options.db, userId: options.userId });
-  await users.deleteUser({ db: options.db, bus: options.bus, actorId: options.actor.id, userId: options.userId });
+  await users.deleteUser({
+    db: options.db,
+    bus: options.bus,
+    actorId: options.actor.id,
+    userId: options.userId,
+    transferProjectsTo: options.transferProjectsTo,
+  });
   return { message: `${user.name || user.email} was deleted` };
 }
 

@@ -98,6 +98,22 @@ export async function countContents(db: Db, projectIds: readonly string[]): Prom
   return counts;
 }
 
+export const listOwnedProjectIds = async (db: Db, ownerId: string): Promise<string[]> =>
+  (await db.selectFrom('projects').select('id').where('ownerId', '=', ownerId).orderBy('createdAt').execute()).map((row) => row.id);
+
+/** New owner for the projects; their own share entries there go (an owner needs none). */
+export async function changeProjectOwner(db: Db, projectIds: readonly string[], ownerId: string, updatedAt: string): Promise<void> {
+  for (let start = 0; start < projectIds.length; start += 500) {
+    const ids = projectIds.slice(start, start + 500);
+    await db
+      .updateTable('projects')
+      .set((eb) => ({ ownerId, updatedAt, version: eb('version', '+', 1) }))
+      .where('id', 'in', ids)
+      .execute();
+    await db.deleteFrom('projectPermissions').where('userId', '=', ownerId).where('projectId', 'in', ids).execute();
+  }
+}
+
 export async function insertProject(
   db: Db,
   row: { id: string; name: string; description: string; color: string; ownerId: string; createdAt: string; updatedAt: string },

@@ -11,7 +11,7 @@ import { nowIso, type Db } from '../../db/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { toEventResponse } from '../events/event-response.js';
-import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
+import { withProjectChanges, type ChangePublisher, type ChangeRecorder } from '../live/changes.js';
 import { toTimelineResponse } from '../timelines/timeline-response.js';
 import { accessFromRow, requireProjectAccess } from './project-access.js';
 import type { ProjectCountsCache } from './project-counts-cache.js';
@@ -115,6 +115,25 @@ export async function getProjectDetail({
   const detail = await cache.get(projectId, row.revision, () => loadSnapshot(db, projectId, row.revision));
   const summary = toSummary(user, { ...row, revision: detail.revision, timelineCount: detail.timelineCount, eventCount: detail.eventCount });
   return { body: () => detail.body(summary), etag: detailEtag(summary) };
+}
+
+/**
+ * Hands every project `fromUserId` owns to `toUserId` inside the caller's change-recording
+ * transaction (used when an account is deleted): the new owner's own share entries on them go, the
+ * others stay. Ownership is access, so each project records a `sharing.changed` change (streams
+ * re-check who may read). Returns how many moved.
+ */
+export async function transferOwnedProjects(options: {
+  trx: Db;
+  live: ChangeRecorder;
+  fromUserId: string;
+  toUserId: string;
+}): Promise<number> {
+  const projectIds = await queries.listOwnedProjectIds(options.trx, options.fromUserId);
+  if (projectIds.length === 0) return 0;
+  await queries.changeProjectOwner(options.trx, projectIds, options.toUserId, nowIso());
+  for (const projectId of projectIds) await options.live.record({ projectId, kind: 'sharing.changed' });
+  return projectIds.length;
 }
 
 export async function createProject({

@@ -14,11 +14,12 @@ import {
 import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Database, UserUpdate } from '../../db/schema.js';
 import { nowIso } from '../../db/index.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { approvalMail, invitationMail } from '../../lib/mail-templates.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
+import * as projects from '../projects/projects.service.js';
 import * as queries from './users.queries.js';
 import type { UserWithOrganizationRow } from './users.queries.js';
 
@@ -38,6 +39,8 @@ export const USER_MESSAGES = {
   cannotDeleteYourself: 'You cannot delete your own account',
   alreadyInOrganization: 'This user already belongs to an organization; remove them from it first',
   ownsProjects: (count: number) => `This user owns ${count} project(s); transfer or delete them first`,
+  badHeirDetail: 'must be an active user other than the one deleted',
+  badHeir: 'transferProjectsTo: must be an active user other than the one deleted',
   userLimit: (name: string, max: number) =>
     `${name} has reached its limit of ${max} user(s); raise the limit or remove a member first`,
   seatLimit: (name: string, max: number) =>
@@ -296,16 +299,28 @@ export async function createInvitedUser(input: InvitationInput): Promise<AdminUs
 }
 
 /**
- * Deletes an account (admin only): never oneself, never an owner of projects. Their share entries
- * go with them, which is a sharing change of each of those projects (live/changes.ts).
+ * Deletes an account (admin only), never oneself. A user who owns projects is deleted only with
+ * `transferProjectsTo`, an active user who takes them over (docs/decisions.md D17). Their share
+ * entries go with them, which is a sharing change of each of those projects (live/changes.ts).
  */
-export async function deleteUser(options: { db: Db; bus: ChangePublisher; actorId: string; userId: string }): Promise<void> {
+export async function deleteUser(options: {
+  db: Db;
+  bus: ChangePublisher;
+  actorId: string;
+  userId: string;
+  transferProjectsTo?: string | undefined;
+}): Promise<void> {
   if (options.userId === options.actorId) throw conflict(USER_MESSAGES.cannotDeleteYourself);
   await withProjectChanges({ db: options.db, bus: options.bus, actorId: options.actorId }, async (trx, live) => {
     const current = await queries.findUserById(trx, options.userId);
     if (!current) throw notFound(USER_MESSAGES.notFound);
     const owned = await queries.countOwnedProjects(trx, options.userId);
-    if (owned > 0) throw conflict(USER_MESSAGES.ownsProjects(owned));
+    if (owned > 0 && options.transferProjectsTo === undefined) throw conflict(USER_MESSAGES.ownsProjects(owned));
+    if (owned > 0 && options.transferProjectsTo !== undefined) {
+      const heir = options.transferProjectsTo === options.userId ? undefined : await queries.findUserById(trx, options.transferProjectsTo);
+      if (!heir || heir.status !== 'active') throw badRequest(USER_MESSAGES.badHeir, [{ field: 'transferProjectsTo', message: USER_MESSAGES.badHeirDetail }]);
+      await projects.transferOwnedProjects({ trx, live, fromUserId: options.userId, toUserId: heir.id });
+    }
     if (current.sysRole === 'SysAdmin' && current.status === 'active') {
       await queries.lockForMembershipChange(trx, 'sysadmins');
       if ((await queries.countOtherActiveSysAdmins(trx, options.userId)) === 0) {
