@@ -212,7 +212,10 @@ describeEachDatabase('admin users: access', (ctx) => {
     await createProject(ctx(), owner.id);
     const refused = await call(cast.sysAdmin, 'DELETE', `/api/v1/admin/users/${owner.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This user owns 2 project(s); transfer or delete them first');
+    expect(refused.json()).toMatchObject({
+      code: 'OWNS_PROJECTS',
+      message: 'This user owns 2 project(s); transfer or delete them first',
+    });
     expect(await ctx().db.selectFrom('users').select('id').where('id', '=', owner.id).executeTakeFirst()).toBeDefined();
 
     const user = await ctx().createUser();

@@ -11,6 +11,8 @@ import { descriptionSchema, idSchema, nameSchema } from './common.js';
 
 /** Exact texts of the spec (section 6 and 5) that the server sends and the web shows. */
 export const ADMIN_MESSAGES = {
+  /** Deleting a user who owns projects needs someone to take them over (docs/decisions.md D17). */
+  ownsProjects: (count: number) => `This user owns ${count} project(s); transfer or delete them first`,
   adminRequired: 'Access denied. Admin privileges required.',
   organizationAdminRequired: 'Access denied. Organization admin privileges required.',
   emailTaken: 'A user with this email already exists',

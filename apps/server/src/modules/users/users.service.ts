@@ -14,7 +14,7 @@ import {
 import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Database, UserUpdate } from '../../db/schema.js';
 import { nowIso } from '../../db/index.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { approvalMail, invitationMail } from '../../lib/mail-templates.js';
@@ -38,7 +38,6 @@ export const USER_MESSAGES = {
   lastSysAdmin: 'This is the last active SysAdmin; make another user SysAdmin first',
   cannotDeleteYourself: 'You cannot delete your own account',
   alreadyInOrganization: 'This user already belongs to an organization; remove them from it first',
-  ownsProjects: (count: number) => `This user owns ${count} project(s); transfer or delete them first`,
   badHeirDetail: 'must be an active user other than the one deleted',
   badHeir: 'transferProjectsTo: must be an active user other than the one deleted',
   userLimit: (name: string, max: number) =>
@@ -315,7 +314,9 @@ export async function deleteUser(options: {
     const current = await queries.findUserById(trx, options.userId);
     if (!current) throw notFound(USER_MESSAGES.notFound);
     const owned = await queries.countOwnedProjects(trx, options.userId);
-    if (owned > 0 && options.transferProjectsTo === undefined) throw conflict(USER_MESSAGES.ownsProjects(owned));
+    if (owned > 0 && options.transferProjectsTo === undefined) {
+      throw new AppError('OWNS_PROJECTS', ADMIN_MESSAGES.ownsProjects(owned), { projectCount: owned });
+    }
     if (owned > 0 && options.transferProjectsTo !== undefined) {
       const heir = options.transferProjectsTo === options.userId ? undefined : await queries.findUserById(trx, options.transferProjectsTo);
       if (!heir || heir.status !== 'active') throw badRequest(USER_MESSAGES.badHeir, [{ field: 'transferProjectsTo', message: USER_MESSAGES.badHeirDetail }]);

@@ -9,6 +9,7 @@ import {
   type InvitationResult,
   type PlatformRole,
   type SysRole,
+  type UserStatus,
 } from '@plotline/shared';
 import { api, ApiError, apiRequestWithMessage, CLIENT_ERROR_CODES } from '@/lib/api-client';
 
@@ -18,13 +19,14 @@ export interface AdminUserListParams {
   q?: string;
   page: number;
   pageSize: number;
+  status?: UserStatus;
 }
 
 /** `data` is the list of users (spec part 2, section 7); the paging comes beside it as `meta`. */
 export async function fetchAdminUsers(params: AdminUserListParams, signal?: AbortSignal): Promise<AdminUserList> {
   let meta: unknown;
   const users = await api.get(BASE, {
-    query: { q: params.q || undefined, page: params.page, pageSize: params.pageSize },
+    query: { q: params.q || undefined, page: params.page, pageSize: params.pageSize, status: params.status },
     schema: adminUserSchema.array(),
     signal,
     onEnvelope: (envelope) => {
@@ -52,8 +54,9 @@ export const updateUserStatus = ({ id, status }: { id: string; status: 'active' 
 export const updateUser = ({ id, body }: { id: string; body: AdminUpdateUserBody }): Promise<AdminUser> =>
   api.put(`${BASE}/${id}`, body, { schema: adminUserSchema });
 
-export async function deleteUser(id: string): Promise<void> {
-  await api.delete(`${BASE}/${id}`);
+/** `transferProjectsTo`: who takes over the projects the user owns (the server answers OWNS_PROJECTS without it). */
+export async function deleteUser({ id, transferProjectsTo }: { id: string; transferProjectsTo?: string }): Promise<void> {
+  await api.delete(`${BASE}/${id}`, { query: { transferProjectsTo } });
 }
 
 /** The invitation's message is what the screen shows (spec part 2, section 7; docs/decisions.md D13). */

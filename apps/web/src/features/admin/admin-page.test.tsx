@@ -55,6 +55,51 @@ describe('AdminPage', () => {
     expect(screen.getByText('Get started by inviting a new user')).toBeInTheDocument();
   });
 
+  it('deletes a project owner only after naming who takes the projects over', async () => {
+    const grace = makeAdminUser({ status: 'active', ownedProjectCount: 2 });
+    const alan = makeAdminUser({ id: '0190f5b2-0000-7000-8000-0000000000a2', email: 'alan@example.com', name: 'Alan Turing', status: 'active' });
+    const deletes: string[] = [];
+    mockFetch({
+      'GET /api/v1/admin/users': ({ url }) => list(new URL(url, 'http://localhost').searchParams.get('status') === 'active' ? [grace, alan] : [grace]),
+      [`DELETE /api/v1/admin/users/${grace.id}`]: ({ url }) => {
+        deletes.push(new URL(url, 'http://localhost').search);
+        return ok({ message: 'deleted' });
+      },
+    });
+    renderAs();
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Actions for Grace Hopper' }))[0]!);
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer Projects' });
+    expect(dialog).toHaveTextContent('This user owns 2 project(s)');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer and Delete' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose who takes the projects over.');
+    expect(deletes).toEqual([]);
+
+    const heir = within(dialog).getByLabelText('New owner');
+    await waitFor(() => expect(within(heir).getAllByRole('option').map((option) => option.textContent)).toContain('Alan Turing (alan@example.com)'));
+    // The user being deleted is never offered as their own heir.
+    expect(within(heir).getAllByRole('option').map((option) => option.textContent).join()).not.toContain('Grace Hopper');
+    await user.selectOptions(heir, alan.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer and Delete' }));
+    await waitFor(() => expect(deletes).toEqual([`?transferProjectsTo=${alan.id}`]));
+    expect(await screen.findByText('Grace Hopper was deleted; their projects now belong to Alan Turing')).toBeInTheDocument();
+  });
+
+  it('asks for an heir when the server says the user owns projects the list did not show', async () => {
+    const grace = makeAdminUser({ status: 'active', ownedProjectCount: 0 });
+    mockFetch({
+      'GET /api/v1/admin/users': list([grace]),
+      [`DELETE /api/v1/admin/users/${grace.id}`]: fail(409, 'OWNS_PROJECTS', 'This user owns 1 project(s); transfer or delete them first'),
+    });
+    renderAs();
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Actions for Grace Hopper' }))[0]!);
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Transfer Projects' })).toHaveTextContent('This user owns 1 project(s)');
+  });
+
   it('reads the list from data and the paging from meta', async () => {
     mockFetch({
       'GET /api/v1/admin/users': { status: 200, body: { success: true, data: [makeAdminUser({ status: 'active' })], meta: { total: 120, page: 1, pageSize: 50 } } },

@@ -20,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { EditUserDialog } from './components/edit-user-dialog';
 import { InviteUserDialog } from './components/invite-user-dialog';
+import { TransferProjectsDialog } from './components/transfer-projects-dialog';
 import { UsersTable } from './components/users-table';
 
 export const ADMIN_ACCESS_DENIED = ADMIN_MESSAGES.adminRequired;
@@ -69,6 +70,7 @@ function AdminUsers({ onInvite }: { onInvite: () => void }) {
   const pageSize = ADMIN_USERS_DEFAULT_PAGE_SIZE;
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [transfer, setTransfer] = useState<{ user: AdminUser; reason: string } | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -146,7 +148,12 @@ function AdminUsers({ onInvite }: { onInvite: () => void }) {
                 },
               );
             }}
-            onDelete={setDeleting}
+            onDelete={(target) =>
+              // Someone who owns projects cannot go without an heir: ask for one straight away.
+              target.ownedProjectCount > 0
+                ? setTransfer({ user: target, reason: ADMIN_MESSAGES.ownsProjects(target.ownedProjectCount) })
+                : setDeleting(target)
+            }
           />
           <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600">
             <p>
@@ -181,13 +188,23 @@ function AdminUsers({ onInvite }: { onInvite: () => void }) {
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            await deleteUser.mutateAsync(deleting.id);
+            await deleteUser.mutateAsync({ id: deleting.id });
             toast.success(`${deleting.name || deleting.email} was deleted`);
           } catch (error) {
+            // They own projects: ask who takes them over instead of failing (docs/decisions.md D17).
+            if (error instanceof ApiError && error.code === 'OWNS_PROJECTS') {
+              setTransfer({ user: deleting, reason: error.message });
+              return;
+            }
             toastFailure(ADMIN_MESSAGES.failedToDelete, error);
             throw error;
           }
         }}
+      />
+      <TransferProjectsDialog
+        user={transfer?.user ?? null}
+        reason={transfer?.reason ?? ''}
+        onOpenChange={(open) => (open ? undefined : setTransfer(null))}
       />
     </div>
   );
