@@ -151,3 +151,54 @@ test('a pending registrant is approved by the SysAdmin and can then sign in', as
   await pat.context().close();
   await admin.context().close();
 });
+
+test('a SysAdmin deletes a user who owns a project by handing it to a colleague', async ({ browser }) => {
+  const admin = await newPage(browser);
+  await signInAsSysAdmin(admin);
+  const organization = `Handover ${uniqueEmail('org').split('@')[0]}`;
+  const leaver = { email: uniqueEmail('leaver'), first: 'Lee', last: 'Leaver', name: 'Lee Leaver' };
+  const heir = { email: uniqueEmail('heir'), first: 'Hana', last: 'Heir', name: 'Hana Heir' };
+  const invited = await admin.request.post('/api/v1/admin/users/invite', {
+    data: { email: leaver.email, first_name: leaver.first, last_name: leaver.last, new_organization_name: organization },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const organizationId = ((await invited.json()) as { data: { user: { organizationId: string } } }).data.user.organizationId;
+  const invitedHeir = await admin.request.post('/api/v1/admin/users/invite', {
+    data: { email: heir.email, first_name: heir.first, last_name: heir.last, organization_id: organizationId, org_role: 'admin' },
+  });
+  expect(invitedHeir.ok(), await invitedHeir.text()).toBe(true);
+
+  // Both sign in once (which activates them); the leaver creates a project.
+  const leaverPage = await newPage(browser);
+  await signIn(leaverPage, leaver);
+  await completeRegistration(leaverPage, leaver.first, leaver.last);
+  await expectShell(leaverPage);
+  const created = await leaverPage.request.post('/api/v1/projects', { data: { name: `Handed over ${Date.now()}` } });
+  expect(created.status()).toBe(201);
+  const projectName = ((await created.json()) as { data: { name: string } }).data.name;
+  const heirPage = await newPage(browser);
+  await signIn(heirPage, heir);
+  await completeRegistration(heirPage, heir.first, heir.last);
+  await expectShell(heirPage);
+
+  await findUserInAdmin(admin, leaver.email);
+  await admin.getByRole('button', { name: `Actions for ${leaver.name}` }).first().click();
+  await admin.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Transfer Projects' });
+  await expect(dialog).toContainText('This user owns 1 project(s)');
+  await dialog.getByLabel('Find a user').fill(heir.email);
+  const newOwner = dialog.getByLabel('New owner');
+  await expect(newOwner.getByRole('option', { name: `${heir.name} (${heir.email})` })).toBeAttached();
+  await newOwner.selectOption({ label: `${heir.name} (${heir.email})` });
+  await admin.setViewportSize(MOBILE);
+  await screenshot(admin, 'admin-transfer-390');
+  await admin.setViewportSize(DESKTOP);
+  await screenshot(admin, 'admin-transfer-1280');
+  await dialog.getByRole('button', { name: 'Transfer and Delete' }).click();
+  await expect(admin.getByText(`${leaver.name} was deleted; their projects now belong to ${heir.name}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const projects = (await (await heirPage.request.get('/api/v1/projects')).json()) as { data: Array<{ name: string; isOwner: boolean }> };
+  expect(projects.data.find((project) => project.name === projectName)).toMatchObject({ isOwner: true });
+  await Promise.all([admin, leaverPage, heirPage].map((page) => page.context().close()));
+});
