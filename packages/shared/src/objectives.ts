@@ -20,6 +20,11 @@ export interface ObjectiveInfo {
 
 export type ObjectiveMap = Record<string, ObjectiveInfo>;
 
+/** The built-ins as a map: what the server starts from, and what clients show until its map arrives. */
+export const BUILTIN_OBJECTIVE_MAP: Readonly<ObjectiveMap> = Object.freeze(
+  Object.fromEntries(BUILTIN_OBJECTIVES.map((objective) => [objective.id, { ...objective }])),
+);
+
 /** An event whose objective is not in the map is treated as preparation. */
 export function normalizeObjective(key: string | null | undefined, objectives: ObjectiveMap): string {
   return key && Object.hasOwn(objectives, key) ? key : DEFAULT_OBJECTIVE;

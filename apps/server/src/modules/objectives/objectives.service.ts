@@ -1,4 +1,4 @@
-import { BUILTIN_OBJECTIVES, type ObjectiveMap } from '@plotline/shared';
+import { BUILTIN_OBJECTIVE_MAP, type ObjectiveMap } from '@plotline/shared';
 import type { Db } from '../../db/index.js';
 import * as queries from './objectives.queries.js';
 
@@ -7,8 +7,7 @@ import * as queries from './objectives.queries.js';
  * add to them: spec part 2, section 3). Read on every call so a change shows at once.
  */
 export async function getObjectiveMap({ db }: { db: Db }): Promise<ObjectiveMap> {
-  const map: ObjectiveMap = {};
-  for (const objective of BUILTIN_OBJECTIVES) map[objective.id] = { ...objective };
+  const map: ObjectiveMap = { ...BUILTIN_OBJECTIVE_MAP };
   for (const row of await queries.listObjectiveRows(db)) map[row.id] = { ...row };
   return map;
 }

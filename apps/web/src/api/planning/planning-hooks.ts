@@ -1,11 +1,13 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   canAdmin,
+  BUILTIN_OBJECTIVE_MAP,
   canDeleteEvent,
   canDeleteProject,
   canEdit,
   DEFAULT_COLOR,
   DEFAULT_OBJECTIVE,
+  type ObjectiveMap,
   type PlanningEvent,
   type ProjectDetail,
   type ProjectSummary,
@@ -37,6 +39,15 @@ export function useProjectDetail(projectId: string | null) {
 
 export function useObjectives() {
   return useQuery(objectivesQueryOptions());
+}
+
+/**
+ * The objective map every view colours events by: the server's, or the built-ins until it arrives or
+ * when it cannot be had (spec part 2, section 3), so nothing reads 'Unknown' meanwhile.
+ */
+export function useObjectiveMap(): { objectives: ObjectiveMap; refetch: () => void } {
+  const query = useObjectives();
+  return { objectives: query.data ?? BUILTIN_OBJECTIVE_MAP, refetch: () => void query.refetch() };
 }
 
 export interface ProjectPermissions {

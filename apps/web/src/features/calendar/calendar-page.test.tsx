@@ -1,38 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILTIN_OBJECTIVES, type AccessLevel } from '@plotline/shared';
+import { BUILTIN_OBJECTIVE_MAP, type AccessLevel } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { makeProjectDetail, TEST_PROJECT_ID } from '@/test/projects';
 import { makeUser } from '@/test/users';
 import { CalendarPage } from './calendar-page';
 import { localToday } from './utils/format';
 
-const P = '0190f5b2-0000-7000-8000-0000000000a1';
+const P = TEST_PROJECT_ID;
 
-function emptyProject(level: AccessLevel) {
-  return {
-    id: P,
-    name: 'Apollo',
-    description: '',
-    color: '#3B82F6',
-    ownerId: 'o',
-    ownerName: 'Olive',
-    isOwner: level === 'owner',
-    isShared: false,
-    userAccessLevel: level,
-    timelineCount: 0,
-    eventCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    version: 1,
-    revision: 1,
-    timelines: [],
-  };
-}
+const emptyProject = (level: AccessLevel) => makeProjectDetail(level);
 
-const objectives = Object.fromEntries(BUILTIN_OBJECTIVES.map((objective) => [objective.id, { ...objective }]));
+const objectives = BUILTIN_OBJECTIVE_MAP;
 
 function renderCalendar(level: AccessLevel, extra: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { BUILTIN_OBJECTIVES, DEFAULT_COLOR, type ObjectiveMap } from '@plotline/shared';
+import { DEFAULT_COLOR } from '@plotline/shared';
 import {
   failureMessage,
   useCreateTimeline,
   useDeleteEvent,
   useIsSaving,
-  useObjectives,
+  useObjectiveMap,
   useProjectAccess,
   useProjectDetail,
   useUpdateEvent,
@@ -36,10 +36,6 @@ import {
 } from './utils/calendar-events';
 import { formatMonthTitle, localToday } from './utils/format';
 import { layoutMonth, shiftEvent, shiftMonth, type DayCell } from './utils/month-layout';
-
-const BUILTIN_MAP: ObjectiveMap = Object.fromEntries(
-  BUILTIN_OBJECTIVES.map((objective) => [objective.id, { ...objective }]),
-);
 
 function notify(prefix: string, error: unknown) {
   if (!wasNotified(error)) toast.error(failureMessage(prefix, error));
@@ -117,8 +113,7 @@ function monthOf(date: string): MonthState {
 
 function ProjectCalendar({ projectId }: { projectId: string }) {
   const detail = useProjectDetail(projectId);
-  const objectivesQuery = useObjectives();
-  const objectives = objectivesQuery.data ?? BUILTIN_MAP;
+  const { objectives } = useObjectiveMap();
   const access = useProjectAccess(detail.data);
   const isSaving = useIsSaving(projectId);
   const device = useCalendarDevice();

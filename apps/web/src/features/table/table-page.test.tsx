@@ -1,14 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILTIN_OBJECTIVES, PENDING_EDIT_OVERLAY_MS, type AccessLevel } from '@plotline/shared';
+import { BUILTIN_OBJECTIVE_MAP, PENDING_EDIT_OVERLAY_MS, type AccessLevel } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { makeProjectDetail, TEST_PROJECT_ID } from '@/test/projects';
 import { makeUser } from '@/test/users';
 import { TablePage } from './table-page';
 
-const P = '0190f5b2-0000-7000-8000-0000000000a1';
+const P = TEST_PROJECT_ID;
 const T = '0190f5b2-0000-7000-8000-0000000000b1';
 const E = '0190f5b2-0000-7000-8000-0000000000c1';
 
@@ -27,42 +28,22 @@ const event = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-function project(level: AccessLevel) {
-  return {
-    id: P,
-    name: 'Apollo',
-    description: '',
-    color: '#3B82F6',
-    ownerId: 'o',
-    ownerName: 'Olive',
-    isOwner: level === 'owner',
-    isShared: false,
-    userAccessLevel: level,
-    timelineCount: 1,
-    eventCount: 1,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    version: 1,
-    revision: 1,
-    timelines: [
-      {
-        id: T,
-        projectId: P,
-        name: 'Backend',
-        color: '#EF4444',
-        displayOrder: 0,
-        version: 2,
-        createdAt: '',
-        updatedAt: '',
-        events: [event],
-      },
-    ],
-  };
-}
+const project = (level: AccessLevel) =>
+  makeProjectDetail(level, [
+    {
+      id: T,
+      projectId: P,
+      name: 'Backend',
+      color: '#EF4444',
+      displayOrder: 0,
+      version: 2,
+      createdAt: '',
+      updatedAt: '',
+      events: [event],
+    },
+  ]);
 
-const objectives = Object.fromEntries(
-  BUILTIN_OBJECTIVES.map((objective) => [objective.id, { ...objective }]),
-);
+const objectives = BUILTIN_OBJECTIVE_MAP;
 
 // jsdom has no layout: give elements a size so the virtualiser renders rows.
 const sizes = { offsetHeight: 800, offsetWidth: 1200, clientHeight: 800, clientWidth: 1200 };

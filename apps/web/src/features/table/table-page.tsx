@@ -1,13 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ArrowUp, Table2, X } from 'lucide-react';
-import {
-  BUILTIN_OBJECTIVES,
-  INITIAL_RENDER_DELAY_MS,
-  PENDING_EDIT_OVERLAY_MS,
-  PLANNING_MESSAGES,
-  type ObjectiveMap,
-} from '@plotline/shared';
+import { INITIAL_RENDER_DELAY_MS, PENDING_EDIT_OVERLAY_MS, PLANNING_MESSAGES } from '@plotline/shared';
 import {
   downloadExport,
   failureMessage,
@@ -16,7 +10,7 @@ import {
   useDeleteEvent,
   useDeleteTimeline,
   useIsSaving,
-  useObjectives,
+  useObjectiveMap,
   useProjectAccess,
   useProjectDetail,
   useReorderTimelines,
@@ -55,12 +49,6 @@ import {
   type TableRow,
   type TimelineGroup,
 } from './utils/table-rows';
-
-// The built-in objectives until the server's list arrives, or when it cannot be had (spec part 2,
-// section 3: server objectives add to or override these), so rows never read 'Unknown' meanwhile.
-const BUILTIN_MAP: ObjectiveMap = Object.fromEntries(
-  BUILTIN_OBJECTIVES.map((objective) => [objective.id, { ...objective }]),
-);
 
 function without<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
   if (!map.has(key)) return map;
@@ -119,9 +107,8 @@ function ProjectTable({
   onImport: () => void;
 }) {
   const projectQuery = useProjectDetail(projectId);
-  const objectivesQuery = useObjectives();
+  const { objectives, refetch: refetchObjectives } = useObjectiveMap();
   const project = projectQuery.data;
-  const objectives = objectivesQuery.data ?? BUILTIN_MAP;
   const access = useProjectAccess(project);
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);
@@ -282,7 +269,7 @@ function ProjectTable({
       },
       (error: unknown) => setBannerError(errorMessage(error)),
     );
-    void objectivesQuery.refetch();
+    refetchObjectives();
   }
 
   const onScroll = () => {

@@ -15,7 +15,7 @@ import {
   useDeleteEvent,
   useImport,
   useIsSaving,
-  useObjectives,
+  useObjectiveMap,
   useProjectAccess,
   useProjectDetail,
   useReorderTimelines,
@@ -53,7 +53,7 @@ export function TimelinePage() {
   const [projectId, setProjectId] = useSelectedProjectId();
   const projects = useProjectsQuery();
   const detail = useProjectDetail(projectId);
-  const objectives = useObjectives();
+  const { objectives: objectiveMap } = useObjectiveMap();
   const project = detail.data;
   const access = useProjectAccess(project);
   const isMobile = useIsMobile();
@@ -79,7 +79,6 @@ export function TimelinePage() {
   const createProject = useCreateProject();
   const saveSelectedProject = useSaveSelectedProject();
 
-  const objectiveMap = useMemo(() => objectives.data ?? {}, [objectives.data]);
   const timelines = useMemo(() => project?.timelines ?? [], [project]);
   // The list holds every project the user can read: when it is empty, a `?project=` left in the URL
   // (e.g. of a project just deleted) names nothing, and the welcome state shows instead of its 404.

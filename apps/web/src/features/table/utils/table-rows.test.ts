@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BUILTIN_OBJECTIVES,
+  BUILTIN_OBJECTIVE_MAP,
   type ObjectiveMap,
   type PlanningEvent,
   type ProjectDetail,
@@ -18,7 +18,7 @@ import {
   summarize,
 } from './table-rows';
 
-const objectives: ObjectiveMap = Object.fromEntries(BUILTIN_OBJECTIVES.map((o) => [o.id, { ...o }]));
+const objectives: ObjectiveMap = BUILTIN_OBJECTIVE_MAP;
 
 function event(id: string, timelineId: string, overrides: Partial<PlanningEvent> = {}): PlanningEvent {
   return {
