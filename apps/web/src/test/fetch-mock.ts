@@ -10,6 +10,11 @@ export interface MockResponse {
 type Handler = MockResponse | ((request: { url: string; method: string; body: unknown }) => MockResponse | Promise<MockResponse>);
 
 export const ok = (data: unknown): MockResponse => ({ status: 200, body: { success: true, data } });
+/** A success that also carries the message the screen shows (invitations, approvals). */
+export const okWithMessage = (data: unknown, message: string): MockResponse => ({
+  status: 200,
+  body: { success: true, message, data },
+});
 export const fail = (status: number, code: string, message?: string): MockResponse => ({
   status,
   body: { success: false, code, ...(message === undefined ? {} : { message }) },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
-import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { fail, mockFetch, ok, okWithMessage } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { AdminPage } from './admin-page';
@@ -135,7 +135,7 @@ describe('AdminPage', () => {
       'GET /api/v1/admin/users': () => list([makeAdminUser({ status: approved ? 'active' : 'pending' })]),
       'PUT /api/v1/admin/users/0190f5b2-0000-7000-8000-0000000000a1/approve': () => {
         approved = true;
-        return { status: 200, body: { success: true, message: 'User approved; grace@example.com has been told by e-mail', data: makeAdminUser({ status: 'active' }) } };
+        return okWithMessage(makeAdminUser({ status: 'active' }), 'User approved; grace@example.com has been told by e-mail');
       },
     });
     renderAs();
@@ -171,14 +171,10 @@ describe('AdminPage', () => {
       'GET /api/v1/admin/users': list([]),
       'POST /api/v1/admin/users/invite': ({ body }) => {
         sent = body;
-        return {
-          status: 200,
-          body: {
-            success: true,
-            message: 'Invitation created, but the e-mail could not be sent: connection refused',
-            data: { user: makeAdminUser({ status: 'invited' }), organizationCreated: true },
-          },
-        };
+        return okWithMessage(
+          { user: makeAdminUser({ status: 'invited' }), organizationCreated: true },
+          'Invitation created, but the e-mail could not be sent: connection refused',
+        );
       },
       'GET /api/v1/organizations': ok([]),
     });
@@ -223,7 +219,7 @@ describe('AdminPage', () => {
       ]),
       'POST /api/v1/admin/users/invite': ({ body }) => {
         sent = body;
-        return { status: 200, body: { success: true, message: 'ok', data: { user: makeAdminUser({ status: 'invited' }), organizationCreated: false } } };
+        return okWithMessage({ user: makeAdminUser({ status: 'invited' }), organizationCreated: false }, 'ok');
       },
     });
     renderAs();

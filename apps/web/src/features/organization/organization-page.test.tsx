@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Organization, OrganizationMember } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
-import { mockFetch, ok } from '@/test/fetch-mock';
+import { mockFetch, ok, okWithMessage } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { OrganizationPage } from './organization-page';
@@ -151,23 +151,19 @@ describe('OrganizationPage', () => {
       'GET /api/v1/organization/users': ok([member({})]),
       'POST /api/v1/organization/users/invite': ({ body }) => {
         sent = body;
-        return {
-          status: 200,
-          body: {
-            success: true,
-            message: 'Invitation created, but the e-mail could not be sent: connection refused',
-            data: {
-              user: {
-                ...member({ id: '0190f5b2-0000-7000-8000-0000000000b5', email: 'grace@example.com', name: 'Grace Hopper', organizationRole: 'member', status: 'invited' }),
-                sysRole: 'Trial',
-                organizationId: ORG_ID,
-                organizationName: organization.name,
-                ownedProjectCount: 0,
-              },
-              organizationCreated: false,
+        return okWithMessage(
+          {
+            user: {
+              ...member({ id: '0190f5b2-0000-7000-8000-0000000000b5', email: 'grace@example.com', name: 'Grace Hopper', organizationRole: 'member', status: 'invited' }),
+              sysRole: 'Trial',
+              organizationId: ORG_ID,
+              organizationName: organization.name,
+              ownedProjectCount: 0,
             },
+            organizationCreated: false,
           },
-        };
+          'Invitation created, but the e-mail could not be sent: connection refused',
+        );
       },
     });
     renderAs();
