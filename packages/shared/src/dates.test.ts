@@ -6,6 +6,7 @@ import {
   durationDays,
   formatUsDate,
   fromDayNumber,
+  isEndBeforeStart,
   toCalendarDate,
   toImportDateTime,
   toWireDate,
@@ -95,6 +96,25 @@ describe('day arithmetic', () => {
       fc.property(calendarDate, fc.integer({ min: -5000, max: 5000 }), (date, days) => {
         expect(fromDayNumber(dayNumber(date))).toBe(date);
         expect(dayNumber(addDays(date, days)) - dayNumber(date)).toBe(days);
+      }),
+    );
+  });
+});
+
+describe('isEndBeforeStart', () => {
+  it('holds only for an end strictly before the start, and leaves empty values alone', () => {
+    expect(isEndBeforeStart('2025-08-02', '2025-08-01')).toBe(true);
+    expect(isEndBeforeStart('2025-08-01', '2025-08-01')).toBe(false);
+    expect(isEndBeforeStart('2025-08-01', '2025-12-31')).toBe(false);
+    expect(isEndBeforeStart('2025-08-01', null)).toBe(false);
+    expect(isEndBeforeStart('2025-08-01', '')).toBe(false);
+    expect(isEndBeforeStart('', '2025-08-01')).toBe(false);
+  });
+
+  it('agrees with day numbers for any two dates', () => {
+    fc.assert(
+      fc.property(calendarDate, calendarDate, (start, end) => {
+        expect(isEndBeforeStart(start, end)).toBe(dayNumber(end) < dayNumber(start));
       }),
     );
   });

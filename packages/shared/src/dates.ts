@@ -34,6 +34,13 @@ export function toCalendarDate(input: string): string | null {
 }
 
 /** Calendar date → wire timestamp (noon UTC). */
+/**
+ * The one event-date rule: an end date, when there is one, is not before the start (calendar dates,
+ * 'YYYY-MM-DD', compare as strings). Empty or missing values are someone else's check.
+ */
+export const isEndBeforeStart = (start: string | null | undefined, end: string | null | undefined): boolean =>
+  Boolean(start && end && end < start);
+
 export const toWireDate = (calendarDate: string): string => `${calendarDate}T12:00:00.000Z`;
 
 /** Calendar date → milliseconds at UTC midnight; the basis of all day arithmetic. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COLOR, LEGACY_IMPORT_PROJECT_NAME } from './constants.js';
-import { toCalendarDate } from './dates.js';
+import { isEndBeforeStart, toCalendarDate } from './dates.js';
 import { DEFAULT_OBJECTIVE } from './objectives.js';
 import {
   colorSchema,
@@ -151,7 +151,7 @@ function parseEvent(raw: unknown, index: number, path: string): ImportEvent {
   let endDate: string | null = null;
   if (rawEnd !== undefined && rawEnd !== null && rawEnd !== '') {
     endDate = calendarDate(rawEnd, `${path}.endDate`);
-    if (endDate < date) fail(`${path}.endDate`, 'must not be before date');
+    if (isEndBeforeStart(date, endDate)) fail(`${path}.endDate`, 'must not be before date');
     // A one-day range is a single-day event, which the wire contract spells as null.
     if (endDate === date) endDate = null;
   }

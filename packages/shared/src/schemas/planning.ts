@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COLOR } from '../constants.js';
+import { isEndBeforeStart } from '../dates.js';
 import { DEFAULT_OBJECTIVE } from '../objectives.js';
 import { ACCESS_LEVELS, DEFAULT_SHARE_LEVEL, SHARE_LEVELS } from '../roles.js';
 import {
@@ -222,7 +223,7 @@ export const updateTimelineBodySchema = strict({
 export type UpdateTimelineBody = z.input<typeof updateTimelineBodySchema>;
 
 const endNotBeforeStart = (body: { date?: string | undefined; endDate?: string | null | undefined }) =>
-  !body.date || !body.endDate || body.endDate >= body.date;
+  !isEndBeforeStart(body.date, body.endDate);
 const END_BEFORE_START = { message: 'must not be before date', path: ['endDate'] };
 
 export const createEventBodySchema = strict({

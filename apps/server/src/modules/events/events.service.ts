@@ -1,4 +1,4 @@
-import { normalizeObjective, PLANNING_MESSAGES, type PlanningEvent } from '@plotline/shared';
+import { normalizeObjective, isEndBeforeStart, PLANNING_MESSAGES, type PlanningEvent } from '@plotline/shared';
 import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -88,7 +88,7 @@ export async function updateEvent({
     if (!current) throw notFound(PLANNING_MESSAGES.eventNotFound);
     const startDate = body.date ?? current.startDate;
     const endDate = body.endDate === undefined ? current.endDate : body.endDate;
-    if (endDate !== null && endDate < startDate) throw END_BEFORE_START();
+    if (isEndBeforeStart(startDate, endDate)) throw END_BEFORE_START();
     const changes = {
       ...(body.title === undefined ? {} : { title: body.title }),
       ...(body.description === undefined ? {} : { description: body.description }),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ArrowUp, Table2, X } from 'lucide-react';
-import { INITIAL_RENDER_DELAY_MS, PENDING_EDIT_OVERLAY_MS, PLANNING_MESSAGES } from '@plotline/shared';
+import { INITIAL_RENDER_DELAY_MS, isEndBeforeStart, PENDING_EDIT_OVERLAY_MS, PLANNING_MESSAGES } from '@plotline/shared';
 import {
   downloadExport,
   failureMessage,
@@ -196,11 +196,11 @@ function ProjectTable({
         break;
       case 'startDate':
         if (!value) return;
-        if (row.endDate && row.endDate < value) return void toast.error(PLANNING_MESSAGES.endBeforeStart);
+        if (isEndBeforeStart(value, row.endDate)) return void toast.error(PLANNING_MESSAGES.endBeforeStart);
         change = { date: value };
         break;
       case 'endDate':
-        if (value && value < row.startDate) return void toast.error(PLANNING_MESSAGES.endBeforeStart);
+        if (isEndBeforeStart(row.startDate, value)) return void toast.error(PLANNING_MESSAGES.endBeforeStart);
         change = { endDate: value || null };
         break;
       case 'description':

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { normalizeObjective, PLANNING_MESSAGES, titleSchema, type ObjectiveMap } from '@plotline/shared';
+import { normalizeObjective, isEndBeforeStart, PLANNING_MESSAGES, titleSchema, type ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
@@ -62,8 +62,8 @@ function EditEventContent({
     endError: useId(),
   };
 
-  const isEndBeforeStart = endDate !== '' && date !== '' && endDate < date;
-  const canSave = title.trim() !== '' && date !== '' && !isEndBeforeStart && !isSaving;
+  const isEndEarly = isEndBeforeStart(date, endDate);
+  const canSave = title.trim() !== '' && date !== '' && !isEndEarly && !isSaving;
 
   function handleSubmit(submit: FormEvent) {
     submit.preventDefault();
@@ -126,11 +126,11 @@ function EditEventContent({
                 className="mt-1.5"
                 value={endDate}
                 min={date || undefined}
-                aria-invalid={isEndBeforeStart ? true : undefined}
-                aria-describedby={isEndBeforeStart ? ids.endError : undefined}
+                aria-invalid={isEndEarly ? true : undefined}
+                aria-describedby={isEndEarly ? ids.endError : undefined}
                 onChange={(change) => setEndDate(change.target.value)}
               />
-              {isEndBeforeStart ? (
+              {isEndEarly ? (
                 <p id={ids.endError} role="alert" className="mt-1 text-xs text-red-600">
                   {PLANNING_MESSAGES.endBeforeStart}
                 </p>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_OBJECTIVE, PLANNING_MESSAGES, titleSchema, type ObjectiveMap } from '@plotline/shared';
+import { DEFAULT_OBJECTIVE, isEndBeforeStart, PLANNING_MESSAGES, titleSchema, type ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -59,7 +59,7 @@ function AddEventForm({
       setError('Please fill in timeline, date, and title');
       return;
     }
-    if (values.endDate && values.endDate < values.date) {
+    if (isEndBeforeStart(values.date, values.endDate)) {
       setError(PLANNING_MESSAGES.endBeforeStart);
       return;
     }

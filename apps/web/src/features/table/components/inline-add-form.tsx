@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_OBJECTIVE, PLANNING_MESSAGES, titleSchema, type ObjectiveMap } from '@plotline/shared';
+import { DEFAULT_OBJECTIVE, isEndBeforeStart, PLANNING_MESSAGES, titleSchema, type ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 
 /** Said before sending, as the calendar's Edit Event modal does, instead of a flash and a server refusal. */
@@ -44,7 +44,7 @@ export function InlineAddForm({
       setError('Please fill in date and title');
       return;
     }
-    if (values.endDate && values.endDate < values.date) {
+    if (isEndBeforeStart(values.date, values.endDate)) {
       setError(PLANNING_MESSAGES.endBeforeStart);
       return;
     }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_OBJECTIVE, PLANNING_MESSAGES, type ObjectiveMap } from '@plotline/shared';
+import { DEFAULT_OBJECTIVE, isEndBeforeStart, PLANNING_MESSAGES, type ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -83,7 +83,7 @@ function EventForm({
       setError(MISSING_DATE_OR_TITLE);
       return;
     }
-    if (trimmed.endDate && trimmed.endDate < trimmed.date) {
+    if (isEndBeforeStart(trimmed.date, trimmed.endDate)) {
       setError(PLANNING_MESSAGES.endBeforeStart);
       return;
     }
