@@ -38,7 +38,7 @@ describeEachDatabase('planning API', (ctx) => {
     expect(Object.keys(project).sort()).toEqual(
       [
         'id', 'name', 'description', 'color', 'ownerId', 'ownerName', 'isOwner', 'isShared', 'userAccessLevel',
-        'timelineCount', 'eventCount', 'version', 'revision', 'createdAt', 'updatedAt',
+        'effectiveLevel', 'limitedBy', 'timelineCount', 'eventCount', 'version', 'revision', 'createdAt', 'updatedAt',
       ].sort(),
     );
 
@@ -453,7 +453,9 @@ describeEachDatabase('planning API', (ctx) => {
 
     const shareable = await api.call('GET', `/projects/${seeded.projectId}/shareable-users`);
     expect(shareable.status).toBe(200);
-    expect(shareable.body.data).toEqual([{ id: editor.id, name: editor.name, email: editor.email, picture: 'https://example.test/p.png' }]);
+    expect(shareable.body.data).toEqual([
+      { id: editor.id, name: editor.name, email: editor.email, picture: 'https://example.test/p.png', organizationRole: 'editor' },
+    ]);
 
     const shared = await api.call('POST', `/projects/${seeded.projectId}/share`, { userId: editor.id });
     expect(shared.status).toBe(200);
@@ -463,6 +465,7 @@ describeEachDatabase('planning API', (ctx) => {
       userEmail: editor.email,
       userPicture: 'https://example.test/p.png',
       permissionLevel: 'read',
+      organizationRole: 'editor',
     });
     const editorApi = await clientFor(ctx(), editor.id);
     const seen = (await editorApi.call('GET', '/projects')).body.data;
@@ -475,7 +478,14 @@ describeEachDatabase('planning API', (ctx) => {
     expect(permissions.body.data).toEqual({
       owner: { id: user.id, name: user.name, email: user.email, picture: null },
       permissions: [
-        { userId: editor.id, userName: editor.name, userEmail: editor.email, userPicture: 'https://example.test/p.png', permissionLevel: 'write' },
+        {
+          userId: editor.id,
+          userName: editor.name,
+          userEmail: editor.email,
+          userPicture: 'https://example.test/p.png',
+          permissionLevel: 'write',
+          organizationRole: 'editor',
+        },
       ],
     });
     expect((await editorApi.call('GET', `/projects/${seeded.projectId}`)).body.data.userAccessLevel).toBe('write');

@@ -308,6 +308,8 @@ describe('ProjectDetailCache', () => {
       isOwner: true,
       isShared: false,
       userAccessLevel: 'owner' as const,
+      effectiveLevel: 'owner' as const,
+      limitedBy: null,
       timelineCount: 1,
       eventCount: 1,
       version: 1,

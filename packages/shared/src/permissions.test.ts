@@ -7,6 +7,7 @@ import {
   canManageOrganization,
   canRead,
   canShareProject,
+  effectiveAccess,
   hasLevel,
   isSysAdmin,
   type ProjectAccess,
@@ -69,6 +70,42 @@ describe('shared projects: the project level AND the organization role must allo
       expect(canEdit(shared('owner', role))).toBe(true);
       expect(canAdmin(shared('owner', role))).toBe(true);
       expect(canDeleteProject(shared('owner', role))).toBe(true);
+    }
+  });
+});
+
+describe('effectiveAccess: what a share level is worth under an organization role', () => {
+  it('lowers the share level to what the organization role allows, naming the role', () => {
+    expect(effectiveAccess(shared('write', 'member'))).toEqual({ level: 'read', limitedBy: { organizationRole: 'member' } });
+    expect(effectiveAccess(shared('admin', 'member'))).toEqual({ level: 'read', limitedBy: { organizationRole: 'member' } });
+    expect(effectiveAccess(shared('admin', 'editor'))).toEqual({ level: 'write', limitedBy: { organizationRole: 'editor' } });
+    // Not a member of the owner's organization: reading only.
+    expect(effectiveAccess(shared('admin', null))).toEqual({ level: 'read', limitedBy: { organizationRole: null } });
+  });
+
+  it('keeps the share level when the role allows it (a read share is never limited)', () => {
+    expect(effectiveAccess(shared('admin', 'admin'))).toEqual({ level: 'admin', limitedBy: null });
+    expect(effectiveAccess(shared('write', 'editor'))).toEqual({ level: 'write', limitedBy: null });
+    for (const role of [...ORGANIZATION_ROLES, null]) {
+      expect(effectiveAccess(shared('read', role))).toEqual({ level: 'read', limitedBy: null });
+    }
+  });
+
+  it('exempts the owner and unshared projects', () => {
+    expect(effectiveAccess(shared('owner', null))).toEqual({ level: 'owner', limitedBy: null });
+    expect(effectiveAccess({ level: 'admin', isShared: false, organizationRole: 'member' })).toEqual({ level: 'admin', limitedBy: null });
+  });
+
+  it('is exactly what canEdit and canAdmin enforce, for every level and role', () => {
+    for (const level of ACCESS_LEVELS) {
+      for (const role of [...ORGANIZATION_ROLES, null]) {
+        const access = shared(level, role);
+        const { level: effective } = effectiveAccess(access);
+        expect(canEdit(access)).toBe(hasLevel(effective, 'write'));
+        expect(canAdmin(access)).toBe(hasLevel(effective, 'admin'));
+        // Never more than the share level itself.
+        expect(hasLevel(level, effective)).toBe(true);
+      }
     }
   });
 });

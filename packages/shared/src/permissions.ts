@@ -18,24 +18,50 @@ const LEVEL_RANK: Record<AccessLevel, number> = { read: 0, write: 1, admin: 2, o
 
 export const hasLevel = (level: AccessLevel, atLeast: AccessLevel): boolean => LEVEL_RANK[level] >= LEVEL_RANK[atLeast];
 
-const ORG_CAN_EDIT: readonly OrganizationRole[] = ['owner', 'admin', 'editor'];
-const ORG_CAN_ADMIN: readonly OrganizationRole[] = ['owner', 'admin'];
+/**
+ * The highest level each organization role lets a share holder use on a shared project (spec part 1
+ * section 6, part 2 section 6): editing needs owner, admin or editor; administering owner or admin.
+ * No role (not a member of the owner's organization) allows reading only.
+ */
+const ORGANIZATION_ROLE_CAP: Record<OrganizationRole, AccessLevel> = {
+  owner: 'admin',
+  admin: 'admin',
+  editor: 'write',
+  member: 'read',
+};
 
-/** On a shared project the organization role must also allow it (the project owner is exempt). */
-function organizationAllows(access: ProjectAccess, roles: readonly OrganizationRole[]): boolean {
-  if (!access.isShared || access.level === 'owner') return true;
-  return access.organizationRole != null && roles.includes(access.organizationRole);
+/** Why a share holder can do less than their share level says, or null when nothing limits it. */
+export interface AccessLimit {
+  /** Their role in the project owner's organization; null when they are not a member of it. */
+  organizationRole: OrganizationRole | null;
+}
+
+export interface EffectiveAccess {
+  /** What the user can actually do: the share level, lowered to what the organization role allows. */
+  level: AccessLevel;
+  limitedBy: AccessLimit | null;
+}
+
+/**
+ * The one reading of "both the share level and the organization role must allow the action"
+ * (docs/decisions.md, 'The effective share level'): server checks, the projects list, the badges and the
+ * share dialog all take their level from here. The project owner and unshared projects are exempt.
+ */
+export function effectiveAccess(access: ProjectAccess): EffectiveAccess {
+  if (!access.isShared || access.level === 'owner') return { level: access.level, limitedBy: null };
+  const role = access.organizationRole ?? null;
+  const cap: AccessLevel = role === null ? 'read' : ORGANIZATION_ROLE_CAP[role];
+  if (hasLevel(cap, access.level)) return { level: access.level, limitedBy: null };
+  return { level: cap, limitedBy: { organizationRole: role } };
 }
 
 export const canRead = (_access: ProjectAccess): boolean => true;
 
 /** Change existing timelines and events (colour, rename, drag, edit). */
-export const canEdit = (access: ProjectAccess): boolean =>
-  hasLevel(access.level, 'write') && organizationAllows(access, ORG_CAN_EDIT);
+export const canEdit = (access: ProjectAccess): boolean => hasLevel(effectiveAccess(access).level, 'write');
 
 /** Create and delete timelines and events, reorder, share management beyond owner. */
-export const canAdmin = (access: ProjectAccess): boolean =>
-  hasLevel(access.level, 'admin') && organizationAllows(access, ORG_CAN_ADMIN);
+export const canAdmin = (access: ProjectAccess): boolean => hasLevel(effectiveAccess(access).level, 'admin');
 
 /** Delete an event (DESIGN decision 1: admin or owner). */
 export const canDeleteEvent = canAdmin;

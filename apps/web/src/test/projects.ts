@@ -14,6 +14,8 @@ export function makeProjectDetail(level: AccessLevel, timelines: TimelineWithEve
     isOwner: level === 'owner',
     isShared: false,
     userAccessLevel: level,
+    effectiveLevel: level,
+    limitedBy: null,
     timelineCount: timelines.length,
     eventCount: timelines.reduce((sum, timeline) => sum + timeline.events.length, 0),
     createdAt: '2025-01-01T00:00:00.000Z',

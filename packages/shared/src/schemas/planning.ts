@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COLOR } from '../constants.js';
 import { isEndBeforeStart } from '../dates.js';
 import { DEFAULT_OBJECTIVE } from '../objectives.js';
-import { ACCESS_LEVELS, DEFAULT_SHARE_LEVEL, SHARE_LEVELS } from '../roles.js';
+import { ACCESS_LEVELS, DEFAULT_SHARE_LEVEL, ORGANIZATION_ROLES, SHARE_LEVELS } from '../roles.js';
 import {
   calendarDateSchema,
   colorSchema,
@@ -121,6 +121,12 @@ export type Timeline = z.infer<typeof timelineSchema>;
 export const timelineWithEventsSchema = timelineSchema.extend({ events: z.array(eventSchema) });
 export type TimelineWithEvents = z.infer<typeof timelineWithEventsSchema>;
 
+/** Their role in the project owner's organization; null when they are not a member of it. */
+const organizationRoleInOwnersSchema = z.enum(ORGANIZATION_ROLES).nullable();
+
+/** The organization role that lowers a share level (permissions.ts, effectiveAccess). */
+export const accessLimitSchema = z.object({ organizationRole: organizationRoleInOwnersSchema });
+
 export const projectSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -132,6 +138,10 @@ export const projectSummarySchema = z.object({
   /** The project has at least one share entry (then organization roles also count). */
   isShared: z.boolean(),
   userAccessLevel: z.enum(ACCESS_LEVELS),
+  /** What the user can actually do: the share level lowered by their organization role (effectiveAccess). */
+  effectiveLevel: z.enum(ACCESS_LEVELS),
+  /** Why effectiveLevel is below userAccessLevel, or null when it is not. */
+  limitedBy: accessLimitSchema.nullable(),
   timelineCount: z.number().int(),
   eventCount: z.number().int(),
   version: z.number().int(),
@@ -163,12 +173,16 @@ export const deletedProjectSchema = z.object({
 export const deletedTimelineSchema = z.object({ id: z.string(), deletedEventCount: z.number().int() });
 export const deletedEventSchema = z.object({ id: z.string() });
 
-export const shareableUserSchema = z.object({
+/** A person as the sharing calls show them. */
+export const projectPersonSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   picture: z.string().nullable(),
 });
+
+/** A user the owner may share with, and their organization role, which caps what a share lets them do. */
+export const shareableUserSchema = projectPersonSchema.extend({ organizationRole: organizationRoleInOwnersSchema });
 export type ShareableUser = z.infer<typeof shareableUserSchema>;
 
 export const permissionEntrySchema = z.object({
@@ -177,11 +191,13 @@ export const permissionEntrySchema = z.object({
   userEmail: z.string(),
   userPicture: z.string().nullable(),
   permissionLevel: z.enum(SHARE_LEVELS),
+  /** As on shareable users: with permissionLevel it gives what the entry is worth (effectiveAccess). */
+  organizationRole: organizationRoleInOwnersSchema,
 });
 export type PermissionEntry = z.infer<typeof permissionEntrySchema>;
 
 export const projectPermissionsSchema = z.object({
-  owner: shareableUserSchema,
+  owner: projectPersonSchema,
   permissions: z.array(permissionEntrySchema),
 });
 export type ProjectPermissions = z.infer<typeof projectPermissionsSchema>;

@@ -2,6 +2,7 @@ import {
   DEFAULT_COLOR,
   DEFAULT_PROJECT_DESCRIPTION,
   DEFAULT_PROJECT_NAME,
+  effectiveAccess,
   PLANNING_MESSAGES,
   type ProjectSummary,
   type TimelineWithEvents,
@@ -38,6 +39,8 @@ type Counts = { timelineCount: number | null; eventCount: number | null };
 function toSummary(user: AuthUser, row: queries.ProjectAccessRow & Counts): ProjectSummary {
   const access = accessFromRow(user, row);
   if (!access) throw notFound(PLANNING_MESSAGES.projectNotFound);
+  // The level the user can actually use, so no screen promises what the server refuses (docs/decisions.md, 'The effective share level').
+  const effective = effectiveAccess(access);
   return {
     id: row.id,
     name: row.name,
@@ -48,6 +51,8 @@ function toSummary(user: AuthUser, row: queries.ProjectAccessRow & Counts): Proj
     isOwner: access.level === 'owner',
     isShared: access.isShared,
     userAccessLevel: access.level,
+    effectiveLevel: effective.level,
+    limitedBy: effective.limitedBy,
     timelineCount: Number(row.timelineCount),
     eventCount: Number(row.eventCount),
     version: row.version,

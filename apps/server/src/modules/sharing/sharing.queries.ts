@@ -2,12 +2,12 @@ import type { Db } from '../../db/index.js';
 
 /* SQL of project sharing. */
 
-const USER_FIELDS = ['users.id', 'users.name', 'users.email', 'users.picture'] as const;
+const USER_FIELDS = ['users.id', 'users.name', 'users.email', 'users.picture', 'users.organizationId', 'users.organizationRole'] as const;
 
 export const findUser = (db: Db, userId: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'picture', 'status', 'organizationId', 'sysRole'])
+    .select(['id', 'name', 'email', 'picture', 'status', 'organizationId', 'organizationRole', 'sysRole'])
     .where('id', '=', userId)
     .executeTakeFirst();
 
@@ -31,6 +31,8 @@ export const listPermissions = (db: Db, projectId: string) =>
       'users.name as userName',
       'users.email as userEmail',
       'users.picture as userPicture',
+      'users.organizationId',
+      'users.organizationRole',
       'projectPermissions.permissionLevel',
     ])
     .where('projectPermissions.projectId', '=', projectId)

@@ -1,6 +1,7 @@
 import {
   isSysAdmin,
   PLANNING_MESSAGES,
+  type OrganizationRole,
   type PermissionEntry,
   type ProjectPermissions,
   type ShareableUser,
@@ -36,11 +37,27 @@ function shareScope(owner: AuthUser): string | 'any' | null {
   return owner.organizationId;
 }
 
+/**
+ * A user's role in the owner's organization, null outside it: with the share level it decides what a
+ * share is worth (permissions.ts, effectiveAccess), so the share dialog can say it before sharing.
+ */
+function roleInOrganization(
+  person: { organizationId: string | null; organizationRole: string | null },
+  ownerOrganizationId: string | null,
+): OrganizationRole | null {
+  if (ownerOrganizationId === null || person.organizationId !== ownerOrganizationId) return null;
+  return person.organizationRole as OrganizationRole | null;
+}
+
 export async function listShareableUsers({ db, user, projectId }: ProjectOptions): Promise<ShareableUser[]> {
   await requireProjectAccess({ db, user, projectId, action: 'share' });
   const scope = shareScope(user);
   if (scope === null) return [];
-  return queries.listActiveUsers(db, scope, user.id);
+  const users = await queries.listActiveUsers(db, scope, user.id);
+  return users.map(({ organizationId, organizationRole, ...person }) => ({
+    ...person,
+    organizationRole: roleInOrganization({ organizationId, organizationRole }, user.organizationId),
+  }));
 }
 
 export async function listPermissions({ db, user, projectId }: ProjectOptions): Promise<ProjectPermissions> {
@@ -50,7 +67,11 @@ export async function listPermissions({ db, user, projectId }: ProjectOptions): 
   const permissions = await queries.listPermissions(db, projectId);
   return {
     owner: { id: owner.id, name: owner.name, email: owner.email, picture: owner.picture },
-    permissions: permissions.map((entry) => ({ ...entry, permissionLevel: entry.permissionLevel as ShareLevel })),
+    permissions: permissions.map(({ organizationId, organizationRole, ...entry }) => ({
+      ...entry,
+      permissionLevel: entry.permissionLevel as ShareLevel,
+      organizationRole: roleInOrganization({ organizationId, organizationRole }, row.ownerOrganizationId),
+    })),
   };
 }
 
@@ -97,6 +118,7 @@ export async function shareProject({
       userEmail: target.email,
       userPicture: target.picture,
       permissionLevel: body.permissionLevel,
+      organizationRole: roleInOrganization(target, user.organizationId),
     };
   });
 }

@@ -46,6 +46,8 @@ const project = (): ProjectDetail => ({
   isOwner: true,
   isShared: true,
   userAccessLevel: 'owner',
+  effectiveLevel: 'owner',
+  limitedBy: null,
   timelineCount: 2,
   eventCount: 3,
   version: 1,

@@ -46,6 +46,8 @@ function makeDetail(
     isOwner: true,
     isShared: true,
     userAccessLevel: 'owner',
+    effectiveLevel: 'owner',
+    limitedBy: null,
     timelineCount: 1,
     eventCount: events.length,
     version: 1,

@@ -41,6 +41,8 @@ const project = (events: PlanningEvent[], timelineId = T): ProjectDetail =>
     isOwner: true,
     isShared: false,
     userAccessLevel: 'owner',
+    effectiveLevel: 'owner',
+    limitedBy: null,
     timelineCount: 1,
     eventCount: events.length,
     createdAt: STAMP,

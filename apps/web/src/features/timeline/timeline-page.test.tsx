@@ -23,6 +23,8 @@ function makeDetail(level: AccessLevel, withTimeline = true): ProjectDetail {
     isOwner: level === 'owner',
     isShared: false,
     userAccessLevel: level,
+    effectiveLevel: level,
+    limitedBy: null,
     timelineCount: withTimeline ? 1 : 0,
     eventCount: withTimeline ? 1 : 0,
     version: 1,

@@ -22,6 +22,8 @@ function makeProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
     isOwner: true,
     isShared: false,
     userAccessLevel: 'owner',
+    effectiveLevel: 'owner',
+    limitedBy: null,
     timelineCount: 0,
     eventCount: 0,
     version: 1,
