@@ -4,7 +4,7 @@ import { describeEachDatabase } from './harness.js';
 import { clientFor, createOrganization, memberOf, seedProject } from './planning-fixtures.js';
 
 /*
- * The effective share level (docs/decisions.md, 'The effective share level'): the projects list,
+ * The effective share level (docs/decisions.md D18): the projects list,
  * the project detail and the sharing calls carry what a share is actually worth under the holder's
  * organization role, and the server's own checks agree with it.
  */

@@ -44,7 +44,7 @@ export interface EffectiveAccess {
 
 /**
  * The one reading of "both the share level and the organization role must allow the action"
- * (docs/decisions.md, 'The effective share level'): server checks, the projects list, the badges and the
+ * (docs/decisions.md D18): server checks, the projects list, the badges and the
  * share dialog all take their level from here. The project owner and unshared projects are exempt.
  */
 export function effectiveAccess(access: ProjectAccess): EffectiveAccess {

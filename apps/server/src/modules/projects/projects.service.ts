@@ -39,7 +39,7 @@ type Counts = { timelineCount: number | null; eventCount: number | null };
 function toSummary(user: AuthUser, row: queries.ProjectAccessRow & Counts): ProjectSummary {
   const access = accessFromRow(user, row);
   if (!access) throw notFound(PLANNING_MESSAGES.projectNotFound);
-  // The level the user can actually use, so no screen promises what the server refuses (docs/decisions.md, 'The effective share level').
+  // The level the user can actually use, so no screen promises what the server refuses (docs/decisions.md D18).
   const effective = effectiveAccess(access);
   return {
     id: row.id,
