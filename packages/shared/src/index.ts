@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './roles.js';
 export * from './permissions.js';
 export * from './dates.js';
+export * from './plural.js';
 export * from './objectives.js';
 export * from './constants.js';
 export * from './schemas/common.js';
