@@ -14,7 +14,7 @@ import { registerErrorHandler } from './lib/errors.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { registerSecurity } from './lib/security.js';
 import { serializerCompiler } from './lib/serializer.js';
-import { registerAuth } from './auth/index.js';
+import { registerAuth, type AuthOptions } from './auth/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMemoryBus, createPostgresBus, type ChangeBus } from './modules/live/change-bus.js';
 import { createLiveHub, type LiveHub, type LiveOptions } from './modules/live/live-hub.js';
@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Live updates: heartbeat, presence refresh and resume buffer sizes (tests shorten them). */
   live?: LiveOptions;
+  /** Sign-in settings beyond the configuration (tests: smaller limits, their own provider's trust). */
+  auth?: AuthOptions;
 }
 
 export type App = FastifyInstance;
@@ -108,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { database });
-  await registerAuth(app);
+  await registerAuth(app, options.auth);
   for (const module of apiModules) await app.register(module, { prefix: '/api/v1' });
 
   registerWebApp(app, config);

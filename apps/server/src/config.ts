@@ -76,17 +76,36 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'is required when OIDC_CLIENT_ID is set' });
     }
     const hasRealProvider = Boolean(env.GOOGLE_CLIENT_ID || env.OIDC_ISSUER);
-    if (!hasRealProvider && env.NODE_ENV === 'production' && !env.DEV_OIDC_ENABLED) {
+    // The development provider lets anyone sign in as any address, so it runs by itself only on a
+    // machine nobody else reaches: a loopback PUBLIC_URL outside production (docs/decisions.md D18).
+    const isDevProviderAllowed =
+      env.DEV_OIDC_ENABLED || (env.NODE_ENV !== 'production' && isLoopbackUrl(env.PUBLIC_URL ?? 'http://localhost'));
+    if (!hasRealProvider && !isDevProviderAllowed) {
+      const why =
+        env.NODE_ENV === 'production' ? 'with NODE_ENV=production' : `when PUBLIC_URL (${env.PUBLIC_URL}) is not a loopback address`;
       ctx.addIssue({
         code: 'custom',
         path: ['DEV_OIDC_ENABLED'],
         message:
-          'no sign-in provider is configured and the embedded development identity provider refuses to run ' +
-          'with NODE_ENV=production; set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or OIDC_ISSUER/OIDC_CLIENT_ID, ' +
-          'or DEV_OIDC_ENABLED=true to run it anyway',
+          `no sign-in provider is configured and the embedded development identity provider refuses to run ${why}; ` +
+          'set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or OIDC_ISSUER/OIDC_CLIENT_ID, ' +
+          'or DEV_OIDC_ENABLED=true to run it anyway (anyone could then sign in as anyone)',
       });
     }
   });
+
+/** localhost, 127.0.0.0/8 or [::1]: an address only this machine reaches. */
+export function isLoopbackUrl(url: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return (
+    hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
+  );
+}
 
 export type OidcProviderConfig =
   | { kind: 'google'; issuer: string; clientId: string; clientSecret: string }

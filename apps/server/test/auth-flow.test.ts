@@ -1,64 +1,15 @@
 import { expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from '@plotline/shared';
 import { sessionCookieName } from '../src/auth/sessions.js';
-import { AUTH_RATE_LIMITS, stateCookieName } from '../src/auth/index.js';
+import { AUTH_RATE_LIMITS, registrationCookieName, stateCookieName } from '../src/auth/index.js';
 import { hashSecret } from '../src/lib/ids.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
+import { Browser, follow, locationOf } from './test-browser.js';
 
 /*
  * The whole authorization-code flow over real HTTP: the app listens, openid-client really talks
  * to the embedded provider, and a tiny cookie-jar "browser" follows the redirects like Chromium.
  */
-
-class Browser {
-  readonly cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-
-  async request(path: string, init: RequestInit = {}): Promise<Response> {
-    const url = new URL(path, this.base);
-    const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      const isExpired =
-        attributes.some((a) => /^max-age=0$/i.test(a)) ||
-        attributes.some((a) => /^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now());
-      if (isExpired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  get(path: string, headers: Record<string, string> = {}) {
-    return this.request(path, { headers });
-  }
-
-  post(path: string, body: unknown, headers: Record<string, string> = {}) {
-    return this.request(path, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', origin: this.base, ...headers },
-    });
-  }
-}
-
-const locationOf = (response: Response): string => {
-  const location = response.headers.get('location');
-  if (!location) throw new Error(`expected a redirect, got ${response.status}`);
-  return location;
-};
-
-/** Follows redirects while `keepGoing(location)` holds; returns the last response. */
-async function follow(browser: Browser, response: Response, keepGoing: (location: string) => boolean): Promise<Response> {
-  let current = response;
-  while (current.status >= 300 && current.status < 400 && keepGoing(locationOf(current))) {
-    current = await browser.get(locationOf(current));
-  }
-  return current;
-}
 
 const isProvider = (location: string) => new URL(location, 'http://x').pathname.startsWith('/dev-oidc/');
 
@@ -177,8 +128,10 @@ describeEachDatabase(
       const row = await userByEmail('ada@example.test');
       expect(row.oidcSubject).toMatch(/\/dev-oidc\|ada@example\.test$/);
 
+      // Finishing cleared the registration cookie, and the token was single-use anyway.
+      expect(browser.cookies.has(registrationCookieName(ctx().config))).toBe(false);
       const again = await browser.post('/auth/complete-registration', { firstName: 'Ada', lastName: 'Lovelace', tempToken });
-      expect(again.status).toBe(400);
+      expect(again.status).toBe(403);
       expect(await again.json()).toMatchObject({ message: REGISTRATION_MESSAGES.tokenMissing });
     });
 
@@ -394,8 +347,16 @@ async function insertPending(ctx: TestContext, email: string, options: { expires
 describeEachDatabase(
   'registration rules and request authentication',
   (ctx) => {
+    /** The registration cookie the callback gives the browser that started the sign-in. */
+    const startedHere = (tempToken: unknown) =>
+      typeof tempToken === 'string' && tempToken ? { cookie: `${registrationCookieName(ctx().config)}=${tempToken}` } : {};
     const complete = (body: Record<string, unknown>) =>
-      ctx().app.inject({ method: 'POST', url: '/auth/complete-registration', headers: ctx().sameOrigin, payload: body });
+      ctx().app.inject({
+        method: 'POST',
+        url: '/auth/complete-registration',
+        headers: { ...ctx().sameOrigin, ...startedHere(body.tempToken) },
+        payload: body,
+      });
 
     it('makes exactly one of two simultaneous first registrants SysAdmin', async () => {
       const [a, b] = await Promise.all([insertPending(ctx(), 'one@example.test'), insertPending(ctx(), 'two@example.test')]);
@@ -430,7 +391,11 @@ describeEachDatabase(
         expect(response.json()).toMatchObject({ success: false, message: REGISTRATION_MESSAGES.tokenMissing });
       }
       const expired = await insertPending(ctx(), 'later@example.test', { expiresInMinutes: -1 });
-      const lookup = await ctx().app.inject({ method: 'GET', url: `/auth/pending-registration?temp_token=${expired}` });
+      const lookup = await ctx().app.inject({
+        method: 'GET',
+        url: `/auth/pending-registration?temp_token=${expired}`,
+        headers: startedHere(expired),
+      });
       expect(lookup.statusCode).toBe(400);
       expect(lookup.json().message).toBe(REGISTRATION_MESSAGES.tokenMissing);
       const noToken = await ctx().app.inject({ method: 'GET', url: '/auth/pending-registration' });
@@ -509,9 +474,9 @@ describeEachDatabase(
       }
       expect(last?.statusCode).toBe(429);
       expect(last?.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
-      // Another address is unaffected.
+      // Another address is unaffected (refused only because no sign-in of this browser made the token).
       const other = await ctx().app.inject({ method: 'GET', url: '/auth/pending-registration?temp_token=x', remoteAddress: '203.0.113.78' });
-      expect(other.statusCode).toBe(400);
+      expect(other.statusCode).toBe(403);
     });
   },
   { env: { ADMIN_EMAILS: 'Boss@Example.test, other-admin@example.test' } },

@@ -39,7 +39,7 @@ describe('loadConfig', () => {
   });
 
   it('derives HTTPS from PUBLIC_URL and strips its trailing slash', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://plan.example.com/' });
+    const config = loadConfig({ PUBLIC_URL: 'https://plan.example.com/', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' });
     expect(config.publicUrl).toBe('https://plan.example.com');
     expect(config.isHttps).toBe(true);
   });
@@ -106,6 +106,26 @@ describe('loadConfig', () => {
     );
     expect(problemsOf({ NODE_ENV: 'production', DEV_OIDC_ENABLED: 'false' })[0]).toMatch(/^DEV_OIDC_ENABLED: /);
     expect(problemsOf({ DEV_OIDC_ENABLED: 'maybe' })).toEqual(['DEV_OIDC_ENABLED: must be true or false']);
+  });
+
+  it('mounts the development provider by itself only on a loopback PUBLIC_URL, naming the variables otherwise', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://127.1.2.3', 'http://[::1]:3000']) {
+      expect(loadConfig({ PUBLIC_URL: url }).oidc).toEqual({ kind: 'dev' });
+    }
+    for (const url of ['https://plan.example.com', 'http://192.168.1.20:3000', 'http://10.0.0.5', 'http://128.0.0.1', 'http://localhost.example.com']) {
+      const problems = problemsOf({ PUBLIC_URL: url });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^DEV_OIDC_ENABLED: /);
+      expect(problems[0]).toContain('PUBLIC_URL');
+      expect(problems[0]).toContain('loopback');
+      expect(problems[0]).toContain('GOOGLE_CLIENT_ID');
+      expect(problems[0]).toContain('OIDC_ISSUER');
+      expect(problems[0]).toContain('DEV_OIDC_ENABLED=true');
+    }
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000', DEV_OIDC_ENABLED: 'true' }).oidc).toEqual({ kind: 'dev' });
+    expect(loadConfig({ PUBLIC_URL: 'https://plan.example.com', OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'p' }).oidc.kind).toBe('oidc');
+    // Production refuses it even on a loopback address unless it is explicitly enabled.
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })[0]).toMatch(/^DEV_OIDC_ENABLED: .*NODE_ENV=production/);
   });
 
   it('parses ADMIN_EMAILS: comma-separated, trimmed, lower-cased, blanks dropped', () => {

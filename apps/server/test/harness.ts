@@ -11,6 +11,8 @@ import { createSession, sessionCookieName } from '../src/auth/sessions.js';
 import { newId } from '../src/lib/ids.js';
 import type { Mailer, MailMessage } from '../src/lib/mail.js';
 import type { LiveOptions } from '../src/modules/live/live-hub.js';
+import type { AuthOptions } from '../src/auth/index.js';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /*
  * The API suite runs every `describeEachDatabase` block twice: on SQLite and on the real
@@ -43,6 +45,23 @@ export interface HarnessOptions {
   realMailer?: boolean;
   /** Live-update settings handed to buildApp (short heartbeats, small resume rings). */
   live?: LiveOptions;
+  /** Sign-in settings handed to buildApp (an independent provider's TLS trust). */
+  auth?: AuthOptions;
+}
+
+/**
+ * `app.inject` sends `Host: localhost:80`, but the server answers API calls on PUBLIC_URL's host
+ * only (lib/security.ts). Injected requests present PUBLIC_URL's host, as a browser would, unless
+ * a test names another host to prove the rule.
+ */
+function injectAtPublicHost(app: App, config: Config): void {
+  const host = new URL(config.publicUrl).host;
+  const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  const atPublicHost = (options: InjectOptions | string) => {
+    const request = typeof options === 'string' ? { url: options } : options;
+    return inject({ ...request, headers: { host, ...request.headers } });
+  };
+  Object.assign(app, { inject: atPublicHost });
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -89,8 +108,10 @@ export async function startTestApp(kind: DbKind, options: HarnessOptions = {}): 
     database,
     ...(options.realMailer ? {} : { mailer }),
     ...(options.live ? { live: options.live } : {}),
+    ...(options.auth ? { auth: options.auth } : {}),
     logger: false,
   });
+  injectAtPublicHost(app, config);
   if (options.listen) await app.listen({ host: '127.0.0.1', port });
   else await app.ready();
 

@@ -342,7 +342,11 @@ function liveSuite(ctx: () => TestContext) {
       await second.listen({ host: '127.0.0.1', port: 0 });
       const address = second.server.address();
       if (!address || typeof address === 'string') throw new Error('no address');
-      const live = await stream(owner.userId, projectId, { base: `http://127.0.0.1:${address.port}` });
+      // Reached by its own port but under the public host, as a load balancer forwards it.
+      const live = await stream(owner.userId, projectId, {
+        base: `http://127.0.0.1:${address.port}`,
+        headers: { host: new URL(ctx().config.publicUrl).host },
+      });
       await live.nextOf('hello');
       expect(second.liveHub.streamCount).toBe(1);
       await second.close();
@@ -398,7 +402,13 @@ describe('live updates across two instances [postgres]', () => {
   };
 
   async function stream(userId: string, projectId: string, base: string, headers: Record<string, string> = {}) {
-    const result = await openSse(`${base}/api/v1/projects/${projectId}/stream`, { ...(await ctx().cookieFor(userId)), ...headers });
+    // Both instances answer under the one public host, as behind a load balancer (lib/security.ts).
+    const publicHost = { host: new URL(ctx().config.publicUrl).host };
+    const result = await openSse(`${base}/api/v1/projects/${projectId}/stream`, {
+      ...publicHost,
+      ...(await ctx().cookieFor(userId)),
+      ...headers,
+    });
     if (!result.stream) throw new Error(`stream refused: ${JSON.stringify(result.error)}`);
     open.push(result.stream);
     return result.stream;

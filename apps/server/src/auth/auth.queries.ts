@@ -13,6 +13,20 @@ export const findUserByEmail = (db: Db, email: string) =>
 export const findUserBySubject = (db: Db, oidcSubject: string) =>
   db.selectFrom('users').selectAll().where('oidcSubject', '=', oidcSubject).executeTakeFirst();
 
+/**
+ * Binds a sign-in subject to an account that has none yet. Conditional, so of two sign-ins racing
+ * for the same unbound account only one wins; returns whether this one did.
+ */
+export async function bindSubject(db: Db, id: string, oidcSubject: string, changes: UserUpdate = {}): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ ...changes, oidcSubject })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('oidcSubject', 'is', null), eb('oidcSubject', '=', oidcSubject)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);

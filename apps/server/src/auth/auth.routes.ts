@@ -9,9 +9,11 @@ import {
   messageDataSchema,
   pendingRegistrationSchema,
   REGISTRATION_MESSAGES,
+  TEMP_TOKEN_TTL_MINUTES,
 } from '@plotline/shared';
 import type { Config } from '../config.js';
-import { badRequest } from '../lib/errors.js';
+import { badRequest, forbidden } from '../lib/errors.js';
+import { CROSS_SITE_MESSAGE } from '../lib/security.js';
 import * as service from './auth.service.js';
 import { requireUser } from './context.js';
 import { CALLBACK_PATH, redirectUriFor, type OidcClient } from './oidc-client.js';
@@ -37,6 +39,24 @@ const STATE_COOKIE = 'plotline_oauth_state';
 /** The browser has this long to come back from the provider (matches the stored flow). */
 const STATE_COOKIE_MAX_AGE_SECONDS = service.AUTH_FLOW_TTL_MINUTES * 60;
 export const stateCookieName = (config: Config): string => (config.isHttps ? `__Host-${STATE_COOKIE}` : STATE_COOKIE);
+
+/** Holds the temp token of the registration this browser started (auth.service.ts assertBoundToBrowser). */
+const REGISTRATION_COOKIE = 'plotline_registration';
+const REGISTRATION_COOKIE_MAX_AGE_SECONDS = TEMP_TOKEN_TTL_MINUTES * 60;
+export const registrationCookieName = (config: Config): string =>
+  config.isHttps ? `__Host-${REGISTRATION_COOKIE}` : REGISTRATION_COOKIE;
+
+/**
+ * A sign-out link followed from another site must not end the session (docs/decisions.md D18).
+ * Browsers say where a navigation came from in Sec-Fetch-Site; older ones at least send an
+ * Origin on cross-site requests. Neither header (a typed URL, a script) counts as our own.
+ */
+function isCrossSite(request: FastifyRequest, config: Config): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  return origin !== undefined && origin !== new URL(config.publicUrl).origin;
+}
 
 const clearPendingRegistrationBodySchema = z.object({
   tempToken: z.string({ message: REGISTRATION_MESSAGES.tokenMissing }).min(1, REGISTRATION_MESSAGES.tokenMissing),
@@ -109,6 +129,12 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
       });
       reply.clearCookie(stateCookieName(config), stateCookieOptions);
       if (outcome.session) setSessionCookie(reply, config, outcome.session);
+      if (outcome.tempToken) {
+        reply.setCookie(registrationCookieName(config), outcome.tempToken, {
+          ...stateCookieOptions,
+          maxAge: REGISTRATION_COOKIE_MAX_AGE_SECONDS,
+        });
+      }
       return reply.header('cache-control', 'no-store').redirect(outcome.redirectTo, 302);
     },
   );
@@ -139,6 +165,7 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
     '/auth/google/logout',
     { config: flowLimit, schema: { tags: ['auth'], summary: 'Sign out, then go to the start page' } },
     async (request, reply) => {
+      if (isCrossSite(request, config)) throw forbidden(CROSS_SITE_MESSAGE);
       await service.signOut({ db, user: request.user });
       clearSessionCookie(reply, config);
       return reply.header('cache-control', 'no-store').redirect('/', 302);
@@ -157,7 +184,11 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
       },
     },
     async (request, reply) => {
-      const data = await service.getPendingRegistration({ db, tempToken: request.query.temp_token });
+      const data = await service.getPendingRegistration({
+        db,
+        tempToken: request.query.temp_token,
+        browserToken: request.cookies[registrationCookieName(config)],
+      });
       return reply.header('cache-control', 'no-store').send({ success: true as const, data });
     },
   );
@@ -181,7 +212,14 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
         const details = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
         throw badRequest(details[0]?.message ?? REGISTRATION_MESSAGES.tokenMissing, details);
       }
-      const { result, session } = await service.completeRegistration({ db, config, body: parsed.data, meta: metaOf(request) });
+      const { result, session } = await service.completeRegistration({
+        db,
+        config,
+        body: parsed.data,
+        browserToken: request.cookies[registrationCookieName(config)],
+        meta: metaOf(request),
+      });
+      reply.clearCookie(registrationCookieName(config), stateCookieOptions);
       if (session) setSessionCookie(reply, config, session);
       return { success: true as const, data: result };
     },
@@ -198,8 +236,9 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
         response: { 200: envelope(messageDataSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await service.clearPendingRegistration({ db, tempToken: request.body.tempToken });
+      reply.clearCookie(registrationCookieName(config), stateCookieOptions);
       return { success: true as const, data: { message: 'Pending registration cleared' } };
     },
   );

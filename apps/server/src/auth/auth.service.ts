@@ -18,11 +18,11 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { nowIso } from '../db/index.js';
 import type { UserRow } from '../db/schema.js';
-import { badRequest, conflict } from '../lib/errors.js';
+import { badRequest, conflict, forbidden } from '../lib/errors.js';
 import { hashSecret, newId, newSecret } from '../lib/ids.js';
 import * as queries from './auth.queries.js';
 import type { AuthUser } from './context.js';
-import type { OidcClient } from './oidc-client.js';
+import type { OidcClient, VerifiedIdentity } from './oidc-client.js';
 import { createSession, resolveSession, revokeSession, revokeUserSessions, type SessionMeta } from './sessions.js';
 
 const MINUTE = 60_000;
@@ -33,6 +33,7 @@ export const AUTH_FLOW_TTL_MINUTES = 10;
 export const AUTH_REDIRECTS = {
   signedIn: '/',
   failed: '/?error=authentication_failed',
+  emailUnverified: '/?error=email_unverified',
   pending: '/?error=user_status_pending',
   deactivated: '/?error=user_status_deactivated',
   register: (tempToken: string) => `/?show_registration_form=true&temp_token=${encodeURIComponent(tempToken)}`,
@@ -59,8 +60,11 @@ function toAuthUser(row: UserRow, via: AuthUser['via']): AuthUser {
 }
 
 /**
- * The caller of a request, from the session cookie or else a Bearer API token. Only active users
+ * The caller of a request, from a Bearer API token or else the session cookie. Only active users
  * count; a session of anyone else is deleted on sight, so suspension ends sessions at once.
+ * A request that carries an Authorization header is judged by it alone (`bearerToken` is then a
+ * string, empty when malformed): a bad token is a 401 even next to a valid session cookie, so a
+ * script's mistake never acts with a browser's rights (docs/decisions.md D18).
  */
 export async function resolveRequestUser(options: {
   db: Db;
@@ -69,16 +73,8 @@ export async function resolveRequestUser(options: {
   bearerToken: string | undefined;
 }): Promise<AuthUser | null> {
   const { db, config, sessionToken, bearerToken } = options;
-  if (sessionToken) {
-    const session = await resolveSession(db, config, sessionToken);
-    if (session) {
-      const user = await queries.findUserById(db, session.userId);
-      if (user?.status === 'active') return toAuthUser(user, { kind: 'session', id: session.id });
-      if (user && isBlockedStatus(user.status)) await revokeUserSessions(db, user.id);
-      else await revokeSession(db, session.id);
-    }
-  }
-  if (bearerToken) {
+  if (bearerToken !== undefined) {
+    if (!bearerToken) return null;
     const token = await queries.findApiTokenByHash(db, hashSecret(bearerToken));
     if (!token) return null;
     const now = Date.now();
@@ -90,6 +86,15 @@ export async function resolveRequestUser(options: {
       await queries.touchApiToken(db, token.id, new Date(now).toISOString());
     }
     return toAuthUser(user, { kind: 'api_token', id: token.id });
+  }
+  if (sessionToken) {
+    const session = await resolveSession(db, config, sessionToken);
+    if (session) {
+      const user = await queries.findUserById(db, session.userId);
+      if (user?.status === 'active') return toAuthUser(user, { kind: 'session', id: session.id });
+      if (user && isBlockedStatus(user.status)) await revokeUserSessions(db, user.id);
+      else await revokeSession(db, session.id);
+    }
   }
   return null;
 }
@@ -135,6 +140,24 @@ export interface SignInOutcome {
   redirectTo: string;
   /** Set when the browser is now signed in: the route sets the cookie. */
   session?: NewSession;
+  /** Set when a registration starts: the route binds it to this browser with a cookie. */
+  tempToken?: string;
+}
+
+type AccountMatch = { user: UserRow | undefined; isLinkedElsewhere: false } | { user: undefined; isLinkedElsewhere: true };
+
+/**
+ * The account a verified identity signs into (docs/decisions.md D18): the one bound to its
+ * (issuer, subject); else the one with its e-mail address, but only while no sign-in owns that
+ * account yet (an invited or pre-created user). An account bound to another subject is never
+ * taken over, whatever e-mail address the other subject's provider vouches for.
+ */
+async function matchAccount(db: Db, identity: VerifiedIdentity): Promise<AccountMatch> {
+  const bySubject = await queries.findUserBySubject(db, identity.subject);
+  if (bySubject) return { user: bySubject, isLinkedElsewhere: false };
+  const byEmail = await queries.findUserByEmail(db, identity.email);
+  if (byEmail?.oidcSubject) return { user: undefined, isLinkedElsewhere: true };
+  return { user: byEmail, isLinkedElsewhere: false };
 }
 
 /**
@@ -170,16 +193,30 @@ export async function finishSignIn(options: {
     return { redirectTo: AUTH_REDIRECTS.failed };
   }
 
-  const user =
-    (await queries.findUserByEmail(db, identity.email)) ?? (await queries.findUserBySubject(db, identity.subject));
+  // An address the provider has not verified could be anyone's: it opens no account, links to
+  // none and never counts for ADMIN_EMAILS (registration starts only past this point).
+  if (!identity.isEmailVerified) {
+    log.warn({ subject: identity.subject }, 'sign-in refused: the provider has not verified the e-mail address');
+    return { redirectTo: AUTH_REDIRECTS.emailUnverified };
+  }
+  const match = await matchAccount(db, identity);
+  if (match.isLinkedElsewhere) {
+    log.warn({ subject: identity.subject }, 'sign-in refused: the e-mail address belongs to an account of another subject');
+    return { redirectTo: AUTH_REDIRECTS.failed };
+  }
+  const { user } = match;
   if (user?.status === 'active') {
     const now = nowIso();
-    await queries.updateUser(db, user.id, {
+    const isBound = await queries.bindSubject(db, user.id, identity.subject, {
       lastLoginAt: now,
       updatedAt: now,
-      oidcSubject: identity.subject,
       ...(identity.picture ? { picture: identity.picture } : {}),
     });
+    if (!isBound) {
+      // Another subject linked this account between our read and this write.
+      log.warn({ subject: identity.subject }, 'sign-in refused: the account was linked to another subject meanwhile');
+      return { redirectTo: AUTH_REDIRECTS.failed };
+    }
     // A fresh session at every sign-in: a planted or leaked earlier cookie gains nothing.
     const session = await createSession(db, config, user.id, meta);
     return { redirectTo: AUTH_REDIRECTS.signedIn, session };
@@ -205,7 +242,20 @@ export async function finishSignIn(options: {
       expiresAt: new Date(now + TEMP_TOKEN_TTL_MINUTES * MINUTE).toISOString(),
     });
   });
-  return { redirectTo: isInvited ? AUTH_REDIRECTS.registerInvited(tempToken) : AUTH_REDIRECTS.register(tempToken) };
+  return {
+    redirectTo: isInvited ? AUTH_REDIRECTS.registerInvited(tempToken) : AUTH_REDIRECTS.register(tempToken),
+    tempToken,
+  };
+}
+
+/**
+ * A temp token counts only in the browser whose sign-in created it: the callback put the same
+ * token into an HttpOnly cookie (auth.routes.ts). A link carrying someone else's temp token thus
+ * cannot sign a victim into the sender's new account (docs/decisions.md D18).
+ */
+function assertBoundToBrowser(tempToken: string | undefined, browserToken: string | undefined): void {
+  if (!tempToken) return;
+  if (!browserToken || hashSecret(browserToken) !== hashSecret(tempToken)) throw forbidden(REGISTRATION_MESSAGES.tokenMissing);
 }
 
 async function findLivePendingRegistration(db: Db, tempToken: string | undefined) {
@@ -217,7 +267,10 @@ async function findLivePendingRegistration(db: Db, tempToken: string | undefined
 export async function getPendingRegistration(options: {
   db: Db;
   tempToken: string | undefined;
+  /** The registration cookie of the asking browser. */
+  browserToken: string | undefined;
 }): Promise<PendingRegistration> {
+  assertBoundToBrowser(options.tempToken, options.browserToken);
   const pending = await findLivePendingRegistration(options.db, options.tempToken);
   if (!pending || !options.tempToken) throw badRequest(REGISTRATION_MESSAGES.tokenMissing);
   return {
@@ -244,12 +297,15 @@ export async function completeRegistration(options: {
   db: Db;
   config: Config;
   body: CompleteRegistrationBody;
+  /** The registration cookie of the asking browser. */
+  browserToken: string | undefined;
   meta: SessionMeta;
 }): Promise<{ result: CompleteRegistrationResult; session?: NewSession }> {
   const { db, config, body, meta } = options;
   const firstName = body.firstName.trim();
   const lastName = body.lastName.trim();
   if (!firstName || !lastName) throw badRequest(REGISTRATION_MESSAGES.namesRequired);
+  assertBoundToBrowser(body.tempToken, options.browserToken);
 
   return db.transaction().execute(async (trx) => {
     // "Is this the first user?" must be answered by one registration at a time, or two people
@@ -273,16 +329,17 @@ export async function completeRegistration(options: {
       // The account changed since the sign-in (activated, blocked, approved): signing in again
       // sends the person wherever their account now stands.
       if (existing.status !== 'invited' || pending.isInvited !== 1) throw badRequest(REGISTRATION_MESSAGES.tokenMissing);
-      await queries.updateUser(trx, existing.id, {
+      const isBound = await queries.bindSubject(trx, existing.id, pending.oidcSubject, {
         firstName,
         lastName,
         name,
         status: 'active',
-        oidcSubject: pending.oidcSubject,
         picture: pending.picture ?? existing.picture,
         lastLoginAt: now,
         updatedAt: now,
       });
+      // Another subject finished this invitation first: never re-bind it (docs/decisions.md D18).
+      if (!isBound) throw conflict('This invitation was accepted through another sign-in');
       const session = await createSession(trx, config, existing.id, meta);
       return { result: { wasInvited: true, isSignedIn: true }, session };
     }

@@ -17,8 +17,9 @@ import { redirectUriFor } from './oidc-client.js';
  * The embedded development identity provider (DESIGN "Sign-in"): a real OpenID Connect provider
  * (`oidc-provider`) mounted under /dev-oidc, so development and tests sign in through the very same
  * code path as Google. Anyone may sign in as any email address, so it only runs when no real
- * provider is configured, and config.ts refuses it under NODE_ENV=production unless
- * DEV_OIDC_ENABLED=true.
+ * provider is configured, and config.ts refuses it unless PUBLIC_URL is a loopback address
+ * outside NODE_ENV=production, or DEV_OIDC_ENABLED=true (docs/decisions.md D18). It vouches for
+ * the address typed (`email_verified: true`), which the sign-in rules require.
  *
  * Everything it keeps (client secret, signing key, grants, sessions, the names people typed) lives
  * in this process's memory: it is per instance and forgets everything on restart. Behind a load
@@ -86,7 +87,8 @@ export async function mountDevIdentityProvider(app: FastifyInstance, config: Con
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // Koa only knows on/off; any trusted proxy means X-Forwarded-Host/Proto come from it.
+  provider.proxy = config.trustProxy !== false;
   // Koa would print errors to stderr; route them into the app log instead (never crash, never leak).
   (provider as unknown as EventEmitter).on('error', (error: Error) => app.log.warn({ err: error }, 'development identity provider error'));
   provider.on('server_error', (_ctx: unknown, error: Error) =>

@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_RATE_LIMITS, authRoutes, type RateLimit } from './auth.routes.js';
 import { resolveRequestUser } from './auth.service.js';
 import { DEV_OIDC_PREFIX, mountDevIdentityProvider, type DevIdentityProvider } from './dev-provider.js';
-import { createOidcClient, endpointFor } from './oidc-client.js';
+import { createOidcClient, endpointFor, type OidcClientOptions } from './oidc-client.js';
 import { sessionCookieName } from './sessions.js';
 
 export { AUTH_REDIRECTS } from './auth.service.js';
-export { AUTH_RATE_LIMITS, stateCookieName } from './auth.routes.js';
+export { AUTH_RATE_LIMITS, registrationCookieName, stateCookieName } from './auth.routes.js';
 export { DEV_OIDC_PREFIX } from './dev-provider.js';
 
 export interface AuthOptions {
   /** Overrides of the per-IP limits of the /auth routes (tests prove the 429 with small ones). */
   rateLimits?: { flow?: RateLimit; status?: RateLimit };
+  /** How the server reaches the identity provider (tests trust their own HTTPS provider). */
+  oidc?: OidcClientOptions;
 }
 
 /**
@@ -26,11 +28,17 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions = 
   app.addHook('onRequest', async (request) => {
     // Static assets and the identity provider never act for a user: spare them the lookup.
     if (request.url.startsWith('/assets/') || request.url.startsWith(`${DEV_OIDC_PREFIX}/`)) return;
-    const sessionToken = request.cookies[cookieName] || undefined;
     const authorization = request.headers.authorization;
-    const bearerToken = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() || undefined : undefined;
+    // Any Authorization header, even a malformed one, replaces the cookie (auth.service.ts).
+    const bearerToken =
+      authorization === undefined
+        ? undefined
+        : authorization.startsWith('Bearer ')
+          ? authorization.slice('Bearer '.length).trim()
+          : '';
+    const sessionToken = bearerToken === undefined ? request.cookies[cookieName] || undefined : undefined;
     request.user =
-      sessionToken || bearerToken ? await resolveRequestUser({ db, config, sessionToken, bearerToken }) : null;
+      sessionToken || bearerToken !== undefined ? await resolveRequestUser({ db, config, sessionToken, bearerToken }) : null;
   });
 
   let devProvider: DevIdentityProvider | undefined;
@@ -38,7 +46,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions = 
     devProvider = await mountDevIdentityProvider(app, config);
     app.log.warn({ issuer: devProvider.issuer }, 'signing in through the embedded development identity provider');
   }
-  const oidc = createOidcClient(config, endpointFor(config, devProvider));
+  const oidc = createOidcClient(config, endpointFor(config, devProvider), options.oidc);
   await app.register(authRoutes, {
     oidc,
     rateLimits: { ...AUTH_RATE_LIMITS, ...options.rateLimits },

@@ -22,6 +22,8 @@ export interface VerifiedIdentity {
   subject: string;
   /** Lower-cased. */
   email: string;
+  /** The provider vouches that the address belongs to this subject (`email_verified`). */
+  isEmailVerified: boolean;
   name: string;
   picture: string | null;
 }
@@ -42,6 +44,21 @@ export interface OidcClient {
 
 export const redirectUriFor = (config: Config): string => `${config.publicUrl}${CALLBACK_PATH}`;
 
+/**
+ * `email_verified` as providers send it: a boolean, or the string "true" some send. Anything
+ * else (missing, false, "false") means unverified (docs/decisions.md D18).
+ */
+export const isVerifiedClaim = (value: unknown): boolean => value === true || value === 'true';
+
+export interface OidcClientOptions {
+  /**
+   * The fetch openid-client uses for the provider's endpoints. Only for an issuer that needs a
+   * trust this process does not have by default: the tests' HTTPS provider with a self-made
+   * certificate (apps/server/test/oidc-independent.test.ts). Operators use NODE_EXTRA_CA_CERTS.
+   */
+  fetch?: client.CustomFetch;
+}
+
 /** Endpoint of the configured provider; the dev provider's generated credentials are passed in. */
 export function endpointFor(config: Config, devClient?: { clientId: string; clientSecret: string }): OidcEndpoint {
   const { oidc } = config;
@@ -52,7 +69,7 @@ export function endpointFor(config: Config, devClient?: { clientId: string; clie
   return { kind: oidc.kind, issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret };
 }
 
-export function createOidcClient(config: Config, endpoint: OidcEndpoint): OidcClient {
+export function createOidcClient(config: Config, endpoint: OidcEndpoint, options: OidcClientOptions = {}): OidcClient {
   const redirectUri = redirectUriFor(config);
   // Plain http is tolerated only for the embedded provider, which is this very process.
   const isInsecureAllowed = endpoint.kind === 'dev' && endpoint.issuer.startsWith('http:');
@@ -66,8 +83,17 @@ export function createOidcClient(config: Config, endpoint: OidcEndpoint): OidcCl
         endpoint.clientId,
         undefined,
         endpoint.clientSecret ? client.ClientSecretPost(endpoint.clientSecret) : client.None(),
-        { execute: isInsecureAllowed ? [client.allowInsecureRequests] : [], timeout: 10 },
+        {
+          execute: isInsecureAllowed ? [client.allowInsecureRequests] : [],
+          timeout: 10,
+          ...(options.fetch ? { [client.customFetch]: options.fetch } : {}),
+        },
       )
+      .then((discoveredConfiguration) => {
+        // Discovery's fetch is not inherited by the later token and userinfo calls.
+        if (options.fetch) discoveredConfiguration[client.customFetch] = options.fetch;
+        return discoveredConfiguration;
+      })
       .catch((error: unknown) => {
         // A provider that was briefly unreachable must not poison every later sign-in.
         discovered = undefined;
@@ -122,11 +148,11 @@ export function createOidcClient(config: Config, endpoint: OidcEndpoint): OidcCl
         emailVerified = info.email_verified;
       }
       if (!email) throw new Error('the provider did not disclose an email address');
-      // An address the provider says it has not verified could be anyone's: it must not open an account.
-      if (emailVerified === false) throw new Error('the provider has not verified the email address');
       return {
         subject: `${claims.iss}|${claims.sub}`,
         email: email.trim().toLowerCase(),
+        // The service refuses an unverified address (auth.service.ts finishSignIn).
+        isEmailVerified: isVerifiedClaim(emailVerified),
         name: (name ?? '').trim(),
         picture: picture ?? null,
       };

@@ -13,8 +13,33 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Sends or records a message; rejects when the SMTP server refuses it. */
+  /** Sends or records a message; rejects with a MailDeliveryError when it cannot. */
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * What a user may learn of a failed send. The SMTP server's own words (host names, accounts,
+ * relay policies) are for the operator's log only (docs/decisions.md D18).
+ */
+export const MAIL_NOT_SENT_REASON = 'the mail server did not accept it (the server log has the details)';
+
+export class MailDeliveryError extends Error {
+  constructor(cause: unknown) {
+    super(MAIL_NOT_SENT_REASON, { cause });
+    this.name = 'MailDeliveryError';
+  }
+}
+
+/** Logs the real failure and rejects with the generic one, whatever the transport threw. */
+function withGenericFailure(log: FastifyBaseLogger, send: Mailer['send']): Mailer['send'] {
+  return async (message) => {
+    try {
+      await send(message);
+    } catch (error) {
+      log.error({ err: error, to: message.to, subject: message.subject }, 'mail delivery failed');
+      throw new MailDeliveryError(error);
+    }
+  };
 }
 
 /**
@@ -25,21 +50,21 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      async send(message) {
+      send: withGenericFailure(log, async (message) => {
         await transport.sendMail({ from: config.mailFrom, ...message });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
-      },
+      }),
     };
   }
   const outbox = join(config.dataDir, 'outbox');
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
+    send: withGenericFailure(log, async (message) => {
       const info = await stream.sendMail({ from: config.mailFrom, ...message });
       mkdirSync(outbox, { recursive: true });
       const file = join(outbox, `${newId()}.eml`);
       writeFileSync(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to outbox');
-    },
+    }),
   };
 }

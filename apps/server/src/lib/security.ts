@@ -1,13 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
-import { forbidden } from './errors.js';
+import { AppError, forbidden } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+/** Load balancers probe each instance by its own address. */
+const ANY_HOST_PATHS = new Set(['/healthz', '/readyz']);
+
+/** Pages a browser navigates to (the web app, the start and end of a sign-in), as opposed to API calls. */
+function isNavigationPath(path: string): boolean {
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  if (path === '/auth' || path.startsWith('/auth/')) return path === '/auth/google' || path.startsWith('/auth/google/');
+  return true;
+}
+
+/**
+ * One address per installation (docs/decisions.md D18): cookies, the OIDC redirect URI and the
+ * Origin check all belong to PUBLIC_URL's host, so a browser that typed another address for the
+ * same server (127.0.0.1 for localhost, a LAN address) would sign in and land back on the login
+ * screen without a word. Navigations are sent to the same path on PUBLIC_URL first; API calls on
+ * another host get a 421 that names PUBLIC_URL. The host is compared with its default port
+ * removed (`Host: localhost:80` is `http://localhost`); behind a trusted proxy it is the
+ * X-Forwarded-Host Fastify reports.
+ */
+function registerCanonicalHost(app: FastifyInstance, config: Config): void {
+  const publicUrl = new URL(config.publicUrl);
+  const normalized = (host: string | undefined): string | undefined => {
+    if (!host) return undefined;
+    try {
+      return new URL(`${publicUrl.protocol}//${host}`).host;
+    } catch {
+      return undefined;
+    }
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (ANY_HOST_PATHS.has(path) || normalized(request.host) === publicUrl.host) return;
+    if ((request.method === 'GET' || request.method === 'HEAD') && isNavigationPath(path)) {
+      return reply.header('cache-control', 'no-store').redirect(`${publicUrl.origin}${request.url}`, 302);
+    }
+    throw new AppError('MISDIRECTED_REQUEST', `This server answers at its public address only: use ${config.publicUrl}`);
+  });
+}
 
 /**
  * Security headers (strict CSP without inline script, frame-ancestors none, nosniff,
- * Referrer-Policy) and the Origin check on state-changing requests (DESIGN decision 7).
+ * Referrer-Policy), the one public host, and the Origin check on state-changing requests.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   // Helmet's middleware is built once here; @fastify/helmet rebuilt it, parsing the whole policy,
@@ -38,6 +77,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
+  registerCanonicalHost(app, config);
 
   const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
   app.addHook('onRequest', async (request) => {
@@ -47,9 +87,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     const origin = request.headers.origin;
     // Non-browser clients (curl, server-to-server) send no Origin and no session cookie of a victim.
     if (origin === undefined) {
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE);
       return;
     }
-    if (!allowedOrigins.has(origin)) throw forbidden('Cross-site request refused');
+    if (!allowedOrigins.has(origin)) throw forbidden(CROSS_SITE_MESSAGE);
   });
 }

@@ -7,8 +7,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
-import { readDefaultView, readStoredDefaultView } from '@/api/account';
-import { useUiPreferencesQuery } from '@/api/preferences';
+import { readDefaultView, readStoredDefaultView, useProjectChoice, useUiPreferencesQuery } from '@/api/preferences';
 import type { LandingParams } from '@/features/auth/utils/landing-params';
 import { FALLBACK_DEFAULT_VIEW, VIEW_PATHS } from '@/lib/routes';
 import { AuthGate } from './auth-gate';
@@ -61,12 +60,15 @@ function LazyView() {
 
 /**
  * `/` opens the saved default view (ui.default_view, spec part 2, section 2) and keeps `?project=`.
- * If the preference cannot be loaded: the local copy of the last view, else timeline.
+ * If the preference cannot be loaded: the local copy of the last view, else timeline. It waits until
+ * the shell has put the selected project in the URL (useAutoSelectProject), so that one navigation
+ * carries it: leaving earlier would replace the URL the project was just written to.
  */
 function DefaultViewRedirect() {
   const location = useLocation();
   const preferences = useUiPreferencesQuery();
-  if (preferences.isPending) return <ViewLoading />;
+  const projectChoice = useProjectChoice();
+  if (preferences.isPending || !projectChoice.isSettled) return <ViewLoading />;
   const view = readDefaultView(preferences.data) ?? readStoredDefaultView() ?? FALLBACK_DEFAULT_VIEW;
   return <Navigate to={{ pathname: VIEW_PATHS[view], search: location.search }} replace />;
 }

@@ -2,10 +2,17 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { CurrentUser } from '@plotline/shared';
 import { useLogout } from '@/api/auth';
+import { useAutoSelectProject } from '@/api/preferences';
+import { useDefaultViewSaveBack } from '../use-default-view-save-back';
 import { TopBar } from './top-bar';
 
-/** The signed-in frame: top bar over the current view. */
+/**
+ * The signed-in frame: top bar over the current view. It also keeps the URL's project and the saved
+ * default view in step with what the user does, once for every view.
+ */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  useAutoSelectProject();
+  useDefaultViewSaveBack();
   const logout = useLogout();
   const signOut = () => {
     logout.mutate(undefined, {

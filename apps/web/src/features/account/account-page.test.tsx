@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TOKEN_COPY_WARNING, type AccountSession, type ApiToken } from '@plotline/shared';
-import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/account';
+import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
 import { authKeys } from '@/api/auth';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
@@ -116,7 +116,7 @@ describe('AccountPage', () => {
     expect(await screen.findByText('You have no API tokens yet.')).toBeInTheDocument();
   });
 
-  it('shows the profile, the sessions with the current device, and role-dependent default views', async () => {
+  it('shows the profile, the sessions with the current device, and the default views that are saved back', async () => {
     mockFetch({
       'GET /api/v1/preferences/ui': ok({ default_view: 'calendar' }),
       'GET /api/v1/account/sessions': ok([session(), session({ id: '0190f5b2-0000-7000-8000-0000000000c2', isCurrent: false, userAgent: null, ipAddress: null })]),
@@ -134,7 +134,8 @@ describe('AccountPage', () => {
     const select = screen.getByLabelText('Default view');
     await waitFor(() => expect(select).toHaveValue('calendar'));
     const labels = within(select).getAllByRole('option').map((option) => option.textContent);
-    expect(labels).toEqual(['Timeline', 'Calendar', 'Table', 'Organization']);
+    // Spec part 2, section 2: only timeline, calendar and table are saved back, even for an organization admin.
+    expect(labels).toEqual(['Timeline', 'Calendar', 'Table']);
     await user.selectOptions(select, 'table');
     expect(await screen.findByText('Default view set to Table')).toBeInTheDocument();
     expect(window.localStorage.getItem(DEFAULT_VIEW_STORAGE_KEY)).toBe('table');

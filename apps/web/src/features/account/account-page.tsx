@@ -12,7 +12,7 @@ export function AccountPage() {
     <Page title="Account" description="Your profile, preferences, sessions and API tokens." className="max-w-4xl">
       <div className="space-y-6">
         <ProfileCard user={user} />
-        <DefaultViewCard user={user} />
+        <DefaultViewCard />
         <SessionsCard />
         <ApiTokensCard />
       </div>

@@ -14,6 +14,7 @@ import {
   wasNotified,
 } from '@/api/planning';
 import { useProjectLive } from '@/api/live';
+import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
 import { Button } from '@/components/ui/button';
@@ -42,7 +43,8 @@ function notify(prefix: string, error: unknown) {
 }
 
 export function CalendarPage() {
-  const [projectId, setProjectId] = useSelectedProjectId();
+  const [projectId] = useSelectedProjectId();
+  const selectProject = useSelectProject();
   const projects = useProjectsQuery();
   const createProject = useCreateProject();
   const [isCreatingProject, setIsCreatingProject] = useState(false);
@@ -81,7 +83,8 @@ export function CalendarPage() {
             {
               onSuccess: (project) => {
                 setIsCreatingProject(false);
-                setProjectId(project.id);
+                // Remembered like a choice in the picker (spec part 2, section 4 'Selected project').
+                selectProject(project.id);
               },
               onError: (error) => {
                 if (!wasNotified(error)) toast.error(`Failed to create project: ${errorMessage(error)}`);

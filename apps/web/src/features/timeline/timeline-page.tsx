@@ -24,7 +24,7 @@ import {
   wasNotified,
 } from '@/api/planning';
 import { useProjectLive } from '@/api/live';
-import { useSaveSelectedProject } from '@/api/preferences';
+import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -50,7 +50,7 @@ function reportFailure(prefix: string, error: unknown) {
 }
 
 export function TimelinePage() {
-  const [projectId, setProjectId] = useSelectedProjectId();
+  const [projectId] = useSelectedProjectId();
   const projects = useProjectsQuery();
   const detail = useProjectDetail(projectId);
   const { objectives: objectiveMap } = useObjectiveMap();
@@ -77,7 +77,7 @@ export function TimelinePage() {
   const deleteEvent = useDeleteEvent(pid);
   const importMutation = useImport();
   const createProject = useCreateProject();
-  const saveSelectedProject = useSaveSelectedProject();
+  const selectProject = useSelectProject();
 
   const timelines = useMemo(() => project?.timelines ?? [], [project]);
   // The list holds every project the user can read: when it is empty, a `?project=` left in the URL
@@ -364,9 +364,8 @@ export function TimelinePage() {
             {
               onSuccess: (created) => {
                 setIsCreatingProject(false);
-                setProjectId(created.id);
                 // Remembered like a choice in the picker (spec part 2, section 4 'Selected project').
-                saveSelectedProject(created.id);
+                selectProject(created.id);
               },
               onError: (error) => reportFailure('Failed to create project', error),
             },

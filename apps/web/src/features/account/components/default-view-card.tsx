@@ -1,33 +1,35 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import type { CurrentUser } from '@plotline/shared';
 import {
   DEFAULT_VIEW_LABELS,
-  defaultViewChoicesFor,
+  isSavedBackView,
   readDefaultView,
   readStoredDefaultView,
+  SAVED_BACK_VIEWS,
   useSaveDefaultView,
+  useUiPreferencesQuery,
+  warnPreferenceFailure,
   type DefaultViewChoice,
-} from '@/api/account';
-import { useUiPreferencesQuery } from '@/api/preferences';
-import { errorMessage } from '@/lib/api-client';
+} from '@/api/preferences';
 import { AccountSection } from './account-section';
 
-/** The view `/` opens: the ui.default_view preference. */
-export function DefaultViewCard({ user }: { user: CurrentUser }) {
+/**
+ * The view `/` opens: the ui.default_view preference. Only the views that are saved back may be
+ * chosen (spec part 2, section 2); switching views saves it too.
+ */
+export function DefaultViewCard() {
   const selectId = useId();
   const preferences = useUiPreferencesQuery();
   const save = useSaveDefaultView();
-  const choices = defaultViewChoicesFor(user);
   const current: DefaultViewChoice = readDefaultView(preferences.data) ?? readStoredDefaultView() ?? 'timeline';
-  // A saved view the user may no longer open still shows, so the select never lies about the value.
-  const options = choices.includes(current) ? choices : [...choices, current];
+  // A saved Admin or Organization default (set through the API) still shows, so the select never lies.
+  const options: readonly DefaultViewChoice[] = isSavedBackView(current) ? SAVED_BACK_VIEWS : [...SAVED_BACK_VIEWS, current];
 
   return (
     <AccountSection
       labelledBy={`${selectId}-heading`}
       title="Preferences"
-      description="Choose the view Plotline opens when you sign in."
+      description="Plotline opens the view you used last. Choose the one it opens next time you sign in."
     >
       <div className="max-w-xs">
         <label htmlFor={selectId} className="block text-sm font-medium text-gray-700">
@@ -38,10 +40,12 @@ export function DefaultViewCard({ user }: { user: CurrentUser }) {
           value={current}
           disabled={preferences.isPending || save.isPending}
           onChange={(event) => {
-            const view = event.target.value as DefaultViewChoice;
+            const view = event.target.value;
+            if (!isSavedBackView(view)) return;
             save.mutate(view, {
               onSuccess: () => toast.success(`Default view set to ${DEFAULT_VIEW_LABELS[view]}`),
-              onError: (error) => toast.error(errorMessage(error)),
+              // Like every preference save (docs/decisions.md D19); the select returns to the saved view.
+              onError: warnPreferenceFailure,
             });
           }}
           className="mt-1.5 block h-10 w-full cursor-pointer rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none disabled:cursor-wait disabled:opacity-60"

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type UIEvent } from 'react';
 import type { ProjectSummary } from '@plotline/shared';
-import { Check, Search } from 'lucide-react';
+import { Check, RefreshCw, Search } from 'lucide-react';
+import { PROJECTS_LOAD_FAILED } from '@/api/projects';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -9,6 +10,8 @@ import { emptyProjectsMessage, filterProjects, timelineCountLabel } from '../uti
 export interface ProjectPickerDropdownProps {
   projects: readonly ProjectSummary[];
   selectedProjectId: string | null;
+  /** Given when the project list could not be loaded: the dropdown says so and offers a retry. */
+  onRetryLoad?: () => void;
   onSelect: (projectId: string) => void;
   /** Creates a project with the trimmed name; a rejection keeps the form open. */
   onCreate: (name: string) => Promise<void>;
@@ -18,7 +21,7 @@ export interface ProjectPickerDropdownProps {
 const SEARCH_HIDE_OFFSET = 8;
 
 /** The picker's dropdown body (spec part 1, 'Project picker dropdown'). */
-export function ProjectPickerDropdown({ projects, selectedProjectId, onSelect, onCreate }: ProjectPickerDropdownProps) {
+export function ProjectPickerDropdown({ projects, selectedProjectId, onRetryLoad, onSelect, onCreate }: ProjectPickerDropdownProps) {
   const [term, setTerm] = useState('');
   const [isSearchHidden, setIsSearchHidden] = useState(false);
   const [isAdding, setIsAdding] = useState(false);
@@ -81,7 +84,15 @@ export function ProjectPickerDropdown({ projects, selectedProjectId, onSelect, o
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto py-1" onScroll={handleScroll} data-testid="project-picker-list">
-        {visible.length === 0 ? (
+        {onRetryLoad ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-6 text-center">
+            <p className="text-sm font-medium text-red-700">{PROJECTS_LOAD_FAILED}</p>
+            <Button type="button" variant="secondary" size="sm" onClick={onRetryLoad}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              Retry
+            </Button>
+          </div>
+        ) : visible.length === 0 ? (
           <p className="px-4 py-6 text-center text-sm text-gray-500">{emptyProjectsMessage(term)}</p>
         ) : (
           <ul ref={listRef} aria-label="Projects" onKeyDown={handleListKeyDown}>

@@ -3,14 +3,13 @@ import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
 import { useCreateProject } from '@/api/projects';
 import { errorMessage } from '@/lib/api-client';
-import { useAutoSelectProject, useProjectSelection } from '../hooks/use-project-selection';
+import { useProjectSelection } from '../hooks/use-project-selection';
 import { ProjectPicker } from './project-picker';
 import { ProjectPickerDropdown } from './project-picker-dropdown';
 
 /** The top bar's project picker: the 'Project:' button and its dropdown. */
 export function ProjectPickerMenu() {
-  useAutoSelectProject();
-  const { projects, isLoading, selectedProjectId, selectedProject, selectProject } = useProjectSelection();
+  const { projects, isLoading, isError, retry, selectedProjectId, selectedProject, selectProject } = useProjectSelection();
   const createProject = useCreateProject();
   const [isOpen, setIsOpen] = useState(false);
 
@@ -30,6 +29,7 @@ export function ProjectPickerMenu() {
       <Popover.Trigger asChild>
         <ProjectPicker
           isLoading={isLoading}
+          isError={isError}
           projectCount={projects.length}
           selectedProjectName={selectedProject?.name ?? null}
         />
@@ -44,6 +44,7 @@ export function ProjectPickerMenu() {
           <ProjectPickerDropdown
             projects={projects}
             selectedProjectId={selectedProjectId}
+            onRetryLoad={isError ? retry : undefined}
             onSelect={(projectId) => {
               selectProject(projectId);
               setIsOpen(false);

@@ -1,11 +1,14 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown, FolderKanban } from 'lucide-react';
 import { PROJECT_NAME_MAX_DISPLAY, truncateName } from '@plotline/shared';
+import { PROJECTS_LOAD_FAILED } from '@/api/projects';
 import { cn } from '@/lib/cn';
 
 export interface ProjectPickerState {
   /** Projects are still loading. */
   isLoading: boolean;
+  /** The project list could not be loaded: say so rather than 'No Projects'. */
+  isError?: boolean;
   /** How many projects the user can see (0 shows 'No Projects'). */
   projectCount: number;
   /** The selected project's full name; null or undefined shows 'Select Project'. */
@@ -14,14 +17,16 @@ export interface ProjectPickerState {
   maxNameLength?: number;
 }
 
-/** The picker's text for a state, in the spec's precedence: loading, none, selected, unselected. */
+/** The picker's text for a state, in the spec's precedence: loading, failed, none, selected, unselected. */
 export function projectPickerLabel({
   isLoading,
+  isError = false,
   projectCount,
   selectedProjectName,
   maxNameLength = PROJECT_NAME_MAX_DISPLAY,
 }: ProjectPickerState): string {
   if (isLoading) return 'Loading...';
+  if (isError) return PROJECTS_LOAD_FAILED;
   if (projectCount === 0) return 'No Projects';
   if (selectedProjectName) return truncateName(selectedProjectName, maxNameLength);
   return 'Select Project';
@@ -33,8 +38,8 @@ export type ProjectPickerProps = ProjectPickerState & Omit<ComponentProps<'butto
  * The top bar's 'Project:' button. It only shows state; the dropdown (search, list, add) wraps it,
  * e.g. `<Popover.Trigger asChild><ProjectPicker … /></Popover.Trigger>` (other props reach the button).
  */
-export function ProjectPicker({ isLoading, projectCount, selectedProjectName, maxNameLength, className, ...buttonProps }: ProjectPickerProps) {
-  const label = projectPickerLabel({ isLoading, projectCount, selectedProjectName, maxNameLength });
+export function ProjectPicker({ isLoading, isError, projectCount, selectedProjectName, maxNameLength, className, ...buttonProps }: ProjectPickerProps) {
+  const label = projectPickerLabel({ isLoading, isError, projectCount, selectedProjectName, maxNameLength });
   return (
     <button
       type="button"
@@ -49,7 +54,14 @@ export function ProjectPicker({ isLoading, projectCount, selectedProjectName, ma
     >
       <FolderKanban className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true" />
       <span className="shrink-0 text-gray-500">Project:</span>
-      <span className={cn('truncate font-medium', selectedProjectName && !isLoading ? 'text-gray-900' : 'text-gray-500')}>{label}</span>
+      <span
+        className={cn(
+          'truncate font-medium',
+          isError && !isLoading ? 'text-red-700' : selectedProjectName && !isLoading ? 'text-gray-900' : 'text-gray-500',
+        )}
+      >
+        {label}
+      </span>
       <ChevronDown className="h-4 w-4 shrink-0 text-gray-400 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
     </button>
   );

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ProjectSummary } from '@plotline/shared';
-import { readSelectedProject, useSaveSelectedProject, useUiPreferencesQuery } from '@/api/preferences';
+import { useSelectProject } from '@/api/preferences';
 import { useProjectsQuery } from '@/api/projects';
 import { useSelectedProjectId } from '@/lib/project-param';
 
 export interface ProjectSelection {
   projects: ProjectSummary[];
   isLoading: boolean;
+  /** The project list could not be loaded ('Failed to load projects'); `retry` asks again. */
   isError: boolean;
+  retry: () => void;
   selectedProjectId: string | null;
   /** The selected project when it is in the user's list (a stale or foreign id gives null). */
   selectedProject: ProjectSummary | null;
@@ -15,53 +17,26 @@ export interface ProjectSelection {
   selectProject: (projectId: string) => void;
 }
 
+/**
+ * What the picker shows and does. Which project is selected when the URL names none is decided in
+ * one place, api/preferences/selected-project.ts (applied by the app shell).
+ */
 export function useProjectSelection(): ProjectSelection {
   const projectsQuery = useProjectsQuery();
-  const [selectedProjectId, setSelectedProjectId] = useSelectedProjectId();
-  const saveSelectedProject = useSaveSelectedProject();
+  const [selectedProjectId] = useSelectedProjectId();
+  const selectProject = useSelectProject();
   const projects = useMemo(() => projectsQuery.data ?? [], [projectsQuery.data]);
   const selectedProject = projects.find((project) => project.id === selectedProjectId) ?? null;
-
-  const selectProject = useCallback(
-    (projectId: string) => {
-      setSelectedProjectId(projectId);
-      saveSelectedProject(projectId);
-    },
-    [setSelectedProjectId, saveSelectedProject],
-  );
+  const { refetch } = projectsQuery;
 
   return {
     projects,
     isLoading: projectsQuery.isPending,
-    isError: projectsQuery.isError,
+    // A failed background refresh keeps the list it had: only a list never loaded is a failure to show.
+    isError: projectsQuery.isError && projectsQuery.data === undefined,
+    retry: () => void refetch(),
     selectedProjectId,
     selectedProject,
     selectProject,
   };
-}
-
-/**
- * Spec part 2, section 4 'Selected project': with no (or an unknown) `?project=` in the URL, the
- * saved preference is restored when it names one of the user's projects; otherwise the first
- * project is chosen and saved. Mounted once, by the top bar's picker.
- */
-export function useAutoSelectProject(): void {
-  const projectsQuery = useProjectsQuery();
-  const preferencesQuery = useUiPreferencesQuery();
-  const [selectedProjectId, setSelectedProjectId] = useSelectedProjectId();
-  const saveSelectedProject = useSaveSelectedProject();
-  const projects = projectsQuery.data;
-  // An unreadable preference is no reason to wait: the first project is used instead.
-  const isPreferenceSettled = !preferencesQuery.isPending;
-  const savedProjectId = readSelectedProject(preferencesQuery.data);
-
-  useEffect(() => {
-    if (!projects || projects.length === 0 || !isPreferenceSettled) return;
-    if (selectedProjectId && projects.some((project) => project.id === selectedProjectId)) return;
-    const saved = savedProjectId ? projects.find((project) => project.id === savedProjectId) : undefined;
-    const next = saved ?? projects[0];
-    if (!next) return;
-    setSelectedProjectId(next.id, { replace: true });
-    if (!saved) saveSelectedProject(next.id);
-  }, [projects, isPreferenceSettled, savedProjectId, selectedProjectId, setSelectedProjectId, saveSelectedProject]);
 }

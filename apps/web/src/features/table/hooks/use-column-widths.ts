@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchPreferenceCategory, notifyPreferenceFailure, preferenceKeys, savePreference } from '@/api/preferences';
+import { fetchPreferenceCategory, warnPreferenceFailure, preferenceKeys, savePreference } from '@/api/preferences';
 import {
   COLUMN_WIDTH_SAVE_DEBOUNCE_MS,
   clampWidth,
@@ -59,7 +59,7 @@ export function useColumnWidths(mode: TableMode) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       // The widths stay in local storage either way.
-      savePreference('table', COLUMN_WIDTHS_PREFERENCE, next).catch(notifyPreferenceFailure);
+      savePreference('table', COLUMN_WIDTHS_PREFERENCE, next).catch(warnPreferenceFailure);
     }, COLUMN_WIDTH_SAVE_DEBOUNCE_MS);
   }, []);
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TIME_RANGE, timeRangeSchema } from '@plotline/shared';
 import {
-  notifyPreferenceFailure,
+  warnPreferenceFailure,
   preferenceCategoryQueryOptions,
   preferenceKeys,
   savePreference,
@@ -34,7 +34,7 @@ export function useTimeRange(): [TimeRange, (range: TimeRange) => void] {
         [TIME_RANGE_KEY]: next,
       }));
       // The range stays in use for this visit either way.
-      savePreference('timeline', TIME_RANGE_KEY, next).catch(notifyPreferenceFailure);
+      savePreference('timeline', TIME_RANGE_KEY, next).catch(warnPreferenceFailure);
     },
     [queryClient],
   );

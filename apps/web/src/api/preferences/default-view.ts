@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { canManageOrganization, defaultViewSchema, isSysAdmin, type CurrentUser, type DEFAULT_VIEW_CHOICES } from '@plotline/shared';
-import { savePreference } from '@/api/preferences/preferences-fetchers';
-import { preferenceKeys } from '@/api/preferences/preferences-queries';
+import { defaultViewSchema, type DEFAULT_VIEW_CHOICES } from '@plotline/shared';
+import { savePreference } from './preferences-fetchers';
+import { preferenceKeys } from './preferences-queries';
 
 /*
  * The saved default view (spec part 2, section 2): the ui.default_view preference on the server,
- * with a local copy used when the server cannot be asked, else timeline.
+ * with a local copy used when the server cannot be asked, else timeline. Any of the five allowed
+ * views is read back; only the three planning views are saved back (docs/decisions.md D19).
  */
 
 export type DefaultViewChoice = (typeof DEFAULT_VIEW_CHOICES)[number];
+
+/** The views saved back as the default when the user switches to them, or picks one in Account. */
+export const SAVED_BACK_VIEWS = ['timeline', 'calendar', 'table'] as const satisfies readonly DefaultViewChoice[];
+export type SavedBackView = (typeof SAVED_BACK_VIEWS)[number];
+
+export const isSavedBackView = (view: string): view is SavedBackView => (SAVED_BACK_VIEWS as readonly string[]).includes(view);
 
 export const DEFAULT_VIEW_KEY = 'default_view';
 /** The locally kept copy of the last chosen view. Not secret, so local storage is fine. */
@@ -46,22 +53,14 @@ export const DEFAULT_VIEW_LABELS: Record<DefaultViewChoice, string> = {
   organization: 'Organization',
 };
 
-/** The choices this user may pick: Admin and Organization only for those who may open them. */
-export function defaultViewChoicesFor(user: Pick<CurrentUser, 'sysRole' | 'organizationRole'>): DefaultViewChoice[] {
-  return [
-    'timeline',
-    'calendar',
-    'table',
-    ...(isSysAdmin(user) ? (['admin'] as const) : []),
-    ...(canManageOrganization(user) ? (['organization'] as const) : []),
-  ];
-}
-
-/** Saves to the server and keeps the local copy; the cached ui preferences update at once. */
+/**
+ * Saves to the server and keeps the local copy (the fallback when the server cannot be asked); the
+ * cached ui preferences update at once and return to what they were if the server refuses.
+ */
 export function useSaveDefaultView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (view: DefaultViewChoice) => savePreference('ui', DEFAULT_VIEW_KEY, view),
+    mutationFn: (view: SavedBackView) => savePreference('ui', DEFAULT_VIEW_KEY, view),
     onMutate: (view) => {
       storeDefaultView(view);
       const previous = queryClient.getQueryData<Record<string, unknown>>(preferenceKeys.category('ui'));

@@ -1,0 +1,122 @@
+import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import type { ProjectSummary } from '@plotline/shared';
+import { useProjectsQuery } from '@/api/projects';
+import { useSelectedProjectId } from '@/lib/project-param';
+import { savePreference } from './preferences-fetchers';
+import { useUiPreferencesQuery, warnPreferenceFailure } from './preferences-hooks';
+import { preferenceKeys } from './preferences-queries';
+
+/*
+ * The selected project (spec part 2, section 4 'Selected project'): it lives in the URL
+ * (`?project=<id>`, so deep links and the back button work) and is saved as the ui.selected_project
+ * preference, restored on the next load; with none saved, the first project is chosen and saved.
+ * This file is the one place that decides which project is selected (docs/decisions.md D19).
+ */
+
+export const SELECTED_PROJECT_KEY = 'selected_project';
+
+/** The saved selected project id from the ui preferences, if it is a string. */
+export function readSelectedProject(values: Record<string, unknown> | undefined): string | null {
+  const value = values?.[SELECTED_PROJECT_KEY];
+  return typeof value === 'string' && value ? value : null;
+}
+
+/** A project to put in the URL, and whether it must be saved (it was not the saved one). */
+export interface ProjectChoice {
+  projectId: string;
+  shouldSave: boolean;
+}
+
+/**
+ * What the URL's project should become. null: leave it (it names one of the user's projects, or
+ * there is none to choose). Otherwise the saved project when it is one of the user's, else the first.
+ */
+export function chooseProject(
+  projects: readonly Pick<ProjectSummary, 'id'>[],
+  urlProjectId: string | null,
+  savedProjectId: string | null,
+): ProjectChoice | null {
+  const first = projects[0];
+  if (!first) return null;
+  if (urlProjectId && projects.some((project) => project.id === urlProjectId)) return null;
+  if (savedProjectId && projects.some((project) => project.id === savedProjectId)) {
+    return { projectId: savedProjectId, shouldSave: false };
+  }
+  return { projectId: first.id, shouldSave: true };
+}
+
+export interface ProjectChoiceState {
+  /** Nothing left to choose: the URL holds the selection (or there is nothing to select). */
+  isSettled: boolean;
+  /** The project still to be put in the URL, once the lists it depends on are loaded. */
+  choice: ProjectChoice | null;
+}
+
+/**
+ * The choice for the current URL. It waits for the project list and, unless the URL already names
+ * one of the user's projects, for the saved preference; an unreadable list or preference is no reason
+ * to wait (no projects to choose; the first project then).
+ */
+export function useProjectChoice(): ProjectChoiceState {
+  const projectsQuery = useProjectsQuery();
+  const preferencesQuery = useUiPreferencesQuery();
+  const [urlProjectId] = useSelectedProjectId();
+  if (projectsQuery.isPending) return { isSettled: false, choice: null };
+  const projects = projectsQuery.data ?? [];
+  const isUrlProjectKnown = urlProjectId !== null && projects.some((project) => project.id === urlProjectId);
+  if (!isUrlProjectKnown && projects.length > 0 && preferencesQuery.isPending) return { isSettled: false, choice: null };
+  const choice = chooseProject(projects, urlProjectId, readSelectedProject(preferencesQuery.data));
+  return { isSettled: choice === null, choice };
+}
+
+/**
+ * Saves the selected project. A failed save only warns in the console (spec part 2, section 4;
+ * docs/decisions.md D19): the choice still lives in the URL.
+ */
+export function useSaveSelectedProject() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (projectId: string | null) => {
+      queryClient.setQueryData<Record<string, unknown>>(preferenceKeys.category('ui'), (current) =>
+        current ? { ...current, [SELECTED_PROJECT_KEY]: projectId } : current,
+      );
+      savePreference('ui', SELECTED_PROJECT_KEY, projectId).catch(warnPreferenceFailure);
+    },
+    [queryClient],
+  );
+}
+
+/** The user picks a project (picker, projects list, a new project): into the URL, and saved. */
+export function useSelectProject(): (projectId: string) => void {
+  const [, setSelectedProjectId] = useSelectedProjectId();
+  const saveSelectedProject = useSaveSelectedProject();
+  return useCallback(
+    (projectId: string) => {
+      setSelectedProjectId(projectId);
+      saveSelectedProject(projectId);
+    },
+    [setSelectedProjectId, saveSelectedProject],
+  );
+}
+
+/**
+ * Applies the choice: the URL gets the restored (or first) project, replacing the history entry,
+ * and a first project is saved. Mounted once, by the app shell; `/` waits for it before opening
+ * the default view (app/router.tsx).
+ */
+export function useAutoSelectProject(): void {
+  const { choice } = useProjectChoice();
+  // Any navigation that leaves the URL without a valid project is answered, even one batched with ours.
+  const { key: locationKey } = useLocation();
+  const [, setSelectedProjectId] = useSelectedProjectId();
+  const saveSelectedProject = useSaveSelectedProject();
+  const projectId = choice?.projectId;
+  const shouldSave = choice?.shouldSave ?? false;
+  useEffect(() => {
+    if (!projectId) return;
+    setSelectedProjectId(projectId, { replace: true });
+    if (shouldSave) saveSelectedProject(projectId);
+  }, [projectId, shouldSave, locationKey, setSelectedProjectId, saveSelectedProject]);
+}

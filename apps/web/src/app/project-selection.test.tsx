@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import type { ProjectSummary } from '@plotline/shared';
+import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeProjectDetail } from '@/test/projects';
+import { createTestQueryClient } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { AppProviders } from './providers';
+import { createTestRouter } from './router';
+
+/*
+ * Spec part 2, section 4 'Selected project' and section 2 (default view), through the real routes:
+ * `/` is where every sign-in lands (the OIDC callback redirects there).
+ */
+
+function makeSummary(id: string, name: string): ProjectSummary {
+  const { timelines: _timelines, ...summary } = makeProjectDetail('owner');
+  return { ...summary, id, name };
+}
+
+const apollo = makeSummary('0190f5b2-0000-7000-8000-0000000000e1', 'Apollo Migration');
+const gemini = makeSummary('0190f5b2-0000-7000-8000-0000000000e2', 'Gemini Release');
+
+/** Answers every PUT of a ui preference and records the values, by key. */
+function recordUiSaves() {
+  const saves: Record<string, unknown[]> = {};
+  const handler = (key: string) => ({ body }: { body: unknown }) => {
+    const { value } = body as { value: unknown };
+    (saves[key] ??= []).push(value);
+    return ok({ category: 'ui', key, value });
+  };
+  return {
+    saves,
+    handlers: {
+      'PUT /api/v1/preferences/ui/selected_project': handler('selected_project'),
+      'PUT /api/v1/preferences/ui/default_view': handler('default_view'),
+    },
+  };
+}
+
+function renderApp(path: string) {
+  const router = createTestRouter(path);
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const urlOf = (router: ReturnType<typeof createTestRouter>) => router.state.location.pathname + router.state.location.search;
+const picker = () => screen.getByRole('button', { name: /^Project:/ });
+
+afterEach(() => window.localStorage.removeItem(DEFAULT_VIEW_STORAGE_KEY));
+
+describe('the selected project on landing', () => {
+  it('/ restores the saved project and opens the default view with it', async () => {
+    const { saves, handlers } = recordUiSaves();
+    mockFetch({
+      'GET /auth/user': ok(makeUser()),
+      'GET /api/v1/projects': ok([apollo, gemini]),
+      'GET /api/v1/preferences/ui': ok({ selected_project: gemini.id, default_view: 'table' }),
+      ...handlers,
+    });
+    const router = renderApp('/');
+    await waitFor(() => expect(urlOf(router)).toBe(`/table?project=${gemini.id}`));
+    await waitFor(() => expect(picker()).toHaveTextContent('Project:Gemini Release'));
+    // Nothing new was chosen: neither the project nor the view is saved again.
+    expect(saves).toEqual({});
+  });
+
+  it('a user with no saved choice lands on the first project, which is saved', async () => {
+    const { saves, handlers } = recordUiSaves();
+    mockFetch({
+      'GET /auth/user': ok(makeUser()),
+      'GET /api/v1/projects': ok([apollo, gemini]),
+      'GET /api/v1/preferences/ui': ok({}),
+      ...handlers,
+    });
+    const router = renderApp('/');
+    await waitFor(() => expect(urlOf(router)).toBe(`/timeline?project=${apollo.id}`));
+    await waitFor(() => expect(picker()).toHaveTextContent('Project:Apollo Migration'));
+    await waitFor(() => expect(saves.selected_project).toEqual([apollo.id]));
+    expect(screen.queryByText('Select a project to see its timelines')).not.toBeInTheDocument();
+  });
+
+  it('a saved project the user can no longer see gives way to the first one', async () => {
+    const { saves, handlers } = recordUiSaves();
+    mockFetch({
+      'GET /auth/user': ok(makeUser()),
+      'GET /api/v1/projects': ok([gemini]),
+      'GET /api/v1/preferences/ui': ok({ selected_project: apollo.id, default_view: 'calendar' }),
+      ...handlers,
+    });
+    const router = renderApp(`/?project=${apollo.id}`);
+    await waitFor(() => expect(urlOf(router)).toBe(`/calendar?project=${gemini.id}`));
+    await waitFor(() => expect(saves.selected_project).toEqual([gemini.id]));
+  });
+
+  it('a project picked in the picker is saved and kept when switching views', async () => {
+    const { saves, handlers } = recordUiSaves();
+    mockFetch({
+      'GET /auth/user': ok(makeUser()),
+      'GET /api/v1/projects': ok([apollo, gemini]),
+      'GET /api/v1/preferences/ui': ok({ selected_project: apollo.id, default_view: 'timeline' }),
+      ...handlers,
+    });
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await waitFor(() => expect(urlOf(router)).toBe(`/timeline?project=${apollo.id}`));
+    await user.click(picker());
+    await user.click(await screen.findByText('Gemini Release'));
+    await waitFor(() => expect(saves.selected_project).toEqual([gemini.id]));
+    await user.click(screen.getAllByRole('link', { name: /Table View/ })[0]!);
+    await waitFor(() => expect(urlOf(router)).toBe(`/table?project=${gemini.id}`));
+  });
+});
+
+describe('the default view is saved back', () => {
+  it('switching to calendar or table saves it, to the server and the local copy; other pages do not', async () => {
+    const { saves, handlers } = recordUiSaves();
+    mockFetch({
+      'GET /auth/user': ok(makeUser()),
+      'GET /api/v1/projects': ok([apollo]),
+      'GET /api/v1/preferences/ui': ok({ selected_project: apollo.id, default_view: 'timeline' }),
+      ...handlers,
+    });
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await waitFor(() => expect(urlOf(router)).toBe(`/timeline?project=${apollo.id}`));
+    await user.click(screen.getAllByRole('link', { name: /Calendar View/ })[0]!);
+    await waitFor(() => expect(saves.default_view).toEqual(['calendar']));
+    expect(window.localStorage.getItem(DEFAULT_VIEW_STORAGE_KEY)).toBe('calendar');
+
+    await router.navigate(`/projects?project=${apollo.id}`);
+    await screen.findByRole('heading', { name: 'Projects', level: 1 });
+    await user.click(screen.getAllByRole('link', { name: /Table View/ })[0]!);
+    await waitFor(() => expect(saves.default_view).toEqual(['calendar', 'table']));
+    expect(window.localStorage.getItem(DEFAULT_VIEW_STORAGE_KEY)).toBe('table');
+  });
+
+  it('a failed save only warns in the console, once, and the view stays', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const refused = vi.fn(() => ({ ...fail(500, 'INTERNAL_ERROR'), statusText: 'Internal Server Error' }));
+    mockFetch({
+      'GET /auth/user': ok(makeUser()),
+      'GET /api/v1/projects': ok([apollo]),
+      'GET /api/v1/preferences/ui': ok({ selected_project: apollo.id, default_view: 'timeline' }),
+      'PUT /api/v1/preferences/ui/default_view': refused,
+    });
+    const router = renderApp(`/calendar?project=${apollo.id}`);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('API call failed: 500 Internal Server Error'));
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(urlOf(router)).toBe(`/calendar?project=${apollo.id}`);
+    expect(screen.queryByText('API call failed: 500 Internal Server Error')).not.toBeInTheDocument();
+    // The local copy keeps the choice for when the server cannot be asked.
+    expect(window.localStorage.getItem(DEFAULT_VIEW_STORAGE_KEY)).toBe('calendar');
+  });
+});
+
+describe('a project list that cannot be loaded', () => {
+  it("says 'Failed to load projects' (not 'No Projects') and loads again on Retry", async () => {
+    let isDown = true;
+    mockFetch({
+      'GET /auth/user': ok(makeUser()),
+      'GET /api/v1/projects': () => (isDown ? fail(503, 'UNAVAILABLE', 'down') : ok([apollo])),
+      'GET /api/v1/preferences/ui': ok({ default_view: 'timeline' }),
+      'PUT /api/v1/preferences/ui/selected_project': ok({ category: 'ui', key: 'selected_project', value: apollo.id }),
+    });
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await waitFor(() => expect(picker()).toHaveTextContent('Project:Failed to load projects'));
+    expect(screen.queryByText('No Projects')).not.toBeInTheDocument();
+    await user.click(picker());
+    const dropdown = await screen.findByRole('dialog');
+    expect(within(dropdown).getByRole('alert')).toHaveTextContent('Failed to load projects');
+    expect(within(dropdown).queryByText('No projects found')).not.toBeInTheDocument();
+    isDown = false;
+    await user.click(within(dropdown).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Projects' })).toHaveTextContent('Apollo Migration');
+    await waitFor(() => expect(urlOf(router)).toBe(`/timeline?project=${apollo.id}`));
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import {
+  isSavedBackView,
+  readDefaultView,
+  storeDefaultView,
+  useSaveDefaultView,
+  useUiPreferencesQuery,
+  warnPreferenceFailure,
+  type SavedBackView,
+} from '@/api/preferences';
+import { VIEW_PATHS } from '@/lib/routes';
+
+/** The planning view a path shows, if it is one that is saved back as the default. */
+export function savedBackViewAt(pathname: string): SavedBackView | null {
+  const entry = Object.entries(VIEW_PATHS).find(([, path]) => path === pathname);
+  return entry && isSavedBackView(entry[0]) ? entry[0] : null;
+}
+
+/**
+ * Spec part 2, section 2: switching to timeline, calendar or table saves that view back as the
+ * default — to the server when it differs from the saved one, and always to the local copy used when
+ * the server cannot be asked. One attempt per switch, so a refusing server is not asked in a loop.
+ */
+export function useDefaultViewSaveBack(): void {
+  const { pathname } = useLocation();
+  const preferences = useUiPreferencesQuery();
+  const { mutate: saveDefaultView } = useSaveDefaultView();
+  const lastHandled = useRef<SavedBackView | null>(null);
+  const view = savedBackViewAt(pathname);
+  const savedView = readDefaultView(preferences.data);
+  const isPreferenceSettled = !preferences.isPending;
+
+  useEffect(() => {
+    if (!view) {
+      // Left the planning views (e.g. Account): coming back is a switch again.
+      lastHandled.current = null;
+      return;
+    }
+    if (!isPreferenceSettled || lastHandled.current === view) return;
+    lastHandled.current = view;
+    if (savedView === view) storeDefaultView(view);
+    else saveDefaultView(view, { onError: warnPreferenceFailure });
+  }, [view, savedView, isPreferenceSettled, saveDefaultView]);
+}
