@@ -157,10 +157,12 @@ describeEachDatabase('own organization: member rules', (ctx) => {
     expect((await ctx().app.inject({ method: 'GET', url: '/auth/user', headers: cookie })).statusCode).toBe(401);
     const back = await call(cast.admin, 'PUT', `/api/v1/organization/users/${member.id}/status`, { status: 'active' });
     expect(back.json().data.status).toBe('active');
+    // Pending and invited are the SysAdmin's approval, not the organization's (organization-attacks.test.ts).
     for (const status of ['pending', 'invited']) {
       const response = await call(cast.admin, 'PUT', `/api/v1/organization/users/${member.id}/status`, { status });
-      expect(response.json().data.status).toBe(status);
+      expect(response.statusCode).toBe(403);
     }
+    expect((await userRow(ctx, member.id)).status).toBe('active');
     const deactivated = await call(cast.admin, 'PUT', `/api/v1/organization/users/${member.id}/status`, { status: 'deactivated' });
     expect(deactivated.statusCode).toBe(400);
     const self = await call(cast.admin, 'PUT', `/api/v1/organization/users/${cast.admin.id}/status`, { status: 'suspended' });
@@ -255,8 +257,12 @@ describeEachDatabase('own organization: last admin and seat limits', (ctx) => {
     const dormant = await ctx().createUser({ organizationId: id, organizationRole: 'admin', status: 'suspended' });
     expect((await call(owner, 'PUT', `/api/v1/organization/users/${owner.id}/role`, { role: 'member' })).statusCode).toBe(409);
 
-    // With a second active admin the owner may step down.
+    // A second active admin is not enough for the last owner to step down: someone must own it.
     expect((await call(owner, 'PUT', `/api/v1/organization/users/${dormant.id}/status`, { status: 'active' })).statusCode).toBe(200);
+    const lastOwner = await call(owner, 'PUT', `/api/v1/organization/users/${owner.id}/role`, { role: 'member' });
+    expect(lastOwner.statusCode).toBe(409);
+    expect(lastOwner.json().message).toBe('An organization must keep at least one owner; make another member owner first');
+    expect((await call(owner, 'PUT', `/api/v1/organization/users/${dormant.id}/role`, { role: 'owner' })).statusCode).toBe(200);
     const stepDown = await call(owner, 'PUT', `/api/v1/organization/users/${owner.id}/role`, { role: 'member' });
     expect(stepDown.statusCode).toBe(200);
     expect(stepDown.json().data.organizationRole).toBe('member');
@@ -301,9 +307,11 @@ describeEachDatabase('own organization: last admin and seat limits', (ctx) => {
     expect(noRoom.statusCode).toBe(409);
     expect(noRoom.json().message).toMatch(/has reached its limit of 3 user\(s\)/);
 
-    // Suspending someone frees a seat.
+    // Withdrawing the invitation (removing the invited account from the organization) frees a seat;
+    // its status is the SysAdmin's to change.
     const invitedId = invite.json().data.user.id as string;
-    expect((await call(owner, 'PUT', `/api/v1/organization/users/${invitedId}/status`, { status: 'suspended' })).statusCode).toBe(200);
+    expect((await call(owner, 'PUT', `/api/v1/organization/users/${invitedId}/status`, { status: 'suspended' })).statusCode).toBe(403);
+    expect((await call(owner, 'DELETE', `/api/v1/organization/users/${invitedId}`)).statusCode).toBe(200);
     expect((await call(owner, 'PUT', `/api/v1/organization/users/${suspended.id}/status`, { status: 'active' })).statusCode).toBe(200);
   });
 });
@@ -401,6 +409,8 @@ describeEachDatabase('organizations API', (ctx) => {
       max_user_count: null,
     });
     expect(bySysAdmin.json().data).toMatchObject({ subscription: 'premium', status: 'suspended', maxActiveSeats: 50, maxUserCount: null });
+    // A suspended organization suspends its members (organization-attacks.test.ts); the next tests need it active.
+    expect((await call(cast.sysAdmin, 'PUT', `/api/v1/organizations/${cast.acme}`, { status: 'active' })).statusCode).toBe(200);
     expect((await call(cast.sysAdmin, 'GET', `/api/v1/organizations/${ZERO_ID}`)).statusCode).toBe(404);
     expect((await call(cast.sysAdmin, 'GET', '/api/v1/organizations/not-a-uuid')).statusCode).toBe(400);
   });
@@ -413,7 +423,12 @@ describeEachDatabase('organizations API', (ctx) => {
     expect((await call(cast.member, 'GET', `/api/v1/organizations/${cast.acme}/users`)).statusCode).toBe(403);
 
     const loner = await ctx().createUser();
-    const added = await call(cast.admin, 'POST', `/api/v1/organizations/${cast.acme}/users`, { user_id: loner.id });
+    // An organization admin only invites an existing account; a SysAdmin adds it.
+    const invited = await call(cast.admin, 'POST', `/api/v1/organizations/${cast.acme}/users`, { user_id: loner.id });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().data).toMatchObject({ userId: loner.id, organizationId: cast.acme, organizationRole: 'member' });
+    expect((await userRow(ctx, loner.id)).organizationId).toBeNull();
+    const added = await call(cast.sysAdmin, 'POST', `/api/v1/organizations/${cast.acme}/users`, { user_id: loner.id });
     expect(added.statusCode).toBe(200);
     expect(added.json().data).toMatchObject({ id: loner.id, organizationRole: 'member' });
     const twice = await call(cast.admin, 'POST', `/api/v1/organizations/${cast.acme}/users`, { user_id: loner.id });

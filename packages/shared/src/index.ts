@@ -11,6 +11,7 @@ export * from './schemas/auth.js';
 export * from './schemas/preferences.js';
 export * from './import-format.js';
 export * from './schemas/admin.js';
+export * from './schemas/organization-invitations.js';
 export * from './schemas/planning.js';
 export * from './schemas/account.js';
 export * from './schemas/live.js';

@@ -22,6 +22,7 @@ import { badRequest, conflict, forbidden } from '../lib/errors.js';
 import { hashSecret, newId, newSecret } from '../lib/ids.js';
 import * as queries from './auth.queries.js';
 import type { AuthUser } from './context.js';
+import { isInSuspendedOrganization } from './organization-suspension.js';
 import type { OidcClient, VerifiedIdentity } from './oidc-client.js';
 import { createSession, resolveSession, revokeSession, revokeUserSessions, type SessionMeta } from './sessions.js';
 
@@ -80,7 +81,7 @@ export async function resolveRequestUser(options: {
     const now = Date.now();
     if (token.expiresAt && Date.parse(token.expiresAt) <= now) return null;
     const user = await queries.findUserById(db, token.userId);
-    if (user?.status !== 'active') return null;
+    if (user?.status !== 'active' || (await isInSuspendedOrganization(db, user))) return null;
     // Record use at most once a minute so a busy script does not turn every read into a write.
     if (!token.lastUsedAt || now - Date.parse(token.lastUsedAt) > MINUTE) {
       await queries.touchApiToken(db, token.id, new Date(now).toISOString());
@@ -91,8 +92,9 @@ export async function resolveRequestUser(options: {
     const session = await resolveSession(db, config, sessionToken);
     if (session) {
       const user = await queries.findUserById(db, session.userId);
-      if (user?.status === 'active') return toAuthUser(user, { kind: 'session', id: session.id });
-      if (user && isBlockedStatus(user.status)) await revokeUserSessions(db, user.id);
+      const isOrganizationSuspended = user ? await isInSuspendedOrganization(db, user) : false;
+      if (user?.status === 'active' && !isOrganizationSuspended) return toAuthUser(user, { kind: 'session', id: session.id });
+      if (user && (isBlockedStatus(user.status) || isOrganizationSuspended)) await revokeUserSessions(db, user.id);
       else await revokeSession(db, session.id);
     }
   }
@@ -205,6 +207,7 @@ export async function finishSignIn(options: {
     return { redirectTo: AUTH_REDIRECTS.failed };
   }
   const { user } = match;
+  if (user && (await isInSuspendedOrganization(db, user))) return { redirectTo: AUTH_REDIRECTS.deactivated };
   if (user?.status === 'active') {
     const now = nowIso();
     const isBound = await queries.bindSubject(db, user.id, identity.subject, {

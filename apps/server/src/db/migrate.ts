@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as projectRevision from './migrations/0002-project-revision.js';
+import * as organizationInvitations from './migrations/0003-organization-invitations.js';
 
 /*
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -9,6 +10,7 @@ import * as projectRevision from './migrations/0002-project-revision.js';
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-project-revision': projectRevision,
+  '0003-organization-invitations': organizationInvitations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

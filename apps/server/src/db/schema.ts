@@ -37,6 +37,18 @@ export interface UsersTable {
   createdAt: string;
   updatedAt: string;
   lastLoginAt: string | null;
+  /** 1 when a SysAdmin suspended the account: only a SysAdmin reinstates it (docs/decisions.md D20). */
+  suspendedBySysAdmin: Generated<number>;
+}
+
+export interface OrganizationInvitationsTable {
+  id: string;
+  organizationId: string;
+  /** The existing account invited; it joins only by accepting (docs/decisions.md D20). */
+  userId: string;
+  organizationRole: string;
+  invitedBy: string | null;
+  createdAt: string;
 }
 
 export interface SessionsTable {
@@ -157,6 +169,7 @@ export interface PreferencesTable {
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
+  organizationInvitations: OrganizationInvitationsTable;
   sessions: SessionsTable;
   apiTokens: ApiTokensTable;
   pendingRegistrations: PendingRegistrationsTable;

@@ -67,7 +67,7 @@ export async function setStatus(options: {
   if (current.status !== 'active' && current.status !== 'suspended') {
     throw conflict(ADMIN_SERVICE_MESSAGES.onlyActiveOrSuspended);
   }
-  return users.applyUserChanges({ db: options.db, userId: options.userId, changes: { status: options.status } });
+  return users.applyUserChanges({ db: options.db, userId: options.userId, changes: { status: options.status }, bySysAdmin: true });
 }
 
 /** pending -> active, then the "your account is active" mail (a failed send is reported, not undone). */
@@ -105,6 +105,7 @@ export async function updateUser(options: {
       sysRole: body.sys_role,
       status: body.is_active,
     },
+    bySysAdmin: true,
   });
 }
 

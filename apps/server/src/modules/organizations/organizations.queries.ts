@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { SEAT_STATUSES } from '@plotline/shared';
-import type { Database, OrganizationsTable } from '../../db/schema.js';
+import type { Database, OrganizationInvitationsTable, OrganizationsTable } from '../../db/schema.js';
 
 /* SQL on the organizations table; plain functions taking `db` (or a transaction). */
 
@@ -77,4 +77,51 @@ export async function updateOrganization(db: Db, id: string, changes: Updateable
 
 export async function deleteOrganization(db: Db, id: string): Promise<void> {
   await db.deleteFrom('organizations').where('id', '=', id).execute();
+}
+
+// ----------------------------------------------------------------------------- invitations
+
+function invitationRows(db: Db) {
+  return db
+    .selectFrom('organizationInvitations as i')
+    .innerJoin('organizations as o', 'o.id', 'i.organizationId')
+    .innerJoin('users as invitee', 'invitee.id', 'i.userId')
+    .leftJoin('users as inviter', 'inviter.id', 'i.invitedBy')
+    .select([
+      'i.id',
+      'i.organizationId',
+      'o.name as organizationName',
+      'o.status as organizationStatus',
+      'i.organizationRole',
+      'i.userId',
+      'invitee.name as userName',
+      'invitee.email as userEmail',
+      'inviter.name as invitedByName',
+      'i.createdAt',
+    ]);
+}
+
+export type InvitationRow = Awaited<ReturnType<ReturnType<typeof invitationRows>['executeTakeFirstOrThrow']>>;
+
+export async function insertInvitation(db: Db, invitation: Insertable<OrganizationInvitationsTable>): Promise<void> {
+  await db.insertInto('organizationInvitations').values(invitation).execute();
+}
+
+export const findInvitation = (db: Db, id: string) => invitationRows(db).where('i.id', '=', id).executeTakeFirst();
+
+export const findInvitationFor = (db: Db, organizationId: string, userId: string) =>
+  invitationRows(db).where('i.organizationId', '=', organizationId).where('i.userId', '=', userId).executeTakeFirst();
+
+/** Open invitations of one account, oldest first. */
+export const listInvitationsOfUser = (db: Db, userId: string) =>
+  invitationRows(db).where('i.userId', '=', userId).orderBy('i.createdAt').orderBy('i.id').execute();
+
+/** Open invitations of one organization, oldest first. */
+export const listInvitationsOfOrganization = (db: Db, organizationId: string) =>
+  invitationRows(db).where('i.organizationId', '=', organizationId).orderBy('i.createdAt').orderBy('i.id').execute();
+
+/** Deletes one invitation; returns whether it existed (an accept or decline redeems it once). */
+export async function deleteInvitation(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('organizationInvitations').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -9,6 +9,9 @@ import {
   organizationAddUserBodySchema,
   organizationCreateBodySchema,
   organizationIdParamsSchema,
+  organizationInvitationOfOrganizationParamsSchema,
+  organizationInvitationParamsSchema,
+  organizationInvitationSchema,
   organizationInviteBodySchema,
   organizationMemberRoleBodySchema,
   organizationMemberSchema,
@@ -20,7 +23,9 @@ import {
   userIdParamsSchema,
 } from '@plotline/shared';
 import { requireUser } from '../../auth/context.js';
+import { userRateLimit } from '../../lib/rate-limits.js';
 import type { MailContext } from '../users/users.service.js';
+import * as invitations from './organization-invitations.service.js';
 import * as service from './organizations.service.js';
 
 /**
@@ -129,7 +134,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      await service.deleteOrganization({ db: app.db, actor: requireUser(request), organizationId: request.params.id });
+      await service.deleteOrganization({ db: app.db, bus: app.changeBus, actor: requireUser(request), organizationId: request.params.id });
       return { success: true as const, data: { message: 'Organization deleted' } };
     },
   );
@@ -155,21 +160,113 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     {
       schema: {
         tags,
-        summary: 'Add an existing user without an organization',
+        summary:
+          'Add an existing user without an organization: a SysAdmin adds them (200, the member); an organization owner or admin invites them (201, the invitation they must accept)',
         params: organizationIdParamsSchema,
         body: organizationAddUserBodySchema,
-        response: { 200: envelope(organizationMemberSchema) },
+        response: { 200: envelope(organizationMemberSchema), 201: messageEnvelope(organizationInvitationSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.addMember({
+    async (request, reply) => {
+      const result = await service.addMember({
         db: app.db,
         actor: requireUser(request),
         organizationId: request.params.id,
         userId: request.body.user_id,
         organizationRole: request.body.org_role,
+      });
+      if (result.kind === 'member') return { success: true as const, data: result.member };
+      return reply.code(201).send({ success: true as const, message: result.message, data: result.invitation });
+    },
+  );
+
+  app.get(
+    '/organizations/:id/invitations',
+    {
+      schema: {
+        tags,
+        summary: 'Open invitations of existing users to the organization',
+        params: organizationIdParamsSchema,
+        response: { 200: envelope(z.array(organizationInvitationSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await invitations.listOrganizationInvitations({
+        db: app.db,
+        actor: requireUser(request),
+        organizationId: request.params.id,
       }),
+    }),
+  );
+
+  app.delete(
+    '/organizations/:id/invitations/:invitationId',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an open invitation',
+        params: organizationInvitationOfOrganizationParamsSchema,
+        response: { 200: envelope(messageDataSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await invitations.cancelInvitation({
+        db: app.db,
+        actor: requireUser(request),
+        organizationId: request.params.id,
+        invitationId: request.params.invitationId,
+      }),
+    }),
+  );
+
+  // ------------------------------------------------------- the caller's own invitations
+
+  app.get(
+    '/account/organization-invitations',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Invitations to join an organization that the caller may accept or decline',
+        response: { 200: envelope(z.array(organizationInvitationSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await invitations.listOwnInvitations({ db: app.db, actor: requireUser(request) }),
+    }),
+  );
+
+  app.post(
+    '/account/organization-invitations/:id/accept',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Accept an invitation: join the organization (only without an organization)',
+        params: organizationInvitationParamsSchema,
+        response: { 200: messageEnvelope(organizationInvitationSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await invitations.acceptInvitation({ db: app.db, actor: requireUser(request), invitationId: request.params.id })),
+    }),
+  );
+
+  app.post(
+    '/account/organization-invitations/:id/decline',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Decline an invitation',
+        params: organizationInvitationParamsSchema,
+        response: { 200: messageEnvelope(organizationInvitationSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await invitations.declineInvitation({ db: app.db, actor: requireUser(request), invitationId: request.params.id })),
     }),
   );
 
@@ -187,6 +284,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
       success: true as const,
       data: await service.removeMember({
         db: app.db,
+        bus: app.changeBus,
         actor: requireUser(request),
         organizationId: request.params.id,
         userId: request.params.userId,
@@ -242,6 +340,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/organization/users/invite',
     {
+      config: userRateLimit(app.config.limits.rate.invite, 'invitations'),
       schema: {
         tags: ownTags,
         summary: "Invite a user into the caller's organization",
@@ -329,6 +428,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
         success: true as const,
         data: await service.removeMember({
           db: app.db,
+          bus: app.changeBus,
           actor,
           userId: request.params.id,
         }),

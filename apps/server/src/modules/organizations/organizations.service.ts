@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import {
-  ADMIN_MESSAGES,
-  canManageOrganization,
-  canManageOrganizationOwners,
   isSysAdmin,
+  canOrganizationManagerSetStatus,
+  ORGANIZATION_BOUNDARY_MESSAGES,
+  ADMIN_MESSAGES,
   type InvitationResult,
+  type OrganizationInvitation,
   type Organization,
   type OrganizationCreateBody,
   type OrganizationInviteBody,
@@ -15,32 +16,36 @@ import {
   type UserStatus,
 } from '@plotline/shared';
 import type { AuthUser } from '../../auth/context.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import * as users from '../users/users.service.js';
+import {
+  actsAsOwner,
+  assertCanManage,
+  assertMayManageMember,
+  assertSysAdmin,
+  canManage,
+  ORGANIZATION_MESSAGES,
+  ownOrganizationId,
+} from './organization-access.js';
+import * as invitations from './organization-invitations.service.js';
 import * as queries from './organizations.queries.js';
 import type { OrganizationWithCountsRow } from './organizations.queries.js';
 
 /*
  * Organizations (spec part 2, sections 2.6, 6, 7). `/organizations/...` addresses any organization
  * (SysAdmin, or that organization's own owner or admin); `/organization/...` is the caller's own.
- * Membership rules (last admin, seats, sessions) live in the users service and are not repeated here.
+ * Membership rules (last owner and admin, seats, sessions, shares) live in the users service and
+ * are not repeated here; who may act on whom lives in organization-access.ts (docs/decisions.md D20).
  */
 
-type Db = Kysely<Database>;
+export { ORGANIZATION_MESSAGES, ownOrganizationId } from './organization-access.js';
 
-export const ORGANIZATION_MESSAGES = {
-  notFound: 'Organization not found',
-  noOrganization: 'You do not belong to an organization',
-  nameTaken: 'An organization with this name already exists',
-  sysAdminOnlyFields: 'Only a SysAdmin can change the subscription, status or limits of an organization',
-  onlyOwnerGrantsOwner: 'Only an organization owner can make someone an owner',
-  onlyOwnerChangesOwner: 'Only an organization owner can change or remove an owner',
-  cannotChangeOwnStatus: 'Cannot change your own status',
-  alreadyMember: 'This user is already a member of this organization',
-} as const;
+type Db = Kysely<Database>;
 
 function toOrganization(row: OrganizationWithCountsRow): Organization {
   return {
@@ -60,31 +65,6 @@ function toOrganization(row: OrganizationWithCountsRow): Organization {
   };
 }
 
-const isOwnManager = (actor: AuthUser, organizationId: string): boolean =>
-  actor.organizationId === organizationId && (actor.organizationRole === 'owner' || actor.organizationRole === 'admin');
-
-/** SysAdmin, or the organization's own owner or admin. */
-function assertCanManage(actor: AuthUser, organizationId: string): void {
-  if (!isSysAdmin(actor) && !isOwnManager(actor, organizationId)) {
-    throw forbidden(ADMIN_MESSAGES.organizationAdminRequired);
-  }
-}
-
-function assertSysAdmin(actor: AuthUser): void {
-  if (!isSysAdmin(actor)) throw forbidden(ADMIN_MESSAGES.adminRequired);
-}
-
-/** Owners (and SysAdmins) may grant ownership and change owners; admins may not. */
-const actsAsOwner = (actor: AuthUser, organizationId: string): boolean =>
-  isSysAdmin(actor) || (actor.organizationId === organizationId && canManageOrganizationOwners(actor));
-
-/** The organization of the organization view: the caller's own, which they must manage. */
-export function ownOrganizationId(actor: AuthUser): string {
-  if (!canManageOrganization(actor)) throw forbidden(ADMIN_MESSAGES.organizationAdminRequired);
-  if (!actor.organizationId) throw notFound(ORGANIZATION_MESSAGES.noOrganization);
-  return actor.organizationId;
-}
-
 async function loadOrganization(db: Db, organizationId: string): Promise<Organization> {
   const row = await queries.findOrganization(db, organizationId);
   if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
@@ -100,7 +80,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: string): Promise<
 export async function listOrganizations(options: { db: Db; actor: AuthUser }): Promise<Organization[]> {
   const { actor } = options;
   if (isSysAdmin(actor)) return (await queries.listOrganizations(options.db)).map(toOrganization);
-  if (actor.organizationId && isOwnManager(actor, actor.organizationId)) {
+  if (actor.organizationId && canManage(actor, actor.organizationId)) {
     return [await loadOrganization(options.db, actor.organizationId)];
   }
   throw forbidden(ADMIN_MESSAGES.organizationAdminRequired);
@@ -156,9 +136,15 @@ export async function updateOrganization(options: {
     body.max_user_count !== undefined ||
     body.max_active_seats !== undefined;
   if (touchesPlan && !isSysAdmin(actor)) throw forbidden(ORGANIZATION_MESSAGES.sysAdminOnlyFields);
-  await loadOrganization(options.db, organizationId);
+  const before = await loadOrganization(options.db, organizationId);
   if (body.name !== undefined) await assertNameFree(options.db, body.name, organizationId);
-  await queries.updateOrganization(options.db, organizationId, {
+  await users.inTransaction(options.db, async (trx) => {
+    // A suspended organization suspends its members: they are signed out at once and cannot sign
+    // in (auth.service.ts) until it is active again (docs/decisions.md D20).
+    if (body.status === 'suspended' && before.status !== 'suspended') {
+      for (const userId of await users.listOrganizationMemberIds({ db: trx, organizationId })) await revokeUserSessions(trx, userId);
+    }
+    await queries.updateOrganization(trx, organizationId, {
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),
     ...(body.domain !== undefined ? { domain: body.domain || null } : {}),
@@ -166,17 +152,23 @@ export async function updateOrganization(options: {
     ...(body.status !== undefined ? { status: body.status } : {}),
     ...(body.max_user_count !== undefined ? { maxUserCount: body.max_user_count } : {}),
     ...(body.max_active_seats !== undefined ? { maxActiveSeats: body.max_active_seats } : {}),
-    updatedAt: nowIso(),
+      updatedAt: nowIso(),
+    });
   });
   return loadOrganization(options.db, organizationId);
 }
 
-/** SysAdmin only; members stay as accounts without an organization. */
-export async function deleteOrganization(options: { db: Db; actor: AuthUser; organizationId: string }): Promise<void> {
+/** SysAdmin only; members stay as accounts without an organization, and the shares among them end. */
+export async function deleteOrganization(options: {
+  db: Db;
+  bus: ChangePublisher;
+  actor: AuthUser;
+  organizationId: string;
+}): Promise<void> {
   assertSysAdmin(options.actor);
-  await options.db.transaction().execute(async (trx) => {
+  await withProjectChanges({ db: options.db, bus: options.bus, actorId: options.actor.id }, async (trx, live) => {
     if (!(await queries.findOrganization(trx, options.organizationId))) throw notFound(ORGANIZATION_MESSAGES.notFound);
-    await users.detachOrganizationMembers({ db: trx, organizationId: options.organizationId });
+    await users.detachOrganizationMembers({ db: trx, live, organizationId: options.organizationId });
     await queries.deleteOrganization(trx, options.organizationId);
   });
 }
@@ -202,16 +194,22 @@ export async function listMembers(options: {
   return users.listOrganizationMembers({ db: options.db, organizationId });
 }
 
+export type AddMemberResult =
+  | { kind: 'member'; member: OrganizationMember }
+  | { kind: 'invitation'; invitation: OrganizationInvitation; message: string };
+
+/**
+ * A SysAdmin adds an existing account without an organization at once. An organization owner or
+ * admin only invites it: the person joins when they accept (docs/decisions.md D20).
+ */
 export async function addMember(options: {
   db: Db;
   actor: AuthUser;
-  /** Omitted: the caller's own organization (the organization view). */
-  organizationId?: string | undefined;
+  organizationId: string;
   userId: string;
   organizationRole?: OrganizationRole | undefined;
-}): Promise<OrganizationMember> {
-  const { actor } = options;
-  const organizationId = options.organizationId ?? ownOrganizationId(actor);
+}): Promise<AddMemberResult> {
+  const { actor, organizationId } = options;
   assertCanManage(actor, organizationId);
   await loadOrganization(options.db, organizationId);
   const role = options.organizationRole ?? 'member';
@@ -219,12 +217,15 @@ export async function addMember(options: {
   const target = await users.getUser({ db: options.db, userId: options.userId });
   if (target.organizationId === organizationId) throw conflict(ORGANIZATION_MESSAGES.alreadyMember);
   if (target.organizationId) throw conflict(users.USER_MESSAGES.alreadyInOrganization);
+  if (!isSysAdmin(actor)) {
+    return { kind: 'invitation', ...(await invitations.createInvitation({ db: options.db, actor, organizationId, target, role })) };
+  }
   const updated = await users.applyUserChanges({
     db: options.db,
     userId: target.id,
     changes: { organizationId, organizationRole: role },
   });
-  return users.toOrganizationMember(updated);
+  return { kind: 'member', member: users.toOrganizationMember(updated) };
 }
 
 export async function changeMemberRole(options: {
@@ -239,9 +240,8 @@ export async function changeMemberRole(options: {
   const organizationId = options.organizationId ?? ownOrganizationId(actor);
   assertCanManage(actor, organizationId);
   const target = await loadMember(options.db, organizationId, options.userId);
-  const isOwner = actsAsOwner(actor, organizationId);
-  if (options.role === 'owner' && !isOwner) throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerGrantsOwner);
-  if (target.organizationRole === 'owner' && !isOwner) throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerChangesOwner);
+  assertMayManageMember(actor, organizationId, target);
+  if (options.role === 'owner' && !actsAsOwner(actor, organizationId)) throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerGrantsOwner);
   const updated = await users.applyUserChanges({
     db: options.db,
     userId: target.id,
@@ -250,6 +250,10 @@ export async function changeMemberRole(options: {
   return users.toOrganizationMember(updated);
 }
 
+/**
+ * Organization managers only suspend and reinstate (active <-> suspended); approving a pending or
+ * invited account, and lifting a SysAdmin's suspension, stay with the SysAdmin.
+ */
 export async function changeMemberStatus(options: {
   db: Db;
   actor: AuthUser;
@@ -263,16 +267,24 @@ export async function changeMemberStatus(options: {
   assertCanManage(actor, organizationId);
   if (options.userId === actor.id) throw conflict(ORGANIZATION_MESSAGES.cannotChangeOwnStatus);
   const target = await loadMember(options.db, organizationId, options.userId);
-  if (target.organizationRole === 'owner' && !actsAsOwner(actor, organizationId)) {
-    throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerChangesOwner);
+  assertMayManageMember(actor, organizationId, target);
+  const bySysAdmin = isSysAdmin(actor);
+  if (!bySysAdmin) {
+    if (!canOrganizationManagerSetStatus(target.status, options.status)) {
+      throw forbidden(ORGANIZATION_BOUNDARY_MESSAGES.statusOnlySuspendOrReinstate);
+    }
+    if (options.status === 'active' && (await users.isSuspendedBySysAdmin({ db: options.db, userId: target.id }))) {
+      throw forbidden(ORGANIZATION_BOUNDARY_MESSAGES.suspendedBySysAdmin);
+    }
   }
-  const updated = await users.applyUserChanges({ db: options.db, userId: target.id, changes: { status: options.status } });
+  const updated = await users.applyUserChanges({ db: options.db, userId: target.id, changes: { status: options.status }, bySysAdmin });
   return users.toOrganizationMember(updated);
 }
 
-/** Removes the user from the organization; the account itself stays. */
+/** Removes the user from the organization; the account itself stays, the shares it had through it end. */
 export async function removeMember(options: {
   db: Db;
+  bus: ChangePublisher;
   actor: AuthUser;
   /** Omitted: the caller's own organization (the organization view). */
   organizationId?: string | undefined;
@@ -283,14 +295,10 @@ export async function removeMember(options: {
   assertCanManage(actor, organizationId);
   if (options.userId === actor.id) throw conflict(ADMIN_MESSAGES.cannotRemoveYourself);
   const target = await loadMember(options.db, organizationId, options.userId);
-  if (target.organizationRole === 'owner' && !actsAsOwner(actor, organizationId)) {
-    throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerChangesOwner);
-  }
-  await users.applyUserChanges({
-    db: options.db,
-    userId: target.id,
-    changes: { organizationId: null, organizationRole: null },
-  });
+  assertMayManageMember(actor, organizationId, target);
+  await withProjectChanges({ db: options.db, bus: options.bus, actorId: actor.id }, (trx, live) =>
+    users.applyUserChanges({ db: trx, live, userId: target.id, changes: { organizationId: null, organizationRole: null } }),
+  );
   return { message: `${target.name || target.email} was removed from the organization` };
 }
 

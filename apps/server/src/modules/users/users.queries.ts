@@ -29,6 +29,7 @@ function baseUserSelect(db: Db) {
       'users.createdAt',
       'users.updatedAt',
       'users.lastLoginAt',
+      'users.suspendedBySysAdmin',
       eb
         .selectFrom('projects')
         .select(eb.fn.countAll<number>().as('count'))
@@ -140,6 +141,19 @@ export async function countOtherActiveSysAdmins(db: Db, exceptUserId: string): P
   return Number(row.count);
 }
 
+/** Active owners of an organization other than `exceptUserId`. */
+export async function countOtherActiveOwners(db: Db, organizationId: string, exceptUserId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organizationId', '=', organizationId)
+    .where('organizationRole', '=', 'owner')
+    .where('status', '=', 'active')
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Active owners and admins of an organization other than `exceptUserId`. */
 export async function countOtherActiveManagers(db: Db, organizationId: string, exceptUserId: string): Promise<number> {
   const row = await db
@@ -185,4 +199,60 @@ export async function findOrganizationLimits(db: Db, organizationId: string) {
 export async function lockForMembershipChange(db: Db, key: string): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`select pg_advisory_xact_lock(hashtext(${`plotline:membership:${key}`}))`.execute(db);
+}
+
+export interface ShareEntry {
+  projectId: string;
+  userId: string;
+}
+
+/**
+ * Share entries that exist only because `userId` and the other members of `organizationId` are in
+ * one organization: those `userId` holds on projects of the other members, and those the other
+ * members hold on `userId`'s projects. A SysAdmin owner's shares are left alone (a SysAdmin may
+ * share with anyone, DESIGN decision 6).
+ */
+export async function listMembershipShares(db: Db, organizationId: string, userId: string): Promise<ShareEntry[]> {
+  return db
+    .selectFrom('projectPermissions as pp')
+    .innerJoin('projects as p', 'p.id', 'pp.projectId')
+    .innerJoin('users as owner', 'owner.id', 'p.ownerId')
+    .innerJoin('users as holder', 'holder.id', 'pp.userId')
+    .select(['pp.projectId', 'pp.userId'])
+    .where('owner.sysRole', '!=', 'SysAdmin')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('pp.userId', '=', userId), eb('owner.organizationId', '=', organizationId), eb('owner.id', '!=', userId)]),
+        eb.and([eb('p.ownerId', '=', userId), eb('holder.organizationId', '=', organizationId), eb('holder.id', '!=', userId)]),
+      ]),
+    )
+    .execute();
+}
+
+/** Share entries between members of one organization (non-SysAdmin owners): they end when it is deleted. */
+export async function listOrganizationInternalShares(db: Db, organizationId: string): Promise<ShareEntry[]> {
+  return db
+    .selectFrom('projectPermissions as pp')
+    .innerJoin('projects as p', 'p.id', 'pp.projectId')
+    .innerJoin('users as owner', 'owner.id', 'p.ownerId')
+    .innerJoin('users as holder', 'holder.id', 'pp.userId')
+    .select(['pp.projectId', 'pp.userId'])
+    .where('owner.sysRole', '!=', 'SysAdmin')
+    .where('owner.organizationId', '=', organizationId)
+    .where('holder.organizationId', '=', organizationId)
+    .execute();
+}
+
+export async function deleteShare(db: Db, entry: ShareEntry): Promise<void> {
+  await db
+    .deleteFrom('projectPermissions')
+    .where('projectId', '=', entry.projectId)
+    .where('userId', '=', entry.userId)
+    .execute();
+}
+
+/** Member ids of an organization (any status). */
+export async function listOrganizationMemberIds(db: Db, organizationId: string): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('organizationId', '=', organizationId).execute();
+  return rows.map((row) => row.id);
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
   ADMIN_MESSAGES,
+  ORGANIZATION_BOUNDARY_MESSAGES,
   ORGANIZATION_MANAGER_ROLES,
   SEAT_STATUSES,
   type AdminUser,
@@ -18,7 +19,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { approvalMail, invitationMail } from '../../lib/mail-templates.js';
-import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
+import { withProjectChanges, type ChangePublisher, type ChangeRecorder } from '../live/changes.js';
 import * as projects from '../projects/projects.service.js';
 import * as queries from './users.queries.js';
 import type { UserWithOrganizationRow } from './users.queries.js';
@@ -60,7 +61,7 @@ export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>
 const isManagerRole = (role: string | null | undefined): boolean =>
   (ORGANIZATION_MANAGER_ROLES as readonly string[]).includes(role ?? '');
 /** PostgreSQL 23505 or SQLite's unique constraint error. */
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 };
@@ -108,6 +109,16 @@ export async function getUser(options: { db: Db; userId: string }): Promise<Admi
   const row = await queries.findUserById(options.db, options.userId);
   if (!row) throw notFound(USER_MESSAGES.notFound);
   return toAdminUser(row);
+}
+
+export async function listOrganizationMemberIds(options: { db: Db; organizationId: string }): Promise<string[]> {
+  return queries.listOrganizationMemberIds(options.db, options.organizationId);
+}
+
+/** Whether a SysAdmin suspended the user (then only a SysAdmin reinstates them, docs/decisions.md D20). */
+export async function isSuspendedBySysAdmin(options: { db: Db; userId: string }): Promise<boolean> {
+  const row = await queries.findUserById(options.db, options.userId);
+  return row?.status === 'suspended' && row.suspendedBySysAdmin === 1;
 }
 
 export async function listUsers(options: {
@@ -161,10 +172,20 @@ export interface UserChanges {
 /**
  * The one place a user's role, plan, status or membership changes. Checks, inside one transaction:
  * the e-mail stays unique, at least one active SysAdmin remains, an organization keeps an active
- * owner or admin while it has other members, and the organization joined or re-activated in has
- * room. A user leaving `active` loses every session at once.
+ * owner (and an active owner or admin) while it has other members, and the organization joined or
+ * re-activated in has room. A user leaving `active` loses every session at once. A suspension
+ * records whether a SysAdmin made it. A user leaving an organization loses the shares that came
+ * with it (`endMembershipShares`), so leaving needs `live` (docs/decisions.md D20).
  */
-export async function applyUserChanges(options: { db: Db; userId: string; changes: UserChanges }): Promise<AdminUser> {
+export async function applyUserChanges(options: {
+  db: Db;
+  userId: string;
+  changes: UserChanges;
+  /** Who asks: a SysAdmin's suspension can only be lifted by a SysAdmin. */
+  bySysAdmin?: boolean | undefined;
+  /** The change recorder of the caller's `withProjectChanges`; required when the user may leave an organization. */
+  live?: ChangeRecorder | undefined;
+}): Promise<AdminUser> {
   const { changes, userId } = options;
   await inTransaction(options.db, async (trx) => {
     const current = await queries.findUserById(trx, userId);
@@ -209,6 +230,13 @@ export async function applyUserChanges(options: { db: Db; userId: string; change
           isLeaving: leaves,
         });
       }
+      // Checked after the spec's last-admin rule, so its messages keep precedence.
+      const wasOwner = current.organizationRole === 'owner' && current.status === 'active';
+      const staysOwner = !leaves && next.organizationRole === 'owner' && next.status === 'active';
+      if (wasOwner && !staysOwner) {
+        await queries.lockForMembershipChange(trx, current.organizationId);
+        await assertOwnerRemains(trx, current.organizationId, userId, leaves);
+      }
     }
 
     if (next.organizationId) {
@@ -227,10 +255,51 @@ export async function applyUserChanges(options: { db: Db; userId: string; change
     if (update.firstName !== undefined || update.lastName !== undefined) {
       update.name = `${next.firstName} ${next.lastName}`.trim();
     }
+    const suspendedBySysAdmin = suspensionMark(current, next.status, options.bySysAdmin ?? false);
+    if (suspendedBySysAdmin !== current.suspendedBySysAdmin) update.suspendedBySysAdmin = suspendedBySysAdmin;
+    if (current.organizationId && next.organizationId !== current.organizationId) {
+      if (!options.live) throw new Error('leaving an organization must run inside withProjectChanges');
+      await endMembershipShares({ trx, live: options.live, organizationId: current.organizationId, userId });
+    }
     await queries.updateUser(trx, userId, update);
     if (next.status !== 'active' && current.status !== next.status) await revokeUserSessions(trx, userId);
   });
   return getUser({ db: options.db, userId });
+}
+
+/** 1 while a SysAdmin's suspension stands: set by a SysAdmin suspending, kept by anyone else's re-suspension, cleared on leaving `suspended`. */
+function suspensionMark(current: { status: string; suspendedBySysAdmin: number }, nextStatus: string, bySysAdmin: boolean): number {
+  if (nextStatus !== 'suspended') return 0;
+  if (bySysAdmin) return 1;
+  return current.status === 'suspended' ? current.suspendedBySysAdmin : 0;
+}
+
+/** An organization always keeps an active owner, unless the last member leaves it empty. */
+async function assertOwnerRemains(trx: Db, organizationId: string, userId: string, isLeaving: boolean): Promise<void> {
+  if ((await queries.countOtherActiveOwners(trx, organizationId, userId)) > 0) return;
+  if (isLeaving && (await queries.countOrganizationUsage(trx, organizationId)).members <= 1) return;
+  throw conflict(ORGANIZATION_BOUNDARY_MESSAGES.lastOwner);
+}
+
+/**
+ * Ends the shares a user had only through an organization they are leaving (removed, moved or the
+ * organization deleted): theirs on the other members' projects and the members' on theirs, in the
+ * caller's transaction, each project publishing `sharing.changed` (docs/decisions.md D20).
+ */
+export async function endMembershipShares(options: {
+  trx: Db;
+  live: ChangeRecorder;
+  organizationId: string;
+  /** Omitted: every member leaves (the organization is deleted). */
+  userId?: string | undefined;
+}): Promise<void> {
+  const entries = options.userId
+    ? await queries.listMembershipShares(options.trx, options.organizationId, options.userId)
+    : await queries.listOrganizationInternalShares(options.trx, options.organizationId);
+  for (const entry of entries) await queries.deleteShare(options.trx, entry);
+  for (const projectId of new Set(entries.map((entry) => entry.projectId))) {
+    await options.live.record({ projectId, kind: 'sharing.changed' });
+  }
 }
 
 async function assertManagerRemains(
@@ -335,6 +404,10 @@ export async function deleteUser(options: {
         isLeaving: true,
       });
     }
+    if (current.organizationId && current.organizationRole === 'owner' && current.status === 'active') {
+      await queries.lockForMembershipChange(trx, current.organizationId);
+      await assertOwnerRemains(trx, current.organizationId, options.userId, true);
+    }
     const sharedProjectIds = await queries.listSharedProjectIds(trx, options.userId);
     await revokeUserSessions(trx, options.userId);
     await queries.deleteUserRow(trx, options.userId);
@@ -342,8 +415,9 @@ export async function deleteUser(options: {
   });
 }
 
-/** Detaches every member (used when an organization is deleted). */
-export async function detachOrganizationMembers(options: { db: Db; organizationId: string }): Promise<void> {
+/** Detaches every member (used when an organization is deleted); the shares among them end. */
+export async function detachOrganizationMembers(options: { db: Db; live: ChangeRecorder; organizationId: string }): Promise<void> {
+  await endMembershipShares({ trx: options.db, live: options.live, organizationId: options.organizationId });
   await options.db
     .updateTable('users')
     .set({ organizationId: null, organizationRole: null, updatedAt: nowIso() })

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ORGANIZATION_ROLES, type OrganizationRole, type UserStatus } from '../roles.js';
+import { idSchema } from './common.js';
+
+/*
+ * Tenant boundaries of organizations (docs/decisions.md D20): an organization owner or admin
+ * cannot put an existing account into their organization; they invite it, and the person sees the
+ * invitation in the app and accepts or declines it. Only a SysAdmin adds an account directly.
+ * Organization managers may only suspend and reinstate members, never touch a SysAdmin, and an
+ * organization always keeps an owner.
+ */
+
+/** The texts the server sends and the web shows. */
+export const ORGANIZATION_BOUNDARY_MESSAGES = {
+  sysAdminsUntouchable: 'Only a SysAdmin can add or manage a SysAdmin',
+  statusOnlySuspendOrReinstate:
+    'Organization admins can only suspend or reinstate members; pending and invited accounts wait for a SysAdmin',
+  suspendedBySysAdmin: 'This user was suspended by a SysAdmin; only a SysAdmin can reinstate them',
+  lastOwner: 'An organization must keep at least one owner; make another member owner first',
+  inviteeNotActive: 'Only active users can be invited to join an organization',
+  alreadyInvited: 'This user already has an open invitation to this organization',
+  invitationNotFound: 'Invitation not found',
+  acceptWhileMember: 'You already belong to an organization; leave it before joining another',
+  organizationSuspended: 'This organization is suspended',
+  invitationSent: (name: string, organization: string) =>
+    `${name} has been invited to join ${organization}; they become a member once they accept`,
+  invitationAccepted: (organization: string) => `You joined ${organization}`,
+  invitationDeclined: (organization: string) => `You declined the invitation to ${organization}`,
+  invitationCancelled: 'Invitation cancelled',
+  /** The notice the invited person sees in the app. */
+  invitationNotice: (inviter: string, organization: string, role: OrganizationRole) =>
+    `${inviter} invited you to join ${organization} as ${role === 'member' ? 'a member' : `an ${role}`}.`,
+} as const;
+
+/** An open invitation of an existing account to an organization. */
+export const organizationInvitationSchema = z.object({
+  id: idSchema,
+  organizationId: idSchema,
+  organizationName: z.string(),
+  organizationRole: z.enum(ORGANIZATION_ROLES),
+  userId: idSchema,
+  userName: z.string(),
+  userEmail: z.string(),
+  /** Who invited; null when that account has since been deleted. */
+  invitedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrganizationInvitation = z.infer<typeof organizationInvitationSchema>;
+
+export const organizationInvitationParamsSchema = z.object({ id: idSchema });
+export const organizationInvitationOfOrganizationParamsSchema = z.object({ id: idSchema, invitationId: idSchema });
+
+/** Statuses an organization manager (not a SysAdmin) may set, and move a member between. */
+export const ORGANIZATION_MANAGER_STATUSES = ['active', 'suspended'] as const satisfies readonly UserStatus[];
+
+/** Whether an organization manager (not a SysAdmin) may move a member from `from` to `to`. */
+export const canOrganizationManagerSetStatus = (from: UserStatus, to: UserStatus): boolean =>
+  (ORGANIZATION_MANAGER_STATUSES as readonly UserStatus[]).includes(from) &&
+  (ORGANIZATION_MANAGER_STATUSES as readonly UserStatus[]).includes(to);
