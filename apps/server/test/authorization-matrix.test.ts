@@ -6,8 +6,8 @@ import { clientFor, createOrganization, memberOf, seedProject, type Client, type
 /*
  * Every planning route × every kind of caller, with the expected status written out. The route
  * list comes from the running app, so a new route under the covered prefixes fails this test
- * until its row is added. Routes of other modules (preferences, import/export, admin,
- * organizations) are outside COVERED_PREFIXES.
+ * until its row is added. Routes of other modules (preferences, import/export, admin) are outside
+ * COVERED_PREFIXES; the organization routes and invitations have their own matrix below.
  */
 
 const COVERED_PREFIXES = ['/api/v1/projects', '/api/v1/timelines', '/api/v1/dragdrop', '/api/v1/objectives'];
@@ -61,7 +61,7 @@ const MATRIX: Record<string, number[]> = {
 };
 
 /** `METHOD /path` of every route the running app serves under the covered prefixes (HEAD left out). */
-function routesOf(ctx: TestContext): string[] {
+function routesOf(ctx: TestContext, prefixes: readonly string[] = COVERED_PREFIXES): string[] {
   const tree = ctx.app.printRoutes({ commonPrefix: false });
   const stack: string[] = [];
   const routes: string[] = [];
@@ -75,7 +75,7 @@ function routesOf(ctx: TestContext): string[] {
     for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
       const route = `${method} ${path}`;
       if (route in TESTED_ELSEWHERE) continue;
-      if (method && method !== 'HEAD' && COVERED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+      if (method && method !== 'HEAD' && prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
         routes.push(route);
       }
     }
@@ -193,6 +193,141 @@ describeEachDatabase('authorization matrix', (ctx) => {
       for (const [index, persona] of PERSONAS.entries()) {
         const cell = requestFor(route, await seedCell());
         const response = await clients[persona].call(method, cell.url, cell.body);
+        actual[persona] = response.status;
+        expected[persona] = statuses[index]!;
+        if (response.status >= 400) expect(response.body.success).toBe(false);
+      }
+      expect(actual).toEqual(expected);
+    });
+  }
+});
+
+// ------------------------------------------------------------------------ organizations
+
+const ORGANIZATION_PREFIXES = ['/api/v1/organization', '/api/v1/organizations', '/api/v1/account/organization-invitations'];
+
+const ORGANIZATION_PERSONAS = [
+  'anonymous', // no session
+  'member', //    member of the organization
+  'orgAdmin', //  its admin
+  'orgOwner', //  its owner
+  'otherOrg', //  admin of another organization
+  'sysAdmin', //  SysAdmin without an organization
+  'invitee', //   an account without an organization, invited to this one
+] as const;
+type OrganizationPersona = (typeof ORGANIZATION_PERSONAS)[number];
+
+// prettier-ignore
+const ORGANIZATION_MATRIX: Record<string, number[]> = {
+  //                                                                 anon member orgAdm orgOwn other  sys invitee
+  'GET /api/v1/organizations':                                      [401, 403,   200,   200,   200,   200, 403],
+  'POST /api/v1/organizations':                                     [401, 403,   403,   403,   403,   200, 403],
+  'GET /api/v1/organizations/current':                              [401, 200,   200,   200,   200,   200, 200],
+  'GET /api/v1/organizations/:id':                                  [401, 403,   200,   200,   403,   200, 403],
+  'PUT /api/v1/organizations/:id':                                  [401, 403,   200,   200,   403,   200, 403],
+  'DELETE /api/v1/organizations/:id':                               [401, 403,   403,   403,   403,   200, 403],
+  'GET /api/v1/organizations/:id/users':                            [401, 403,   200,   200,   403,   200, 403],
+  'POST /api/v1/organizations/:id/users':                           [401, 403,   201,   201,   403,   200, 403],
+  'DELETE /api/v1/organizations/:id/users/:userId':                 [401, 403,   200,   200,   403,   200, 403],
+  'GET /api/v1/organizations/:id/invitations':                      [401, 403,   200,   200,   403,   200, 403],
+  'DELETE /api/v1/organizations/:id/invitations/:invitationId':     [401, 403,   200,   200,   403,   200, 403],
+  'GET /api/v1/organization':                                       [401, 403,   200,   200,   200,   404, 403],
+  'PUT /api/v1/organization':                                       [401, 403,   200,   200,   200,   404, 403],
+  'GET /api/v1/organization/users':                                 [401, 403,   200,   200,   200,   404, 403],
+  'POST /api/v1/organization/users/invite':                         [401, 403,   200,   200,   200,   404, 403],
+  'PUT /api/v1/organization/users/:id/role':                        [401, 403,   200,   200,   404,   404, 403],
+  'PUT /api/v1/organization/users/:id/status':                      [401, 403,   200,   200,   404,   404, 403],
+  'DELETE /api/v1/organization/users/:id':                          [401, 403,   200,   200,   404,   404, 403],
+  'GET /api/v1/account/organization-invitations':                   [401, 200,   200,   200,   200,   200, 200],
+  'POST /api/v1/account/organization-invitations/:id/accept':       [401, 404,   404,   404,   404,   404, 200],
+  'POST /api/v1/account/organization-invitations/:id/decline':      [401, 404,   404,   404,   404,   404, 200],
+};
+
+interface OrganizationCell {
+  organizationId: string;
+  /** A plain member the managers act on. */
+  targetId: string;
+  /** An account without an organization, to add. */
+  lonerId: string;
+  invitationId: string;
+  people: Record<Exclude<OrganizationPersona, 'anonymous' | 'sysAdmin'>, string>;
+}
+
+function organizationRequestFor(route: string, c: OrganizationCell): Cell {
+  const unique = newId().slice(-12);
+  const organization = `/api/v1/organizations/${c.organizationId}`;
+  const cells: Record<string, Cell> = {
+    'GET /api/v1/organizations': { url: '/api/v1/organizations' },
+    'POST /api/v1/organizations': { url: '/api/v1/organizations', body: { name: `New ${unique}` } },
+    'GET /api/v1/organizations/current': { url: '/api/v1/organizations/current' },
+    'GET /api/v1/organizations/:id': { url: organization },
+    'PUT /api/v1/organizations/:id': { url: organization, body: { description: 'Changed' } },
+    'DELETE /api/v1/organizations/:id': { url: organization },
+    'GET /api/v1/organizations/:id/users': { url: `${organization}/users` },
+    'POST /api/v1/organizations/:id/users': { url: `${organization}/users`, body: { user_id: c.lonerId } },
+    'DELETE /api/v1/organizations/:id/users/:userId': { url: `${organization}/users/${c.targetId}` },
+    'GET /api/v1/organizations/:id/invitations': { url: `${organization}/invitations` },
+    'DELETE /api/v1/organizations/:id/invitations/:invitationId': { url: `${organization}/invitations/${c.invitationId}` },
+    'GET /api/v1/organization': { url: '/api/v1/organization' },
+    'PUT /api/v1/organization': { url: '/api/v1/organization', body: { name: `Renamed ${unique}` } },
+    'GET /api/v1/organization/users': { url: '/api/v1/organization/users' },
+    'POST /api/v1/organization/users/invite': {
+      url: '/api/v1/organization/users/invite',
+      body: { email: `new-${unique}@example.test`, first_name: 'New', last_name: 'Person' },
+    },
+    'PUT /api/v1/organization/users/:id/role': { url: `/api/v1/organization/users/${c.targetId}/role`, body: { role: 'editor' } },
+    'PUT /api/v1/organization/users/:id/status': { url: `/api/v1/organization/users/${c.targetId}/status`, body: { status: 'suspended' } },
+    'DELETE /api/v1/organization/users/:id': { url: `/api/v1/organization/users/${c.targetId}` },
+    'GET /api/v1/account/organization-invitations': { url: '/api/v1/account/organization-invitations' },
+    'POST /api/v1/account/organization-invitations/:id/accept': { url: `/api/v1/account/organization-invitations/${c.invitationId}/accept` },
+    'POST /api/v1/account/organization-invitations/:id/decline': { url: `/api/v1/account/organization-invitations/${c.invitationId}/decline` },
+  };
+  const cell = cells[route];
+  if (!cell) throw new Error(`no request written for ${route}`);
+  return cell;
+}
+
+describeEachDatabase('authorization matrix: organizations and invitations', (ctx) => {
+  let sysAdminId: string;
+  beforeAll(async () => {
+    sysAdminId = (await ctx().createUser({ sysRole: 'SysAdmin' })).id;
+  });
+
+  /** A fresh organization per cell: every route may change it (remove, rename, delete). */
+  async function seedOrganizationCell(): Promise<OrganizationCell> {
+    const organizationId = await createOrganization(ctx());
+    const otherOrganizationId = await createOrganization(ctx());
+    const inOrg = async (role: string) => (await ctx().createUser(memberOf(organizationId, role))).id;
+    const people = {
+      member: await inOrg('member'),
+      orgAdmin: await inOrg('admin'),
+      orgOwner: await inOrg('owner'),
+      otherOrg: (await ctx().createUser(memberOf(otherOrganizationId, 'admin'))).id,
+      invitee: (await ctx().createUser()).id,
+    };
+    const invitationId = newId();
+    await ctx()
+      .db.insertInto('organizationInvitations')
+      .values({ id: invitationId, organizationId, userId: people.invitee, organizationRole: 'member', invitedBy: people.orgOwner, createdAt: new Date().toISOString() })
+      .execute();
+    return { organizationId, targetId: await inOrg('member'), lonerId: (await ctx().createUser()).id, invitationId, people };
+  }
+
+  it('has a row for every organization route the app serves, and no row for a route it does not', () => {
+    expect(routesOf(ctx(), ORGANIZATION_PREFIXES)).toEqual(Object.keys(ORGANIZATION_MATRIX).sort());
+    for (const row of Object.values(ORGANIZATION_MATRIX)) expect(row).toHaveLength(ORGANIZATION_PERSONAS.length);
+  });
+
+  for (const [route, statuses] of Object.entries(ORGANIZATION_MATRIX)) {
+    it(route, async () => {
+      const [method] = route.split(' ') as [Method];
+      const actual: Record<string, number> = {};
+      const expected: Record<string, number> = {};
+      for (const [index, persona] of ORGANIZATION_PERSONAS.entries()) {
+        const cell = await seedOrganizationCell();
+        const userId = persona === 'anonymous' ? null : persona === 'sysAdmin' ? sysAdminId : cell.people[persona];
+        const request = organizationRequestFor(route, cell);
+        const response = await (await clientFor(ctx(), userId)).call(method, request.url, request.body);
         actual[persona] = response.status;
         expected[persona] = statuses[index]!;
         if (response.status >= 400) expect(response.body.success).toBe(false);
