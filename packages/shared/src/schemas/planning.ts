@@ -48,6 +48,9 @@ export const PLANNING_MESSAGES = {
   cannotShareWithOwner: 'The project owner already has full access',
   userNotShareable: 'This user cannot be given access to this project',
   shareNotFound: 'This user has no access entry on this project',
+  /** What the forms that name a new project or timeline say on a blank confirm (spec part 2, section 5). */
+  projectNameRequired: 'Please enter a project name',
+  timelineNameRequired: 'Please enter a timeline name',
   /** What every event form says before sending an end date earlier than the start. */
   endBeforeStart: 'The end date cannot be before the start date.',
 } as const;

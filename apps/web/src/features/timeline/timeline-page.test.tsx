@@ -110,7 +110,7 @@ describe('TimelinePage', () => {
   it('shows rows, counts, the week axis and events, with edit affordances for an owner', async () => {
     renderPage(makeDetail('owner'));
     expect(await screen.findByRole('button', { name: 'Rename Design' })).toBeInTheDocument();
-    expect(screen.getByText('(1 events)')).toBeInTheDocument();
+    expect(screen.getByText('(1 event)')).toBeInTheDocument();
     expect(screen.getByText('Week 1')).toBeInTheDocument();
     expect(screen.getByLabelText('Color of Design')).toHaveValue('#10b981');
     expect(screen.getByRole('button', { name: 'Add event to Design' })).toBeInTheDocument();
@@ -250,6 +250,12 @@ describe('TimelinePage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Your First Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Project' });
+    // Spec part 2, section 5: a blank confirm says so, and nothing is sent.
+    await user.type(within(dialog).getByLabelText('Project name'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a project name');
+    expect(hasProject).toBe(false);
+    await user.clear(within(dialog).getByLabelText('Project name'));
     await user.type(within(dialog).getByLabelText('Project name'), 'Apollo');
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
     expect(await screen.findByText('Ready to create your first timeline!')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import {
   DEFAULT_COLOR,
   DEFAULT_OBJECTIVE,
   normalizeObjective,
+  PLANNING_MESSAGES,
   type PlanningEvent,
   type TimelineWithEvents,
 } from '@plotline/shared';
@@ -342,6 +343,7 @@ export function TimelinePage() {
         onOpenChange={setIsCreatingTimeline}
         title="Create Timeline"
         label="Timeline name"
+        requiredMessage={PLANNING_MESSAGES.timelineNameRequired}
         submitLabel="Create Timeline"
         onSubmit={(name) => {
           setIsCreatingTimeline(false);
@@ -356,6 +358,7 @@ export function TimelinePage() {
         onOpenChange={setIsCreatingProject}
         title="Create New Project"
         label="Project name"
+        requiredMessage={PLANNING_MESSAGES.projectNameRequired}
         submitLabel="Create Project"
         isPending={createProject.isPending}
         onSubmit={(name) =>

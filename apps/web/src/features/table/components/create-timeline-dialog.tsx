@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_COLOR, nameSchema } from '@plotline/shared';
+import { DEFAULT_COLOR, nameSchema, PLANNING_MESSAGES } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -39,7 +39,7 @@ function CreateTimelineForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setError('Please enter a timeline name');
+      setError(PLANNING_MESSAGES.timelineNameRequired);
       return;
     }
     onCreate(name.trim(), color.toUpperCase());

@@ -10,6 +10,7 @@ export function NameDialog({
   onOpenChange,
   title,
   label,
+  requiredMessage,
   submitLabel,
   isPending = false,
   onSubmit,
@@ -18,6 +19,8 @@ export function NameDialog({
   onOpenChange: (open: boolean) => void;
   title: string;
   label: string;
+  /** Said on a blank confirm, in the spec's words (PLANNING_MESSAGES.projectNameRequired, …). */
+  requiredMessage: string;
   submitLabel: string;
   isPending?: boolean;
   onSubmit: (name: string) => void;
@@ -27,6 +30,7 @@ export function NameDialog({
       {open ? (
         <NameForm
           label={label}
+          requiredMessage={requiredMessage}
           submitLabel={submitLabel}
           isPending={isPending}
           onCancel={() => onOpenChange(false)}
@@ -39,12 +43,14 @@ export function NameDialog({
 
 function NameForm({
   label,
+  requiredMessage,
   submitLabel,
   isPending,
   onCancel,
   onSubmit,
 }: {
   label: string;
+  requiredMessage: string;
   submitLabel: string;
   isPending: boolean;
   onCancel: () => void;
@@ -55,7 +61,7 @@ function NameForm({
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setError(`${label} is required`);
+      setError(requiredMessage);
       return;
     }
     onSubmit(name.trim());
