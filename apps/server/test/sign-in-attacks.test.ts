@@ -94,11 +94,12 @@ describeEachDatabase('sign-in attacks', (ctx) => {
       const user = await ctx().createUser();
       const { cookie } = await ctx().cookieFor(user.id);
       const before = await snapshot(ctx(), ['sessions']);
-      for (const headers of [
+      const crossSite: Record<string, string>[] = [
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site' },
         { origin: 'https://evil.example' },
-      ]) {
+      ];
+      for (const headers of crossSite) {
         const response = await logout(cookie, headers);
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: 'Cross-site request refused' });
