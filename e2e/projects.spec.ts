@@ -112,11 +112,11 @@ test('the owner shares read access; the colleague sees View, then Edit, then not
   const dialog = owner.getByRole('dialog');
   await expect(dialog.getByText('Current Access')).toBeVisible();
   await expect(dialog.getByLabel('Permission level')).toHaveValue('read');
-  await dialog.getByRole('button', { name: 'Share with 0 user(s)' }).click();
+  await dialog.getByRole('button', { name: 'Share with 0 users' }).click();
   await expect(dialog.getByText('Please select at least one user to share with.')).toBeVisible();
   await dialog.getByPlaceholder('Search users...').fill('colin');
   await dialog.getByRole('checkbox', { name: new RegExp(COLLEAGUE.name) }).check();
-  await dialog.getByRole('button', { name: 'Share with 1 user(s)' }).click();
+  await dialog.getByRole('button', { name: 'Share with 1 user' }).click();
   const entry = dialog.getByRole('listitem', { name: COLLEAGUE.name });
   await expect(entry.getByLabel(`Access level for ${COLLEAGUE.name}`)).toHaveValue('read');
   await screenshot(owner, 'projects-share-dialog-1280');

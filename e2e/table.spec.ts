@@ -286,7 +286,7 @@ test('imports in append mode, then Replace All replaces only the projects the us
     await dialog.getByLabel('Choose JSON file').setInputFiles(importFile(appended));
     await dialog.getByRole('button', { name: 'Append Data' }).click();
     await expect(dialog.getByRole('status')).toHaveText(
-      'The imported data was added to your existing data. 1 project(s), 1 timeline(s) and 2 event(s) imported.',
+      'The imported data was added to your existing data. 1 project, 1 timeline and 2 events imported.',
     );
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     expect(await names()).toEqual([appended, own].sort());
@@ -299,7 +299,7 @@ test('imports in append mode, then Replace All replaces only the projects the us
     await expect(dialog).toContainText('Replace All permanently deletes all projects you own before importing. This cannot be undone.');
     await dialog.getByRole('button', { name: 'Replace Data' }).click();
     await expect(dialog.getByRole('status')).toHaveText(
-      'All previous data was removed and replaced with the imported data. 1 project(s), 1 timeline(s) and 2 event(s) imported.',
+      'All previous data was removed and replaced with the imported data. 1 project, 1 timeline and 2 events imported.',
     );
     expect(await names()).toEqual([replacement]);
     // The project that was open is gone: the dialog stays with its result while the view moves to

@@ -173,7 +173,7 @@ test('edits and deletes an event through the tooltip', async () => {
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(eventButton(page, /^Kickoff meeting,/)).toHaveCount(0);
   await waitSaved(page);
-  await expect(page.getByText('(1 events)')).toBeVisible();
+  await expect(page.getByText('(1 event)')).toBeVisible();
 });
 
 test('exports to a JSON file and imports it back', async () => {

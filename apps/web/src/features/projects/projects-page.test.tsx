@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectSummary } from '@plotline/shared';
@@ -16,6 +16,8 @@ const base: ProjectSummary = {
   isOwner: true,
   isShared: false,
   userAccessLevel: 'owner',
+  effectiveLevel: 'owner',
+  limitedBy: null,
   timelineCount: 3,
   eventCount: 12,
   version: 1,
@@ -32,7 +34,24 @@ const shared: ProjectSummary = {
   isOwner: false,
   isShared: true,
   userAccessLevel: 'write',
+  effectiveLevel: 'write',
 };
+/** Shared at Edit with an organization member: worth View (docs/decisions.md D18). */
+const limited: ProjectSummary = {
+  ...shared,
+  id: '0190f5b2-0000-7000-8000-000000000103',
+  name: 'Capped Plan',
+  effectiveLevel: 'read',
+  limitedBy: { organizationRole: 'member' },
+};
+
+/** Makes every media query match, as on a phone below the mobile breakpoint. */
+function asPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+  );
+}
 
 async function openRowMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
@@ -52,6 +71,44 @@ describe('ProjectsPage', () => {
     expect(screen.getByRole('menuitem', { name: 'View Project' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Delete Project' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Share Project' })).not.toBeInTheDocument();
+  });
+
+  it('badges the effective level with the reason when the organization role lowers it', async () => {
+    mockFetch({ 'GET /api/v1/projects': ok([shared, limited]) });
+    renderWithProviders(<ProjectsPage />);
+    const row = (await screen.findByText('Capped Plan')).closest('tr')!;
+    expect(within(row).getByText('View')).toBeInTheDocument();
+    expect(within(row).queryByText('Edit')).not.toBeInTheDocument();
+    expect(within(row).getByTitle('View — limited by organization role member')).toHaveTextContent(
+      'View— limited by organization role member',
+    );
+    // A share the role allows shows its level alone.
+    const plain = screen.getByText('Borrowed Plan').closest('tr')!;
+    expect(within(plain).getByText('Edit')).toBeInTheDocument();
+    expect(within(plain).queryByText(/limited/)).not.toBeInTheDocument();
+  });
+
+  it('lists projects as cards with their menu on a phone', async () => {
+    asPhone();
+    mockFetch({ 'GET /api/v1/projects': ok([base, limited]) });
+    const user = userEvent.setup();
+    renderWithProviders(<ProjectsPage />);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByRole('listitem', { name: 'Capped Plan' });
+    expect(card).toHaveTextContent('Owned by Grace Hopper');
+    expect(card).toHaveTextContent('3 timelines · 12 events');
+    expect(within(card).getByText('limited by organization role member')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Actions for Capped Plan' }));
+    expect(screen.getByRole('menuitem', { name: 'View Project' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    // Sorting moves to a 'Sort by' choice: by name descending puts Capped Plan first.
+    await user.click(screen.getByRole('button', { name: 'Ascending; sort descending' }));
+    const names = within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+    expect(names).toEqual(['Capped Plan', 'Apollo Migration']);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'eventCount');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('eventCount');
   });
 
   it('deletes only after the exact phrase and names the project and its counts', async () => {
@@ -117,16 +174,16 @@ describe('ProjectsPage', () => {
         ok({
           owner: { id: 'owner', name: 'Ada Lovelace', email: 'ada@example.com', picture: null },
           permissions: shares.length
-            ? [{ userId: 'u1', userName: 'Grace Hopper', userEmail: 'grace@example.com', userPicture: null, permissionLevel: 'write' }]
-            : [],
+            ? [{ userId: 'u1', userName: 'Grace Hopper', userEmail: 'grace@example.com', userPicture: null, permissionLevel: 'write', organizationRole: 'editor' }]
+            : [{ userId: 'u3', userName: 'Linus Member', userEmail: 'linus@example.com', userPicture: null, permissionLevel: 'admin', organizationRole: 'member' }],
         }),
       [`GET /api/v1/projects/${base.id}/shareable-users`]: ok([
-        { id: 'u1', name: 'Grace Hopper', email: 'grace@example.com', picture: null },
-        { id: 'u2', name: 'Alan Turing', email: 'alan@example.com', picture: null },
+        { id: 'u1', name: 'Grace Hopper', email: 'grace@example.com', picture: null, organizationRole: 'editor' },
+        { id: 'u2', name: 'Alan Turing', email: 'alan@example.com', picture: null, organizationRole: 'member' },
       ]),
       [`POST /api/v1/projects/${base.id}/share`]: ({ body }) => {
         shares.push(body);
-        return ok({ userId: 'u1', userName: 'Grace Hopper', userEmail: 'grace@example.com', userPicture: null, permissionLevel: 'write' });
+        return ok({ userId: 'u1', userName: 'Grace Hopper', userEmail: 'grace@example.com', userPicture: null, permissionLevel: 'write', organizationRole: 'editor' });
       },
     });
     const user = userEvent.setup();
@@ -137,14 +194,30 @@ describe('ProjectsPage', () => {
     await within(dialog).findByText('Current Access');
     expect(within(dialog).getByLabelText('Permission level')).toHaveValue('read');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Share with 0 user(s)' }));
+    // An existing Admin share of an organization member is worth View, and says so.
+    const linus = within(dialog).getByRole('listitem', { name: 'Linus Member' });
+    expect(within(linus).getByText('limited by organization role member')).toBeInTheDocument();
+    expect(within(linus).getByLabelText('Access level for Linus Member')).toHaveValue('admin');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Share with 0 users' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select at least one user to share with.');
+
+    // Before sharing, each selected user says what the chosen level will let them do.
+    await user.selectOptions(within(dialog).getByLabelText('Permission level'), 'write');
+    const alan = within(dialog).getByRole('checkbox', { name: /Alan Turing/ });
+    expect(within(dialog).queryByText(/Will be able to/)).not.toBeInTheDocument();
+    await user.click(alan);
+    expect(within(dialog).getByText('Will be able to: View — limited by organization role member')).toBeInTheDocument();
+    await user.click(alan);
 
     await user.type(within(dialog).getByPlaceholderText('Search users...'), 'grace');
     expect(within(dialog).queryByText('Alan Turing')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: /Grace Hopper/ }));
+    expect(within(dialog).getByText('Will be able to: Edit')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Permission level'), 'admin');
+    expect(within(dialog).getByText('Will be able to: Edit — limited by organization role editor')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Permission level'), 'write');
-    await user.click(within(dialog).getByRole('button', { name: 'Share with 1 user(s)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Share with 1 user' }));
     await waitFor(() => expect(shares).toEqual([{ userId: 'u1', permissionLevel: 'write' }]));
     const entry = await within(dialog).findByRole('listitem', { name: 'Grace Hopper' });
     expect(within(entry).getByLabelText('Access level for Grace Hopper')).toHaveValue('write');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, FolderKanban, Plus, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
-import type { ProjectSummary } from '@plotline/shared';
+import { countLabel, type ProjectSummary } from '@plotline/shared';
 import { useSaveSelectedProject } from '@/api/preferences';
 import { useCreateProject, useDeleteProject, useProjectsQuery } from '@/api/projects';
 import { Button } from '@/components/ui/button';
@@ -14,11 +14,13 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { withProject } from '@/lib/project-param';
 import { VIEW_PATHS } from '@/lib/routes';
 import { cn } from '@/lib/cn';
+import { useIsMobile } from '@/lib/use-media-query';
 import { CreateProjectDialog } from './components/create-project-dialog';
+import { ProjectCards } from './components/project-cards';
 import { ProjectsTable } from './components/projects-table';
 import { ShareProjectDialog } from './components/share-project-dialog';
 import { useSuccessBanner } from './hooks/use-success-banner';
-import { countLabel, timelineCountLabel } from './utils/project-text';
+import { timelineCountLabel } from './utils/project-text';
 import { sortProjects, type ProjectSort } from './utils/sort-projects';
 
 export const DELETE_PROJECT_PHRASE = 'Delete my entire project';
@@ -41,6 +43,8 @@ export function ProjectsPage() {
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [successMessage, showSuccess] = useSuccessBanner();
+  // Below the mobile breakpoint a table's row menus would sit past the right edge: cards instead.
+  const ProjectList = useIsMobile() ? ProjectCards : ProjectsTable;
 
   function viewProject(project: ProjectSummary) {
     saveSelectedProject(project.id);
@@ -111,7 +115,7 @@ export function ProjectsPage() {
           action={createButton}
         />
       ) : (
-        <ProjectsTable
+        <ProjectList
           projects={sortProjects(projects, sort)}
           sort={sort}
           onSortChange={setSort}

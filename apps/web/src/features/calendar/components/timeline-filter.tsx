@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import { ChevronDown, Filter } from 'lucide-react';
-import type { TimelineWithEvents } from '@plotline/shared';
+import { countLabel, type TimelineWithEvents } from '@plotline/shared';
 import { buttonClassName } from '@/components/ui/button';
 import { toggleTimeline, type TimelineSummary } from '../utils/calendar-events';
 import { formatShortDay } from '../utils/format';
@@ -66,7 +66,7 @@ export function TimelineFilter({
                   <span className="min-w-0 flex-1 truncate text-gray-800">{timeline.name}</span>
                   <span
                     className="shrink-0 rounded-full bg-gray-100 px-2 text-xs text-gray-600"
-                    aria-label={`${timeline.events.length} events`}
+                    aria-label={countLabel(timeline.events.length, 'event')}
                   >
                     {timeline.events.length}
                   </span>

@@ -1,6 +1,6 @@
-import type { AccessLevel } from '@plotline/shared';
+import type { AccessLevel, AccessLimit } from '@plotline/shared';
 import { cn } from '@/lib/cn';
-import { ACCESS_LEVEL_LABELS } from '../utils/project-text';
+import { ACCESS_LEVEL_LABELS, accessLimitText, effectiveLevelText } from '../utils/project-text';
 
 const BADGE_COLORS: Record<AccessLevel, string> = {
   owner: 'bg-purple-50 text-purple-700 ring-purple-600/20',
@@ -9,10 +9,32 @@ const BADGE_COLORS: Record<AccessLevel, string> = {
   read: 'bg-gray-50 text-gray-700 ring-gray-500/20',
 };
 
-export function AccessBadge({ level, className }: { level: AccessLevel; className?: string }) {
-  return (
-    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', BADGE_COLORS[level], className)}>
+export interface AccessBadgeProps {
+  /** The level to show: for a project, the effective one (what the user can actually do). */
+  level: AccessLevel;
+  /** Why the level is lower than the share says; shown next to the badge (docs/decisions.md D18). */
+  limitedBy?: AccessLimit | null;
+  className?: string;
+}
+
+/**
+ * A level badge (spec part 2, sections 2.7 and 2.8). With a limit it reads "View — limited by
+ * organization role member", so a share never looks like more than it is.
+ */
+export function AccessBadge({ level, limitedBy = null, className }: AccessBadgeProps) {
+  const badge = (
+    <span className={cn('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', BADGE_COLORS[level], !limitedBy && className)}>
       {ACCESS_LEVEL_LABELS[level]}
+    </span>
+  );
+  if (!limitedBy) return badge;
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5', className)} title={effectiveLevelText(level, limitedBy)}>
+      {badge}
+      <span className="text-xs text-amber-700">
+        <span className="sr-only">— </span>
+        {accessLimitText(limitedBy)}
+      </span>
     </span>
   );
 }

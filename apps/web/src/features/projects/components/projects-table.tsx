@@ -1,25 +1,16 @@
-import type { ReactNode } from 'react';
-import { DropdownMenu } from 'radix-ui';
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, MoreHorizontal, Share2, Trash2 } from 'lucide-react';
-import type { ProjectSummary } from '@plotline/shared';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { countLabel, type ProjectSummary } from '@plotline/shared';
 import { cn } from '@/lib/cn';
-import { countLabel, timelineCountLabel } from '../utils/project-text';
+import { formatProjectDate } from '../utils/format-date';
+import { timelineCountLabel } from '../utils/project-text';
 import { nextSort, type ProjectSort, type ProjectSortKey } from '../utils/sort-projects';
 import { AccessBadge } from './access-badge';
+import { ProjectActionsMenu, type ProjectActions } from './project-actions-menu';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-};
-
-export interface ProjectsTableProps {
+export interface ProjectsTableProps extends ProjectActions {
   projects: readonly ProjectSummary[];
   sort: ProjectSort;
   onSortChange: (sort: ProjectSort) => void;
-  onView: (project: ProjectSummary) => void;
-  onShare: (project: ProjectSummary) => void;
-  onDelete: (project: ProjectSummary) => void;
 }
 
 function SortHeader({ label, sortKey, sort, onSortChange, className }: { label: string; sortKey: ProjectSortKey; sort: ProjectSort; onSortChange: (sort: ProjectSort) => void; className?: string }) {
@@ -32,20 +23,6 @@ function SortHeader({ label, sortKey, sort, onSortChange, className }: { label: 
         <Icon className={cn('h-3.5 w-3.5', isActive ? 'text-gray-700' : 'text-gray-300')} aria-hidden="true" />
       </button>
     </th>
-  );
-}
-
-function MenuItem({ children, onSelect, isDestructive = false }: { children: ReactNode; onSelect: () => void; isDestructive?: boolean }) {
-  return (
-    <DropdownMenu.Item
-      onSelect={onSelect}
-      className={cn(
-        'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none',
-        isDestructive ? 'text-red-600 data-[highlighted]:bg-red-50' : 'text-gray-700 data-[highlighted]:bg-gray-100',
-      )}
-    >
-      {children}
-    </DropdownMenu.Item>
   );
 }
 
@@ -95,34 +72,12 @@ export function ProjectsTable({ projects, sort, onSortChange, onView, onShare, o
               <td className="hidden px-3 py-3 text-gray-700 tabular-nums sm:table-cell">{project.timelineCount}</td>
               <td className="hidden px-3 py-3 text-gray-700 tabular-nums sm:table-cell">{project.eventCount}</td>
               <td className="px-3 py-3">
-                <AccessBadge level={project.userAccessLevel} />
+                <AccessBadge level={project.effectiveLevel} limitedBy={project.limitedBy} className="max-w-56" />
               </td>
-              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-500 md:table-cell">{formatDate(project.createdAt)}</td>
-              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-500 md:table-cell">{formatDate(project.updatedAt)}</td>
+              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-500 md:table-cell">{formatProjectDate(project.createdAt)}</td>
+              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-500 md:table-cell">{formatProjectDate(project.updatedAt)}</td>
               <td className="px-3 py-3 text-right">
-                <DropdownMenu.Root>
-                  <DropdownMenu.Trigger className="inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100" aria-label={`Actions for ${project.name}`}>
-                    <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
-                  </DropdownMenu.Trigger>
-                  <DropdownMenu.Portal>
-                    <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-lg border border-gray-200 bg-white p-1 shadow-lg data-[state=open]:animate-fade-in">
-                      <MenuItem onSelect={() => onView(project)}>
-                        <Eye className="h-4 w-4" aria-hidden="true" />
-                        View Project
-                      </MenuItem>
-                      {project.isOwner ? (
-                        <MenuItem onSelect={() => onShare(project)}>
-                          <Share2 className="h-4 w-4" aria-hidden="true" />
-                          Share Project
-                        </MenuItem>
-                      ) : null}
-                      <MenuItem isDestructive onSelect={() => onDelete(project)}>
-                        <Trash2 className="h-4 w-4" aria-hidden="true" />
-                        Delete Project
-                      </MenuItem>
-                    </DropdownMenu.Content>
-                  </DropdownMenu.Portal>
-                </DropdownMenu.Root>
+                <ProjectActionsMenu project={project} onView={onView} onShare={onShare} onDelete={onDelete} />
               </td>
             </tr>
           ))}

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { DEFAULT_SHARE_LEVEL, SHARE_LEVELS, type ProjectSummary, type ShareLevel } from '@plotline/shared';
+import { countLabel, DEFAULT_SHARE_LEVEL, SHARE_LEVELS, type OrganizationRole, type ProjectSummary, type ShareLevel } from '@plotline/shared';
 import { useProjectPermissionsQuery, useRevokeProjectShare, useShareableUsersQuery, useShareProject } from '@/api/projects';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { ACCESS_LEVEL_LABELS } from '../utils/project-text';
+import { ACCESS_LEVEL_LABELS, effectiveLevelText, shareOutcome } from '../utils/project-text';
 import { AccessBadge } from './access-badge';
 
 export const SHARE_MESSAGES = {
@@ -17,7 +17,8 @@ export const SHARE_MESSAGES = {
   noneSelected: 'Please select at least one user to share with.',
 } as const;
 
-export const shareButtonLabel = (count: number) => `Share with ${count} user(s)`;
+/** 'Share with N user(s)' (spec part 2, section 2.8), pluralised like every count. */
+export const shareButtonLabel = (count: number) => `Share with ${countLabel(count, 'user')}`;
 
 export interface ShareProjectDialogProps {
   project: ProjectSummary | null;
@@ -80,7 +81,7 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
     try {
       await shareMutation.mutateAsync({ userIds, permissionLevel: level });
       setSelectedIds(new Set());
-      onShared?.(`Project "${project.name}" shared with ${userIds.length} user(s).`);
+      onShared?.(`Project "${project.name}" shared with ${countLabel(userIds.length, 'user')}.`);
     } catch {
       setError(SHARE_MESSAGES.shareFailed);
     }
@@ -148,7 +149,7 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
                   <li key={entry.userId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" aria-label={entry.userName}>
                     {/* On phones the name takes its own line so the controls do not squeeze it. */}
                     <PersonText name={entry.userName} email={entry.userEmail} className="basis-full sm:basis-0" />
-                    <AccessBadge level={entry.permissionLevel} />
+                    <EntryBadge level={entry.permissionLevel} organizationRole={entry.organizationRole} />
                     <select
                       aria-label={`Access level for ${entry.userName}`}
                       className="h-8 rounded-md border border-gray-300 bg-white px-2 text-sm"
@@ -221,7 +222,10 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
                             checked={selectedIds.has(user.id)}
                             onChange={(event) => toggle(user.id, event.target.checked)}
                           />
-                          <PersonText name={user.name} email={user.email} />
+                          <span className="min-w-0 flex-1">
+                            <PersonText name={user.name} email={user.email} className="block" />
+                            {selectedIds.has(user.id) ? <ShareOutcome level={level} organizationRole={user.organizationRole} /> : null}
+                          </span>
                         </label>
                       </li>
                     ))}
@@ -249,6 +253,22 @@ function PersonText({ name, email, className }: { name: string; email: string; c
     <span className={cn('min-w-0 flex-1', className)}>
       <span className="block truncate text-sm font-medium text-gray-900">{name}</span>
       <span className="block truncate text-xs text-gray-500">{email}</span>
+    </span>
+  );
+}
+
+/** A current entry: what it is worth, with the reason when the organization role lowers it (docs/decisions.md D18). */
+function EntryBadge({ level, organizationRole }: { level: ShareLevel; organizationRole: OrganizationRole | null }) {
+  const outcome = shareOutcome(level, organizationRole);
+  return <AccessBadge level={outcome.level} limitedBy={outcome.limitedBy} className="max-w-full" />;
+}
+
+/** Before sharing: what the chosen level will let this person do (the rule the server enforces). */
+function ShareOutcome({ level, organizationRole }: { level: ShareLevel; organizationRole: OrganizationRole | null }) {
+  const outcome = shareOutcome(level, organizationRole);
+  return (
+    <span className={cn('mt-0.5 block text-xs', outcome.limitedBy ? 'text-amber-700' : 'text-gray-500')}>
+      Will be able to: {effectiveLevelText(outcome.level, outcome.limitedBy)}
     </span>
   );
 }

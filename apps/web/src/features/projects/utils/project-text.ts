@@ -1,4 +1,4 @@
-import type { AccessLevel, ProjectSummary } from '@plotline/shared';
+import { countLabel, effectiveAccess, type AccessLevel, type AccessLimit, type OrganizationRole, type ProjectSummary } from '@plotline/shared';
 
 /** Name or description contains the term, ignoring case (spec part 1, 'Project picker dropdown'). */
 export function filterProjects(projects: readonly ProjectSummary[], term: string): ProjectSummary[] {
@@ -8,9 +8,6 @@ export function filterProjects(projects: readonly ProjectSummary[], term: string
     (project) => project.name.toLowerCase().includes(needle) || project.description.toLowerCase().includes(needle),
   );
 }
-
-export const countLabel = (count: number, singular: string, plural = `${singular}s`) =>
-  `${count} ${count === 1 ? singular : plural}`;
 
 export const timelineCountLabel = (count: number) => countLabel(count, 'timeline');
 
@@ -27,3 +24,23 @@ export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
   write: 'Edit',
   read: 'View',
 };
+
+/** Why a share is worth less than its level (docs/decisions.md D18). */
+export function accessLimitText(limit: AccessLimit): string {
+  return limit.organizationRole
+    ? `limited by organization role ${limit.organizationRole}`
+    : "limited: not a member of the owner's organization";
+}
+
+/** The level a user can actually use, with the reason when it is lower: "View — limited by organization role member". */
+export function effectiveLevelText(level: AccessLevel, limitedBy: AccessLimit | null): string {
+  const label = ACCESS_LEVEL_LABELS[level];
+  return limitedBy ? `${label} — ${accessLimitText(limitedBy)}` : label;
+}
+
+/**
+ * What a share at `level` will let someone with this role in the owner's organization do, for the
+ * share dialog: computed by the same rule the server enforces (permissions.ts, effectiveAccess).
+ */
+export const shareOutcome = (level: AccessLevel, organizationRole: OrganizationRole | null) =>
+  effectiveAccess({ level, isShared: true, organizationRole });

@@ -2,6 +2,16 @@ import { ACCESS_LEVELS, type ProjectSummary } from '@plotline/shared';
 
 export const PROJECT_SORT_KEYS = ['name', 'timelineCount', 'eventCount', 'userAccessLevel', 'createdAt', 'updatedAt'] as const;
 export type ProjectSortKey = (typeof PROJECT_SORT_KEYS)[number];
+/** Column names, also the phone layout's 'Sort by' choices. */
+export const PROJECT_SORT_LABELS: Record<ProjectSortKey, string> = {
+  name: 'Name',
+  timelineCount: 'Timelines',
+  eventCount: 'Events',
+  userAccessLevel: 'Access',
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+};
+
 export interface ProjectSort {
   key: ProjectSortKey;
   direction: 'asc' | 'desc';
@@ -15,7 +25,11 @@ function compare(a: ProjectSummary, b: ProjectSummary, key: ProjectSortKey): num
     case 'eventCount':
       return a[key] - b[key];
     case 'userAccessLevel':
-      return ACCESS_LEVELS.indexOf(a.userAccessLevel) - ACCESS_LEVELS.indexOf(b.userAccessLevel);
+      // By what the level is worth, as the badge shows it (docs/decisions.md D18), then by the share.
+      return (
+        ACCESS_LEVELS.indexOf(a.effectiveLevel) - ACCESS_LEVELS.indexOf(b.effectiveLevel) ||
+        ACCESS_LEVELS.indexOf(a.userAccessLevel) - ACCESS_LEVELS.indexOf(b.userAccessLevel)
+      );
     case 'createdAt':
     case 'updatedAt':
       return a[key].localeCompare(b[key]);

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileJson, TriangleAlert } from 'lucide-react';
 import { useIsMutating } from '@tanstack/react-query';
+import { countLabel } from '@plotline/shared';
 import { IMPORT_MUTATION_KEY, useImport } from '@/api/planning';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,7 @@ export function importResultMessage(result: {
   timelinesImported: number;
   eventsImported: number;
 }): string {
-  const counts = `${result.projectsImported} project(s), ${result.timelinesImported} timeline(s) and ${result.eventsImported} event(s) imported.`;
+  const counts = `${countLabel(result.projectsImported, 'project')}, ${countLabel(result.timelinesImported, 'timeline')} and ${countLabel(result.eventsImported, 'event')} imported.`;
   return result.replaced
     ? `All previous data was removed and replaced with the imported data. ${counts}`
     : `The imported data was added to your existing data. ${counts}`;

@@ -1,4 +1,6 @@
 import {
+  countLabel,
+  dayCountLabel,
   describeObjective,
   durationDays,
   type ObjectiveMap,
@@ -25,11 +27,6 @@ export interface TableRow {
   duration: string;
 }
 
-/** 'N day(s)', both ends counted (spec part 2, section 2.2). */
-export function formatDuration(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
-}
-
 export function toTableRow(
   event: PlanningEvent,
   timeline: { id: string; name: string; color: string },
@@ -51,7 +48,7 @@ export function toTableRow(
     description: event.description,
     startDate,
     endDate,
-    duration: formatDuration(durationDays(startDate, endDate)),
+    duration: dayCountLabel(durationDays(startDate, endDate)),
   };
 }
 
@@ -238,8 +235,8 @@ export function summarize(rows: TableRow[], timelineCount: number): TableSummary
   };
 }
 
-/** 'N event(s)'. */
-export const eventCountLabel = (count: number): string => `${count} ${count === 1 ? 'event' : 'events'}`;
+/** 'N event(s)' (spec part 2, section 2.2). */
+export const eventCountLabel = (count: number): string => countLabel(count, 'event');
 
 /** The timeline order after dropping `draggedId` onto `targetId` (it takes the target's place). */
 export function moveTimeline(ids: readonly string[], draggedId: string, targetId: string): string[] {

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { Popover } from 'radix-ui';
 import { Pencil, Trash2 } from 'lucide-react';
-import { durationDays, formatUsDate, LANE_HEIGHT, type PlanningEvent } from '@plotline/shared';
+import { dayCountLabel, durationDays, formatUsDate, LANE_HEIGHT, type PlanningEvent } from '@plotline/shared';
 import { cn } from '@/lib/cn';
 import { dragDayDelta, edgeScrollDelta, ROW_PADDING, type BarGeometry } from '../utils/timeline-layout';
 
@@ -258,7 +258,7 @@ export const TimelineEvent = memo(function TimelineEvent({
               <p className="mt-1 text-gray-600">
                 {isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`}
               </p>
-              <p className="text-gray-600">Duration: {durationDays(start, end)} days</p>
+              <p className="text-gray-600">Duration: {dayCountLabel(durationDays(start, end))}</p>
               <p className="flex items-center gap-1.5 text-gray-600">
                 <span
                   className="inline-block h-2.5 w-2.5 rounded-full"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { GripVertical, Plus } from 'lucide-react';
-import type { TimelineWithEvents } from '@plotline/shared';
+import { countLabel, type TimelineWithEvents } from '@plotline/shared';
 import { cn } from '@/lib/cn';
 
 export interface TimelineRowHeaderProps {
@@ -135,7 +135,7 @@ export function TimelineRowHeader({
   ) : (
     <span className="block truncate px-1 text-sm font-medium text-gray-900">{timeline.name}</span>
   );
-  const countLabel = <span className="px-1 text-xs whitespace-nowrap text-gray-500">({count} events)</span>;
+  const countText = <span className="px-1 text-xs whitespace-nowrap text-gray-500">({countLabel(count, 'event')})</span>;
   const addControl = canAdmin ? (
     <button
       type="button"
@@ -157,7 +157,7 @@ export function TimelineRowHeader({
         <div className="flex items-center gap-1">
           {handleControl}
           {colorControl}
-          {countLabel}
+          {countText}
           <span className="ml-auto">{addControl}</span>
         </div>
       </div>
@@ -170,7 +170,7 @@ export function TimelineRowHeader({
       {colorControl}
       <div className="min-w-0 flex-1">
         {nameControl}
-        <span className="block">{countLabel}</span>
+        <span className="block">{countText}</span>
       </div>
       {addControl}
     </div>

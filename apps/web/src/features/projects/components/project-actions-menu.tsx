@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { Eye, MoreHorizontal, Share2, Trash2 } from 'lucide-react';
+import type { ProjectSummary } from '@plotline/shared';
+import { cn } from '@/lib/cn';
+
+export interface ProjectActions {
+  onView: (project: ProjectSummary) => void;
+  onShare: (project: ProjectSummary) => void;
+  onDelete: (project: ProjectSummary) => void;
+}
+
+function MenuItem({ children, onSelect, isDestructive = false }: { children: ReactNode; onSelect: () => void; isDestructive?: boolean }) {
+  return (
+    <DropdownMenu.Item
+      onSelect={onSelect}
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none',
+        isDestructive ? 'text-red-600 data-[highlighted]:bg-red-50' : 'text-gray-700 data-[highlighted]:bg-gray-100',
+      )}
+    >
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+/** A project's row menu (spec part 2, section 2.7): View Project, Share Project (owners only), Delete Project. */
+export function ProjectActionsMenu({ project, onView, onShare, onDelete }: ProjectActions & { project: ProjectSummary }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100" aria-label={`Actions for ${project.name}`}>
+        <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} collisionPadding={8} className="z-50 min-w-44 rounded-lg border border-gray-200 bg-white p-1 shadow-lg data-[state=open]:animate-fade-in">
+          <MenuItem onSelect={() => onView(project)}>
+            <Eye className="h-4 w-4" aria-hidden="true" />
+            View Project
+          </MenuItem>
+          {project.isOwner ? (
+            <MenuItem onSelect={() => onShare(project)}>
+              <Share2 className="h-4 w-4" aria-hidden="true" />
+              Share Project
+            </MenuItem>
+          ) : null}
+          <MenuItem isDestructive onSelect={() => onDelete(project)}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Delete Project
+          </MenuItem>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
