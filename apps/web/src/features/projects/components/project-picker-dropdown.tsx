@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { emptyProjectsMessage, filterProjects, timelineCountLabel } from '../utils/project-text';
+import { AccessBadge } from './access-badge';
 
 export interface ProjectPickerDropdownProps {
   projects: readonly ProjectSummary[];
@@ -114,7 +115,11 @@ export function ProjectPickerDropdown({ projects, selectedProjectId, onRetryLoad
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium text-gray-900">{project.name}</span>
                       {project.description ? <span className="block truncate text-xs text-gray-500">{project.description}</span> : null}
-                      <span className="block text-xs text-gray-400">{timelineCountLabel(project.timelineCount)}</span>
+                      <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-gray-400">
+                        {timelineCountLabel(project.timelineCount)}
+                        {/* What the user can actually do here, with the reason when it is less than shared (docs/decisions.md D18). */}
+                        <AccessBadge level={project.effectiveLevel} limitedBy={project.limitedBy} />
+                      </span>
                     </span>
                     {isSelected ? <Check className="mt-1 h-4 w-4 shrink-0 text-brand-600" aria-label="Selected" /> : null}
                   </button>

@@ -75,6 +75,23 @@ describe('ProjectPickerDropdown', () => {
     expect(rows[1]).not.toHaveTextContent('1 timelines');
   });
 
+  it('badges each project with the level the user can actually use, and why it is lower', () => {
+    const capped = makeProject({
+      name: 'Capped Plan',
+      isOwner: false,
+      isShared: true,
+      userAccessLevel: 'admin',
+      effectiveLevel: 'read',
+      limitedBy: { organizationRole: 'member' },
+    });
+    renderDropdown({ projects: [apollo, capped] });
+    const rows = within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('button');
+    expect(rows[0]).toHaveTextContent('Owner');
+    expect(rows[0]).not.toHaveTextContent('limited');
+    expect(rows[1]).toHaveTextContent('View— limited by organization role member');
+    expect(rows[1]).not.toHaveTextContent('Admin');
+  });
+
   it('filters by name or description, ignoring case', async () => {
     const { user } = renderDropdown();
     const search = screen.getByPlaceholderText('Search projects...');
