@@ -5,6 +5,7 @@ import {
   DEFAULT_SYS_ROLE,
   REGISTRATION_MESSAGES,
   TEMP_TOKEN_TTL_MINUTES,
+  type AuthUrlError,
   type CompleteRegistrationBody,
   type CompleteRegistrationResult,
   type CurrentUser,
@@ -34,7 +35,7 @@ export const AUTH_FLOW_TTL_MINUTES = 10;
 export const AUTH_REDIRECTS = {
   signedIn: '/',
   failed: '/?error=authentication_failed',
-  emailUnverified: '/?error=email_unverified',
+  emailUnverified: `/?error=${'email_unverified' satisfies AuthUrlError}`,
   pending: '/?error=user_status_pending',
   deactivated: '/?error=user_status_deactivated',
   register: (tempToken: string) => `/?show_registration_form=true&temp_token=${encodeURIComponent(tempToken)}`,

@@ -11,6 +11,8 @@ export const AUTH_URL_ERRORS = {
   user_status_invited: 'Your account invitation is pending. Please check back later.',
   user_status_deactivated: 'Your account has been deactivated. Please contact an administrator.',
   authentication_failed: 'Authentication failed. Please try again.',
+  /** The provider did not vouch for the address (`email_verified`), so it signs nobody in. */
+  email_unverified: 'Your e-mail address is not verified by your sign-in provider.',
 } as const;
 export type AuthUrlError = keyof typeof AUTH_URL_ERRORS;
 

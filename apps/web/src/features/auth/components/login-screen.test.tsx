@@ -41,6 +41,7 @@ describe('LoginScreen', () => {
   it.each([
     ['user_status_invited', AUTH_URL_ERRORS.user_status_invited],
     ['user_status_deactivated', AUTH_URL_ERRORS.user_status_deactivated],
+    ['email_unverified', 'Your e-mail address is not verified by your sign-in provider.'],
     ['something_else', 'Authentication failed. Please try again.'],
   ])('error=%s shows the toast "%s"', async (error, message) => {
     renderWithProviders(<LoginScreen landing={landingWith({ error })} />);
