@@ -65,19 +65,22 @@ const NO_PERMISSIONS: ProjectPermissions = {
 };
 
 /** What the signed-in user may do in a project, from the shared rules the server enforces. */
-export function useProjectAccess(project: Pick<ProjectSummary, 'userAccessLevel' | 'isShared'> | undefined) {
+export function useProjectAccess(project: Pick<ProjectSummary, 'userAccessLevel' | 'effectiveLevel' | 'isShared'> | undefined) {
   const user = useCurrentUser();
   return useMemo<ProjectPermissions>(() => {
     if (!project) return NO_PERMISSIONS;
+    // The server already applied the organization role in the owner's organization, which may not
+    // be the user's own (docs/decisions.md D18): its effective level needs no further cap.
+    const effective = { level: project.effectiveLevel, isShared: false };
     const access = {
       level: project.userAccessLevel,
       isShared: project.isShared,
       organizationRole: user.organizationRole,
     };
     return {
-      canEdit: canEdit(access),
-      canAdmin: canAdmin(access),
-      canDeleteEvent: canDeleteEvent(access),
+      canEdit: canEdit(effective),
+      canAdmin: canAdmin(effective),
+      canDeleteEvent: canDeleteEvent(effective),
       canDeleteProject: canDeleteProject(access),
     };
   }, [project, user.organizationRole]);

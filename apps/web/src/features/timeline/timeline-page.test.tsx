@@ -72,6 +72,7 @@ function renderPage(
   detail: ProjectDetail | null,
   extra: Parameters<typeof mockFetch>[0] = {},
   route = detail ? `/timeline?project=${PROJECT_ID}` : '/timeline',
+  currentUser = makeUser(),
 ) {
   const fetchMock = mockFetch({
     'GET /api/v1/projects': ok(detail ? [detail] : []),
@@ -81,7 +82,7 @@ function renderPage(
     ...extra,
   });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(authKeys.currentUser(), makeUser());
+  queryClient.setQueryData(authKeys.currentUser(), currentUser);
   renderWithProviders(<TimelinePage />, {
     queryClient,
     route,
@@ -136,6 +137,16 @@ describe('TimelinePage', () => {
         value: { start: '2025-07-01', end: '2025-09-30' },
       });
     });
+  });
+
+  it('follows the effective level: an Edit share capped by the organization role edits nothing', async () => {
+    const detail = { ...makeDetail('write'), isShared: true, effectiveLevel: 'read' as const, limitedBy: { organizationRole: null } };
+    // An admin of their own organization, shared into another one's project: their role there is none.
+    const orgAdmin = makeUser({ organizationId: '0190f5b2-0000-7000-8000-0000000000e1', organizationRole: 'admin' });
+    renderPage(detail, {}, undefined, orgAdmin);
+    await screen.findByRole('button', { name: /^Kickoff,/ });
+    expect(screen.queryByLabelText('Color of Design')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename Design' })).not.toBeInTheDocument();
   });
 
   it('gives read-only users no edit affordances', async () => {
