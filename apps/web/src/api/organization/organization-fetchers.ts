@@ -1,10 +1,12 @@
 import {
   type EDITABLE_USER_STATUSES,
   invitationResultSchema,
+  organizationInvitationSchema,
   organizationMemberSchema,
   organizationSchema,
   type InvitationResult,
   type Organization,
+  type OrganizationInvitation,
   type OrganizationInviteBody,
   type OrganizationMember,
   type OrganizationRole,
@@ -43,3 +45,15 @@ export const inviteMember = (body: OrganizationInviteBody): Promise<{ data: Invi
 
 /** The statuses the organization view's status menu offers (spec section 4). */
 export type MemberStatus = (typeof EDITABLE_USER_STATUSES)[number];
+
+const OWN_INVITATIONS = '/api/v1/account/organization-invitations';
+
+/** Invitations to join an organization addressed to the caller (docs/decisions.md D20). */
+export const fetchOwnInvitations = (signal?: AbortSignal): Promise<OrganizationInvitation[]> =>
+  api.get(OWN_INVITATIONS, { schema: organizationInvitationSchema.array(), signal });
+
+export const acceptInvitation = (id: string): Promise<{ data: OrganizationInvitation; message: string }> =>
+  apiRequestWithMessage(`${OWN_INVITATIONS}/${id}/accept`, { method: 'POST', schema: organizationInvitationSchema });
+
+export const declineInvitation = (id: string): Promise<{ data: OrganizationInvitation; message: string }> =>
+  apiRequestWithMessage(`${OWN_INVITATIONS}/${id}/decline`, { method: 'POST', schema: organizationInvitationSchema });

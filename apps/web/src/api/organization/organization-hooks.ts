@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@/api/auth';
 import {
+  acceptInvitation,
+  declineInvitation,
   inviteMember,
   removeMember,
   updateMemberRole,
@@ -10,6 +13,7 @@ import {
   organizationKeys,
   organizationMembersQueryOptions,
   organizationsQueryOptions,
+  ownInvitationsQueryOptions,
   ownOrganizationQueryOptions,
 } from './organization-queries';
 
@@ -49,3 +53,29 @@ export const useUpdateMemberRole = () => useMemberMutation(updateMemberRole);
 export const useUpdateMemberStatus = () => useMemberMutation(updateMemberStatus);
 export const useRemoveMember = () => useMemberMutation(removeMember);
 export const useInviteMember = () => useMemberMutation(inviteMember);
+
+export function useOwnInvitationsQuery() {
+  return useQuery(ownInvitationsQueryOptions());
+}
+
+/** Accepting changes who the user is (their organization and role): the current user is re-read too. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
+      ]);
+    },
+  });
+}
+
+export function useDeclineInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declineInvitation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.ownInvitations() }),
+  });
+}

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchOrganizationMembers, fetchOrganizations, fetchOwnOrganization } from './organization-fetchers';
+import { fetchOrganizationMembers, fetchOrganizations, fetchOwnInvitations, fetchOwnOrganization } from './organization-fetchers';
 
 export const organizationKeys = {
   all: ['organizations'] as const,
   list: () => [...organizationKeys.all, 'list'] as const,
   own: () => [...organizationKeys.all, 'own'] as const,
   members: () => [...organizationKeys.all, 'own', 'members'] as const,
+  ownInvitations: () => [...organizationKeys.all, 'invitations', 'mine'] as const,
 };
 
 export const organizationsQueryOptions = () =>
@@ -16,3 +17,12 @@ export const ownOrganizationQueryOptions = () =>
 
 export const organizationMembersQueryOptions = () =>
   queryOptions({ queryKey: organizationKeys.members(), queryFn: ({ signal }) => fetchOrganizationMembers(signal) });
+
+/** Re-read on focus and every few minutes: an invitation may arrive while the app is open. */
+export const ownInvitationsQueryOptions = () =>
+  queryOptions({
+    queryKey: organizationKeys.ownInvitations(),
+    queryFn: ({ signal }) => fetchOwnInvitations(signal),
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { CurrentUser } from '@plotline/shared';
 import { useLogout } from '@/api/auth';
 import { useAutoSelectProject } from '@/api/preferences';
+import { OrganizationInvitationsNotice } from '@/features/organization/components/organization-invitations-notice';
 import { useDefaultViewSaveBack } from '../use-default-view-save-back';
 import { TopBar } from './top-bar';
 
@@ -23,6 +24,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   return (
     <div className="flex min-h-dvh flex-col">
       <TopBar user={user} onSignOut={signOut} />
+      <OrganizationInvitationsNotice />
       <main id="main" className="flex min-w-0 flex-1 flex-col">
         {children}
       </main>

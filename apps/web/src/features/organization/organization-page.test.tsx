@@ -113,6 +113,41 @@ describe('OrganizationPage', () => {
     expect(within(menu).getByRole('menuitemradio', { name: 'Admin' })).toBeInTheDocument();
   });
 
+  it('offers an owner only suspend and reinstate, nothing for pending or invited accounts, and keeps the last owner', async () => {
+    mockFetch({
+      'GET /api/v1/organization': ok(organization),
+      'GET /api/v1/organization/users': ok([
+        member({}),
+        member({ id: '0190f5b2-0000-7000-8000-0000000000d1', email: 'm@example.com', name: 'Mary Member', organizationRole: 'member' }),
+        member({ id: '0190f5b2-0000-7000-8000-0000000000d2', email: 'w@example.com', name: 'Walt Waiting', organizationRole: 'member', status: 'pending' }),
+        member({ id: '0190f5b2-0000-7000-8000-0000000000d3', email: 'o@example.com', name: 'Otto Owner', organizationRole: 'owner' }),
+      ]),
+    });
+    renderAs(makeUser({ id: '0190f5b2-0000-7000-8000-0000000000d4', organizationId: ORG_ID, organizationRole: 'owner' }));
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Change status for Mary Member' }))[0]!);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['Active', 'Suspended']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Change status for Walt Waiting' })).not.toBeInTheDocument();
+    // Two active owners: either may go.
+    expect((await screen.findAllByRole('button', { name: 'Remove Otto Owner' }))[0]).toBeEnabled();
+  });
+
+  it('blocks removing the last active owner while others remain', async () => {
+    mockFetch({
+      'GET /api/v1/organization': ok(organization),
+      'GET /api/v1/organization/users': ok([
+        member({}),
+        member({ id: '0190f5b2-0000-7000-8000-0000000000e1', email: 'a@example.com', name: 'Alan Admin', organizationRole: 'admin' }),
+      ]),
+    });
+    renderAs(makeUser({ id: '0190f5b2-0000-7000-8000-0000000000e2', organizationId: ORG_ID, organizationRole: 'admin', sysRole: 'SysAdmin' }));
+    const removeOwner = (await screen.findAllByRole('button', { name: 'Remove Ada Lovelace' }))[0]!;
+    expect(removeOwner).toBeDisabled();
+    expect(removeOwner.parentElement).toHaveAttribute('title', 'An organization must keep at least one owner; make another member owner first');
+  });
+
   it('counts open invitations in the active seats, as the seat limit does', async () => {
     mockFetch({
       'GET /api/v1/organization': ok({ ...organization, activeUserCount: 2, usedSeatCount: 3, totalUserCount: 4 }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UserPlus, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, canManageOrganization, canManageOrganizationOwners, type OrganizationMember } from '@plotline/shared';
+import { ADMIN_MESSAGES, canManageOrganization, canManageOrganizationOwners, isSysAdmin, type OrganizationMember } from '@plotline/shared';
 import { useCurrentUser } from '@/api/auth';
 import {
   useOrganizationMembersQuery,
@@ -68,7 +68,7 @@ export function OrganizationPage() {
       ) : (
         <div className="space-y-6">
           <OrganizationDetailsCard organization={organization.data} />
-          <Members currentUserId={user.id} canManageOwners={canManageOrganizationOwners(user)} />
+          <Members currentUserId={user.id} canManageOwners={canManageOrganizationOwners(user)} isSysAdmin={isSysAdmin(user)} />
           <InviteMemberDialog open={isInviteOpen} onOpenChange={setIsInviteOpen} />
         </div>
       )}
@@ -76,7 +76,7 @@ export function OrganizationPage() {
   );
 }
 
-function Members({ currentUserId, canManageOwners }: { currentUserId: string; canManageOwners: boolean }) {
+function Members({ currentUserId, canManageOwners, isSysAdmin }: { currentUserId: string; canManageOwners: boolean; isSysAdmin: boolean }) {
   const members = useOrganizationMembersQuery();
   const updateRole = useUpdateMemberRole();
   const updateStatus = useUpdateMemberStatus();
@@ -101,6 +101,7 @@ function Members({ currentUserId, canManageOwners }: { currentUserId: string; ca
           members={members.data}
           currentUserId={currentUserId}
           canManageOwners={canManageOwners}
+          isSysAdmin={isSysAdmin}
           onRoleChange={(member, role) =>
             updateRole.mutate({ id: member.id, role }, { onError: (error) => toastServerFirst(ADMIN_MESSAGES.failedToUpdateRoleOrStatus, error) })
           }

@@ -1,10 +1,10 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, UserMinus } from 'lucide-react';
-import { EDITABLE_USER_STATUSES, ORGANIZATION_ROLES, type OrganizationMember, type OrganizationRole } from '@plotline/shared';
+import { ORGANIZATION_ROLES, type OrganizationMember, type OrganizationRole } from '@plotline/shared';
 import type { MemberStatus } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate, label, removeBlockedReason } from '../utils/members';
+import { formatDate, label, removeBlockedReason, statusOptions } from '../utils/members';
 
 const STATUS_CLASSES: Record<string, string> = {
   active: 'bg-green-50 text-green-700 ring-green-600/20',
@@ -22,6 +22,8 @@ export interface MembersTableProps {
   currentUserId: string;
   /** The viewer may grant ownership and change owners (canManageOrganizationOwners). */
   canManageOwners: boolean;
+  /** The viewer is a SysAdmin: every status is theirs to set (statusOptions). */
+  isSysAdmin: boolean;
   onRoleChange: (member: OrganizationMember, role: OrganizationRole) => void;
   onStatusChange: (member: OrganizationMember, status: MemberStatus) => void;
   onRemove: (member: OrganizationMember) => void;
@@ -97,6 +99,7 @@ function memberControls({ member, props }: { member: OrganizationMember; props: 
   const roles = props.canManageOwners ? ORGANIZATION_ROLES : ORGANIZATION_ROLES.filter((role) => role !== 'owner');
   const roleText = label(member.organizationRole ?? 'member');
   const statusClass = cn('rounded-full px-2.5 text-xs ring-1 ring-inset', STATUS_CLASSES[member.status]);
+  const statuses = statusOptions(member, props.isSysAdmin);
   return {
     role: isLockedOwner ? (
       <span className="text-gray-800">{roleText}</span>
@@ -110,14 +113,14 @@ function memberControls({ member, props }: { member: OrganizationMember; props: 
         triggerClassName="text-gray-800"
       />
     ),
-    status: isLockedOwner || member.id === props.currentUserId ? (
+    status: isLockedOwner || member.id === props.currentUserId || statuses === null ? (
       <span className={cn('inline-flex py-0.5', statusClass)}>{label(member.status)}</span>
     ) : (
       <ValueMenu
         triggerLabel={`Change status for ${name}`}
         value={member.status}
         display={label(member.status)}
-        options={EDITABLE_USER_STATUSES}
+        options={statuses}
         onSelect={(status) => props.onStatusChange(member, status)}
         triggerClassName={statusClass}
       />

@@ -1,16 +1,37 @@
-import { ORGANIZATION_MANAGER_ROLES, ADMIN_MESSAGES, type OrganizationMember } from '@plotline/shared';
+import {
+  ADMIN_MESSAGES,
+  EDITABLE_USER_STATUSES,
+  ORGANIZATION_BOUNDARY_MESSAGES,
+  ORGANIZATION_MANAGER_ROLES,
+  ORGANIZATION_MANAGER_STATUSES,
+  type OrganizationMember,
+} from '@plotline/shared';
 
 const isActiveManager = (member: OrganizationMember): boolean =>
   member.status === 'active' && (ORGANIZATION_MANAGER_ROLES as readonly string[]).includes(member.organizationRole ?? '');
 
+const isActiveOwner = (member: OrganizationMember): boolean => member.status === 'active' && member.organizationRole === 'owner';
+
 /**
  * Why Remove is disabled for a member (spec section 5), or null when it is allowed: nobody removes
- * themselves, and the last active owner/admin stays so the organization keeps a manager.
+ * themselves, the last active owner/admin stays so the organization keeps a manager, and the last
+ * active owner stays while others remain (docs/decisions.md D20).
  */
 export function removeBlockedReason(member: OrganizationMember, members: readonly OrganizationMember[], currentUserId: string): string | null {
   if (member.id === currentUserId) return ADMIN_MESSAGES.cannotRemoveYourself;
   if (isActiveManager(member) && members.filter(isActiveManager).length <= 1) return ADMIN_MESSAGES.cannotRemoveLastAdmin;
+  if (isActiveOwner(member) && members.length > 1 && members.filter(isActiveOwner).length <= 1) return ORGANIZATION_BOUNDARY_MESSAGES.lastOwner;
   return null;
+}
+
+/**
+ * The statuses the status menu offers for a member, or null when the viewer may not change it: a
+ * SysAdmin has the spec's four; an organization owner or admin only suspends and reinstates, and
+ * pending or invited accounts wait for a SysAdmin (docs/decisions.md D20).
+ */
+export function statusOptions(member: OrganizationMember, isViewerSysAdmin: boolean): readonly (typeof EDITABLE_USER_STATUSES)[number][] | null {
+  if (isViewerSysAdmin) return EDITABLE_USER_STATUSES;
+  return (ORGANIZATION_MANAGER_STATUSES as readonly string[]).includes(member.status) ? ORGANIZATION_MANAGER_STATUSES : null;
 }
 
 const WORD_OVERRIDES: Record<string, string> = { sysadmin: 'SysAdmin' };
