@@ -32,6 +32,8 @@ import { freePort, startPostgres } from '../scripts/postgres.js';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 200);
 const UPDATES = Number(process.env.BENCH_LIVE_UPDATES ?? 50);
+/** Every stream is one person's tab here: lift the per-user cap (docs/operations.md, "Limits") above them. */
+const STREAM_CAP = { LIVE_STREAMS_PER_USER: String(STREAMS), LIVE_STREAMS_PER_INSTANCE: String(Math.max(500, STREAMS)) };
 const WARMUP = 5;
 const LOST_AFTER_MS = 10_000;
 const DOC = resolve(import.meta.dirname, '../docs/performance.md');
@@ -252,6 +254,7 @@ async function runSqlite(): Promise<Result> {
     DATA_DIR: tmp,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(tmp, 'no-web'),
+    ...STREAM_CAP,
   });
   const app = await buildApp({ config, logger: false });
   await app.listen({ host: '127.0.0.1', port });
@@ -286,7 +289,7 @@ async function runPostgres(): Promise<Result> {
     instances.push(
       ...(await Promise.all(
         ports.map((port, index) =>
-          startInstance({ index: index + 1, port, databaseUrl: postgres.url, publicUrl, entry: 'source', env: { LOG_LEVEL: 'error' } }),
+          startInstance({ index: index + 1, port, databaseUrl: postgres.url, publicUrl, entry: 'source', env: { LOG_LEVEL: 'error', ...STREAM_CAP } }),
         ),
       )),
     );

@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandler } from './lib/errors.js';
+import { fastifyTrustProxy } from './lib/rate-limits.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { registerSecurity } from './lib/security.js';
 import { serializerCompiler } from './lib/serializer.js';
@@ -18,6 +19,7 @@ import { registerAuth, type AuthOptions } from './auth/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMemoryBus, createPostgresBus, type ChangeBus } from './modules/live/change-bus.js';
 import { createLiveHub, type LiveHub, type LiveOptions } from './modules/live/live-hub.js';
+import { registerTokenScope } from './modules/account/token-scope.js';
 import { apiModules } from './modules/index.js';
 
 export interface BuildAppOptions {
@@ -44,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Client-visible errors come from our handler; request ids help correlate logs.
     requestIdHeader: 'x-request-id',
@@ -80,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config.database.kind === 'postgres'
       ? createPostgresBus({ url: config.database.url, db: database.db, log: app.log })
       : createMemoryBus(app.log);
-  const liveHub = createLiveHub(changeBus, app.log, options.live);
+  const liveHub = createLiveHub(changeBus, app.log, { streamLimits: config.limits.liveStreams, ...options.live });
   app.decorate('changeBus', changeBus);
   app.decorate('liveHub', liveHub);
   await liveHub.start();
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(healthRoutes, { database });
   await registerAuth(app, options.auth);
+  registerTokenScope(app);
   for (const module of apiModules) await app.register(module, { prefix: '/api/v1' });
 
   registerWebApp(app, config);

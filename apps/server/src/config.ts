@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { IMPORT_LIMIT_DEFAULTS, type ImportLimits } from '@plotline/shared';
+import {
+  parseRateRule,
+  parseTrustProxy,
+  RATE_RULE_FORMAT,
+  TRUST_PROXY_FORMAT,
+  USER_RATE_LIMIT_DEFAULTS,
+  type RateRule,
+  type TrustProxy,
+  type UserRateLimits,
+} from './lib/rate-limits.js';
 
 /**
  * Every setting comes from the environment and is checked once, at start. A bad value stops the
@@ -14,6 +25,27 @@ const flag = z.preprocess(
     .optional()
     .transform((value) => value === 'true' || value === '1' || value === 'yes'),
 );
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').positive('must be at least 1').default(fallback));
+const rateRule = (fallback: RateRule) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return fallback;
+        const rule = parseRateRule(value);
+        if (!rule) ctx.addIssue({ code: 'custom', message: RATE_RULE_FORMAT });
+        return rule ?? fallback;
+      }),
+  );
+
+/** Open live-update streams (docs/operations.md, "Limits"): per user and per instance. */
+const LIVE_STREAM_DEFAULTS = { perUser: 10, perInstance: 500 };
+/** Room for an import of 200,000 events (about 40 MB of JSON). */
+const IMPORT_MAX_BODY_MB_DEFAULT = 50;
 
 const envSchema = z
   .object({
@@ -58,8 +90,28 @@ const envSchema = z
     ),
     SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60 * 24 * 7)),
     SESSION_ABSOLUTE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          const trust = parseTrustProxy(value);
+          if (trust === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMAT });
+          return trust ?? false;
+        }),
+    ),
     WEB_DIST_DIR: optionalString,
+    IMPORT_MAX_BODY_MB: positiveInt(IMPORT_MAX_BODY_MB_DEFAULT),
+    IMPORT_MAX_PROJECTS: positiveInt(IMPORT_LIMIT_DEFAULTS.projects),
+    IMPORT_MAX_TIMELINES: positiveInt(IMPORT_LIMIT_DEFAULTS.timelines),
+    IMPORT_MAX_EVENTS: positiveInt(IMPORT_LIMIT_DEFAULTS.events),
+    LIVE_STREAMS_PER_USER: positiveInt(LIVE_STREAM_DEFAULTS.perUser),
+    LIVE_STREAMS_PER_INSTANCE: positiveInt(LIVE_STREAM_DEFAULTS.perInstance),
+    RATE_LIMIT_IMPORT: rateRule(USER_RATE_LIMIT_DEFAULTS.import),
+    RATE_LIMIT_INVITE: rateRule(USER_RATE_LIMIT_DEFAULTS.invite),
+    RATE_LIMIT_SHARE: rateRule(USER_RATE_LIMIT_DEFAULTS.share),
+    RATE_LIMIT_API_TOKEN: rateRule(USER_RATE_LIMIT_DEFAULTS.apiToken),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -127,8 +179,16 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   session: { idleMinutes: number; absoluteDays: number };
-  trustProxy: boolean;
+  /** Handed to Fastify as is: which hops may name the client address (lib/rate-limits.ts). */
+  trustProxy: TrustProxy;
   webDistDir: string | undefined;
+  limits: {
+    importBodyBytes: number;
+    import: ImportLimits;
+    liveStreams: { perUser: number; perInstance: number };
+    /** Per-user request budgets (429 past them). */
+    rate: UserRateLimits;
+  };
 }
 
 export class ConfigError extends Error {
@@ -182,5 +242,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
+    limits: {
+      importBodyBytes: e.IMPORT_MAX_BODY_MB * 1024 * 1024,
+      import: { projects: e.IMPORT_MAX_PROJECTS, timelines: e.IMPORT_MAX_TIMELINES, events: e.IMPORT_MAX_EVENTS },
+      liveStreams: { perUser: e.LIVE_STREAMS_PER_USER, perInstance: e.LIVE_STREAMS_PER_INSTANCE },
+      rate: {
+        import: e.RATE_LIMIT_IMPORT,
+        invite: e.RATE_LIMIT_INVITE,
+        share: e.RATE_LIMIT_SHARE,
+        apiToken: e.RATE_LIMIT_API_TOKEN,
+      },
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { API_TOKEN_PREFIX } from '@plotline/shared';
+import { API_TOKEN_DEFAULT_EXPIRY_DAYS, API_TOKEN_PREFIX, API_TOKEN_READ_ONLY_MESSAGE } from '@plotline/shared';
 import { hashSecret, newId } from '../src/lib/ids.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
 
@@ -136,7 +136,8 @@ describeEachDatabase('account: sessions and API tokens', (ctx) => {
     expect(listed.statusCode).toBe(200);
     const tokens = listed.json().data as Record<string, unknown>[];
     expect(tokens).toHaveLength(1);
-    expect(Object.keys(tokens[0] ?? {}).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'lastUsedAt', 'name']);
+    expect(Object.keys(tokens[0] ?? {}).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'lastUsedAt', 'name', 'scope']);
+    expect(tokens[0]?.scope).toBe('read_write');
     expect(tokens[0]?.lastUsedAt).toEqual(expect.any(String));
     expect(listed.body).not.toContain(data.token);
 
@@ -147,16 +148,50 @@ describeEachDatabase('account: sessions and API tokens', (ctx) => {
     expect((await call('DELETE', `/api-tokens/${data.id}`)).statusCode).toBe(404);
   });
 
-  it('accepts an explicit expiresAt and no expiry at all', async () => {
+  it('accepts an explicit expiresAt; without one a token is read_write and expires after the default days', async () => {
     const { call } = await signedIn();
     const at = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const explicit = await call('POST', '/api-tokens', { name: 'dated', expiresAt: at });
     expect(explicit.statusCode).toBe(201);
     expect(explicit.json().data.expiresAt).toBe(at);
-    const forever = await call('POST', '/api-tokens', { name: 'forever' });
-    expect(forever.statusCode).toBe(201);
-    expect(forever.json().data.expiresAt).toBeNull();
-    expect((await bearer(forever.json().data.token)).statusCode).toBe(200);
+    const plain = await call('POST', '/api-tokens', { name: 'plain' });
+    expect(plain.statusCode).toBe(201);
+    const data = plain.json().data as { expiresAt: string; createdAt: string; scope: string; token: string };
+    expect(data.scope).toBe('read_write');
+    expect((Date.parse(data.expiresAt) - Date.parse(data.createdAt)) / 86_400_000).toBe(API_TOKEN_DEFAULT_EXPIRY_DAYS);
+    expect((await bearer(data.token)).statusCode).toBe(200);
+  });
+
+  it('a read token reads but gets 403 with a clear message on every write; a read_write token writes', async () => {
+    const { user, call } = await signedIn();
+    const projectId = await insertProject(ctx(), user.id);
+    const read = (await call('POST', '/api-tokens', { name: 'reader', scope: 'read' })).json().data as { token: string; scope: string };
+    expect(read.scope).toBe('read');
+    const headers = { authorization: `Bearer ${read.token}`, ...ctx().sameOrigin };
+    expect((await bearer(read.token)).statusCode).toBe(200);
+    expect((await ctx().app.inject({ method: 'HEAD', url: `/api/v1/projects/${projectId}`, headers })).statusCode).toBe(200);
+    const before = await ctx().db.selectFrom('projects').select(['id', 'name', 'version']).where('ownerId', '=', user.id).execute();
+    for (const [method, url, payload] of [
+      ['POST', '/api/v1/projects', { name: 'Sneaky' }],
+      ['PUT', `/api/v1/projects/${projectId}`, { name: 'Renamed', version: 1 }],
+      ['DELETE', `/api/v1/projects/${projectId}`, undefined],
+      ['POST', '/api/v1/import', { projects: [{ name: 'Imported' }] }],
+      ['DELETE', '/api/v1/preferences/ui', undefined],
+    ] as const) {
+      const response = await ctx().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toEqual({ success: false, message: API_TOKEN_READ_ONLY_MESSAGE, code: 'FORBIDDEN' });
+    }
+    expect(await ctx().db.selectFrom('projects').select(['id', 'name', 'version']).where('ownerId', '=', user.id).execute()).toEqual(before);
+
+    const writer = (await call('POST', '/api-tokens', { name: 'writer', scope: 'read_write' })).json().data as { token: string };
+    const created = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/v1/projects',
+      headers: { authorization: `Bearer ${writer.token}`, ...ctx().sameOrigin },
+      payload: { name: 'Scripted' },
+    });
+    expect(created.statusCode).toBe(201);
   });
 
   it('refuses an expired token', async () => {
@@ -216,6 +251,9 @@ describeEachDatabase('account: sessions and API tokens', (ctx) => {
       [{ name: 'ok', expiresInDays: '7' }, 'expiresInDays'],
       [{ name: 'ok', expiresAt: 'tomorrow' }, 'expiresAt'],
       [{ name: 'ok', expiresAt: '2001-01-01T00:00:00.000Z' }, 'expiresAt'],
+      [{ name: 'ok', expiresAt: new Date(Date.now() + 366 * 86_400_000).toISOString() }, 'expiresAt'],
+      [{ name: 'ok', scope: 'admin' }, 'scope'],
+      [{ name: 'ok', scope: '' }, 'scope'],
       [{ name: 'ok', expiresInDays: 5, expiresAt: new Date(Date.now() + 86_400_000).toISOString() }, 'expiresAt'],
     ];
     for (const [payload, field] of cases) {

@@ -427,7 +427,7 @@ describeEachDatabase('export and import', (ctx) => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       success: false,
-      message: 'The request body is too large',
+      message: 'The request body is too large (at most 50 MB)',
       code: 'PAYLOAD_TOO_LARGE',
     });
     expect(await counts(ctx())).toEqual(before);

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   IMPORT_ERRORS,
   ImportFormatError,
+  ImportLimitError,
   countImport,
   importResultMessage,
   parseImportData,
@@ -310,5 +311,43 @@ describe('NUL characters', () => {
     ],
   ])('are refused, as PostgreSQL cannot store them: %#', (input, message) => {
     expect(() => parseImportData(input)).toThrow(message);
+  });
+});
+
+describe('import limits', () => {
+  const limits = { projects: 2, timelines: 3, events: 4 };
+  const events = (count: number) => Array.from({ length: count }, (_, index) => ({ title: `E${index}`, date: '2026-01-05' }));
+
+  it.each([
+    [{ projects: [{ name: 'A', timelines: [{ name: 'T', events: events(5) }] }] }, 'events', 4],
+    [{ projects: [{ name: 'A', timelines: [{ name: 'T', events: events(2) }, { name: 'U', events: events(3) }] }] }, 'events', 4],
+    [{ projects: [{ name: 'A', timelines: [{ name: 'T' }, { name: 'U' }] }, { name: 'B', timelines: [{ name: 'V' }, { name: 'W' }] }] }, 'timelines', 3],
+    [{ success: true, data: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }, 'projects', 2],
+    [{ timelines: { T: events(5) } }, 'events', 4],
+  ])('refuses an import past a limit, naming it: %#', (input, limit, max) => {
+    let error: unknown;
+    try {
+      parseImportData(input, limits);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ImportLimitError);
+    expect(error).toMatchObject({ limit, max, message: `Too many ${limit}: an import holds at most ${max} ${limit}` });
+  });
+
+  it('accepts exactly the limits, and has none unless given', () => {
+    const input = { projects: [{ name: 'A', timelines: [{ name: 'T', events: events(4) }] }, { name: 'B' }] };
+    expect(countImport(parseImportData(input, limits).projects)).toEqual({ projects: 2, timelines: 1, events: 4 });
+    expect(countImport(parseImportData({ projects: [{ name: 'A', timelines: [{ name: 'T', events: events(500) }] }] }).projects).events).toBe(500);
+  });
+
+  it('decodes a string migrationData once', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      parseImportData({ migrationData: JSON.stringify({ projects: [{ name: 'A', timelines: [{ name: 'T', events: events(2) }] }] }) });
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

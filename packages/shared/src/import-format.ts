@@ -91,6 +91,51 @@ export class ImportFormatError extends Error {
   }
 }
 
+/**
+ * How much one import may hold (docs/api.md, "Import limits"). The defaults are sized for an
+ * account of 200,000 events; the server reads its own from the environment (IMPORT_MAX_*).
+ */
+export interface ImportLimits {
+  projects: number;
+  timelines: number;
+  events: number;
+}
+
+export const IMPORT_LIMIT_DEFAULTS: ImportLimits = { projects: 1_000, timelines: 20_000, events: 200_000 };
+const NO_IMPORT_LIMITS: ImportLimits = { projects: Infinity, timelines: Infinity, events: Infinity };
+
+export const importLimitMessage = (what: keyof ImportLimits, max: number): string =>
+  `Too many ${what}: an import holds at most ${max.toLocaleString('en-US')} ${what}`;
+
+/** An import over one of its limits; the server answers it with 413 naming the limit. */
+export class ImportLimitError extends ImportFormatError {
+  constructor(
+    public readonly limit: keyof ImportLimits,
+    public readonly max: number,
+  ) {
+    super(importLimitMessage(limit, max));
+    this.name = 'ImportLimitError';
+  }
+}
+
+/**
+ * Counts items as the parser meets their arrays, before parsing what is in them, so an import
+ * far over a limit is refused without first building millions of objects.
+ */
+class ImportBudget {
+  readonly #limits: ImportLimits;
+  readonly #used: ImportLimits = { projects: 0, timelines: 0, events: 0 };
+
+  constructor(limits: ImportLimits) {
+    this.#limits = limits;
+  }
+
+  take(what: keyof ImportLimits, count: number): void {
+    this.#used[what] += count;
+    if (this.#used[what] > this.#limits[what]) throw new ImportLimitError(what, this.#limits[what]);
+  }
+}
+
 type Plain = Record<string, unknown>;
 
 const isPlainObject = (value: unknown): value is Plain =>
@@ -170,13 +215,20 @@ function parseEvent(raw: unknown, index: number, path: string): ImportEvent {
   };
 }
 
-function parseEvents(raw: unknown, path: string): ImportEvent[] {
+function parseEvents(raw: unknown, path: string, budget: ImportBudget): ImportEvent[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) fail(path, 'must be an array');
+  budget.take('events', (raw as unknown[]).length);
   return (raw as unknown[]).map((event, index) => parseEvent(event, index, `${path}[${index}]`));
 }
 
-function parseTimeline(raw: unknown, index: number, path: string, nameFromKey?: string): ImportTimeline {
+function parseTimeline(
+  raw: unknown,
+  index: number,
+  path: string,
+  budget: ImportBudget,
+  nameFromKey?: string,
+): ImportTimeline {
   // Legacy data may key a timeline by name and hold its events directly.
   const source: Plain = Array.isArray(raw)
     ? { events: raw }
@@ -188,18 +240,21 @@ function parseTimeline(raw: unknown, index: number, path: string, nameFromKey?: 
     name,
     color: optionalColor(source.color, `${path}.color`),
     displayOrder: orderOr(pick(source, 'displayOrder', 'display_order'), index + 1, `${path}.displayOrder`),
-    events: parseEvents(source.events, `${path}.events`),
+    events: parseEvents(source.events, `${path}.events`, budget),
   };
 }
 
-function parseTimelines(raw: unknown, path: string): ImportTimeline[] {
+function parseTimelines(raw: unknown, path: string, budget: ImportBudget): ImportTimeline[] {
   if (raw === undefined || raw === null) return [];
   let timelines: ImportTimeline[];
   if (Array.isArray(raw)) {
-    timelines = raw.map((timeline, index) => parseTimeline(timeline, index, `${path}[${index}]`));
+    budget.take('timelines', raw.length);
+    timelines = raw.map((timeline, index) => parseTimeline(timeline, index, `${path}[${index}]`, budget));
   } else if (isPlainObject(raw)) {
-    timelines = Object.entries(raw).map(([name, timeline], index) =>
-      parseTimeline(timeline, index, `${path}[${JSON.stringify(name)}]`, name),
+    const entries = Object.entries(raw);
+    budget.take('timelines', entries.length);
+    timelines = entries.map(([name, timeline], index) =>
+      parseTimeline(timeline, index, `${path}[${JSON.stringify(name)}]`, budget, name),
     );
   } else {
     return fail(path, 'must be an array');
@@ -214,26 +269,27 @@ function parseTimelines(raw: unknown, path: string): ImportTimeline[] {
   return timelines;
 }
 
-function parseProject(raw: unknown, index: number, path: string): ImportProject {
+function parseProject(raw: unknown, index: number, path: string, budget: ImportBudget): ImportProject {
   if (!isPlainObject(raw)) fail(path, 'must be an object');
   const source = raw as Plain;
   return {
     name: check(nameSchema, source.name, `${path}.name`),
     description: optionalText(source.description, `${path}.description`),
     color: optionalColor(source.color, `${path}.color`),
-    timelines: parseTimelines(source.timelines, `${path}.timelines`),
+    timelines: parseTimelines(source.timelines, `${path}.timelines`, budget),
   };
 }
 
-function parseProjects(raw: unknown[], path: string): ImportProject[] {
-  return raw.map((project, index) => parseProject(project, index, `${path}[${index}]`));
+function parseProjects(raw: unknown[], path: string, budget: ImportBudget): ImportProject[] {
+  budget.take('projects', raw.length);
+  return raw.map((project, index) => parseProject(project, index, `${path}[${index}]`, budget));
 }
 
 const looksLikeTimeline = (value: unknown): boolean =>
   Array.isArray(value) || (isPlainObject(value) && Array.isArray(value.events));
 
 /** Legacy flat data: timelines (array or keyed by name), no projects. */
-function parseLegacy(raw: unknown): ImportProject[] | null {
+function parseLegacy(raw: unknown, budget: ImportBudget): ImportProject[] | null {
   let timelines: unknown;
   if (Array.isArray(raw)) {
     if (!raw.every((item) => isPlainObject(item) && (item.name !== undefined || Array.isArray(item.events))))
@@ -254,20 +310,24 @@ function parseLegacy(raw: unknown): ImportProject[] | null {
   } else {
     return null;
   }
-  const parsed = parseTimelines(timelines, 'timelines');
+  budget.take('projects', 1);
+  const parsed = parseTimelines(timelines, 'timelines', budget);
   if (parsed.length === 0) return [];
   return [{ name: LEGACY_IMPORT_PROJECT_NAME, description: '', color: DEFAULT_COLOR, timelines: parsed }];
 }
 
-function parseShape(raw: unknown): { projects: ImportProject[]; format: ParsedImport['format'] } | null {
+function parseShape(
+  raw: unknown,
+  budget: ImportBudget,
+): { projects: ImportProject[]; format: ParsedImport['format'] } | null {
   if (isPlainObject(raw) && 'projects' in raw) {
     if (!Array.isArray(raw.projects)) throw new ImportFormatError(IMPORT_ERRORS.projectsNotArray);
-    return { projects: parseProjects(raw.projects, 'projects'), format: 'projects' };
+    return { projects: parseProjects(raw.projects, 'projects', budget), format: 'projects' };
   }
   if (isPlainObject(raw) && Array.isArray(raw.data) && ('success' in raw || raw.data.every(isPlainObject))) {
-    return { projects: parseProjects(raw.data, 'data'), format: 'export' };
+    return { projects: parseProjects(raw.data, 'data', budget), format: 'export' };
   }
-  const legacy = parseLegacy(raw);
+  const legacy = parseLegacy(raw, budget);
   return legacy ? { projects: legacy, format: 'legacy' } : null;
 }
 
@@ -282,9 +342,12 @@ function decode(input: unknown): unknown {
 
 /**
  * Parses and validates import data into the normalised structure the server inserts.
- * Throws ImportFormatError with the spec's texts, or with the path of the first bad item.
+ * Throws ImportFormatError with the spec's texts, or with the path of the first bad item, and
+ * ImportLimitError past `limits` (the server passes its configured ones; the web checks the file's
+ * shape only and leaves the limits to the server). Every string in the input is decoded at most once.
  */
-export function parseImportData(input: unknown): ParsedImport {
+export function parseImportData(input: unknown, limits: ImportLimits = NO_IMPORT_LIMITS): ParsedImport {
+  const budget = new ImportBudget(limits);
   const raw = decode(input);
   if (typeof raw !== 'object' || raw === null) throw new ImportFormatError(IMPORT_ERRORS.invalidInput);
   const replace = isPlainObject(raw) && raw.replace === true;
@@ -299,11 +362,11 @@ export function parseImportData(input: unknown): ParsedImport {
     }
     if (typeof inner !== 'object' || inner === null)
       throw new ImportFormatError(IMPORT_ERRORS.invalidMigrationData);
-    const shape = parseShape(inner);
+    const shape = parseShape(inner, budget);
     if (!shape) throw new ImportFormatError(IMPORT_ERRORS.invalidMigrationData);
     parsed = { projects: shape.projects, format: 'migrationData' };
   } else {
-    parsed = parseShape(raw);
+    parsed = parseShape(raw, budget);
   }
   if (!parsed) throw new ImportFormatError(IMPORT_ERRORS.unrecognized);
   if (parsed.projects.length === 0) throw new ImportFormatError(IMPORT_ERRORS.empty);

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/0001-initial.js';
 import * as projectRevision from './migrations/0002-project-revision.js';
 import * as organizationInvitations from './migrations/0003-organization-invitations.js';
+import * as apiTokenScope from './migrations/0004-api-token-scope.js';
 
 /*
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-project-revision': projectRevision,
   '0003-organization-invitations': organizationInvitations,
+  '0004-api-token-scope': apiTokenScope,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

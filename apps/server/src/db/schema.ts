@@ -71,7 +71,10 @@ export interface ApiTokensTable {
   tokenHash: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** Set on every token since migration 0004 (at most 365 days after creation); null only in older rows. */
   expiresAt: string | null;
+  /** `read` or `read_write` (packages/shared API_TOKEN_SCOPES). */
+  scope: Generated<string>;
 }
 
 export interface PendingRegistrationsTable {

@@ -38,6 +38,9 @@ function describeIssues(issues: FieldIssue[]): string {
   return first.field ? `${first.field}: ${first.message}` : first.message;
 }
 
+const describeBytes = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -61,9 +64,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
+      // Name the limit, so the caller (or the operator, IMPORT_MAX_BODY_MB) knows what would fit.
+      const limit = request.routeOptions.bodyLimit;
+      const atMost = limit ? ` (at most ${describeBytes(limit)})` : '';
       return reply
         .status(413)
-        .send({ success: false, message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+        .send({ success: false, message: `The request body is too large${atMost}`, code: 'PAYLOAD_TOO_LARGE' });
     }
     if (status === 429) {
       return reply.status(429).send({

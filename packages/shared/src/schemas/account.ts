@@ -8,7 +8,23 @@ import { idSchema, nameSchema } from './common.js';
 
 /** Every personal API token starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const API_TOKEN_PREFIX = 'plt_';
+/** Every token expires (docs/decisions.md D21): at most this many days after creation, by default after the next. */
 export const API_TOKEN_MAX_EXPIRY_DAYS = 365;
+export const API_TOKEN_DEFAULT_EXPIRY_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `read` tokens may only GET/HEAD; `read_write` tokens act as the user in everything a token may do. */
+export const API_TOKEN_SCOPES = ['read', 'read_write'] as const;
+export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, { message: 'must be read or read_write' });
+export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;
+export const API_TOKEN_DEFAULT_SCOPE: ApiTokenScope = 'read_write';
+export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
+  read: 'Read only',
+  read_write: 'Read and write',
+};
+/** The 403 of a `read` token on anything but GET/HEAD. */
+export const API_TOKEN_READ_ONLY_MESSAGE =
+  'This API token is read-only: it can only read (GET). Create a read_write token to make changes.';
 export const API_TOKEN_COPY_WARNING = "Copy this token now. You won't be able to see it again.";
 
 export const accountSessionSchema = z.object({
@@ -27,7 +43,9 @@ export const apiTokenSchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  /** Set on every token since tokens expire; null only if a row predates that and was never migrated. */
   expiresAt: z.string().nullable(),
+  scope: apiTokenScopeSchema,
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
@@ -38,16 +56,22 @@ export const expiresInDaysSchema = z
   .max(API_TOKEN_MAX_EXPIRY_DAYS, `must be at most ${API_TOKEN_MAX_EXPIRY_DAYS}`);
 
 /**
- * POST body: a name and at most one of `expiresInDays` or `expiresAt` (an ISO timestamp in the future).
- * Neither means the token does not expire.
+ * POST body: a name, a scope (default `read_write`) and at most one of `expiresInDays` or
+ * `expiresAt` (an ISO timestamp in the future, at most 365 days away). Neither means
+ * API_TOKEN_DEFAULT_EXPIRY_DAYS.
  */
 export const createApiTokenBodySchema = z
   .object({
     name: nameSchema,
+    scope: apiTokenScopeSchema.default(API_TOKEN_DEFAULT_SCOPE),
     expiresInDays: expiresInDaysSchema.optional(),
     expiresAt: z.iso
       .datetime({ offset: true, message: 'must be an ISO timestamp' })
       .refine((value) => Date.parse(value) > Date.now(), 'must be in the future')
+      .refine(
+        (value) => Date.parse(value) <= Date.now() + API_TOKEN_MAX_EXPIRY_DAYS * DAY_MS,
+        `must be at most ${API_TOKEN_MAX_EXPIRY_DAYS} days from now`,
+      )
       .optional(),
   })
   .superRefine((body, ctx) => {
@@ -59,7 +83,7 @@ export type CreateApiTokenBody = z.input<typeof createApiTokenBodySchema>;
 
 /** The one response that carries the secret: shown once, never stored. */
 export const createdApiTokenSchema = apiTokenSchema
-  .pick({ id: true, name: true, createdAt: true, expiresAt: true })
+  .pick({ id: true, name: true, createdAt: true, expiresAt: true, scope: true })
   .extend({ token: z.string() });
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 

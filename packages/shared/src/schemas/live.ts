@@ -85,6 +85,9 @@ export const LIVE_MESSAGES = {
   accessLost: 'You no longer have access to this project',
   projectDeleted: 'This project was deleted',
   signedOut: 'Your session has ended; sign in again',
+  tooManyOfYours: (max: number) =>
+    `Too many live-update streams: at most ${max} open at once per user. Close some tabs and try again.`,
+  tooManyOnServer: 'The server has too many live-update streams open; try again shortly.',
 } as const;
 
 /** How long an EventSource waits before reconnecting (`retry:` of the stream). */

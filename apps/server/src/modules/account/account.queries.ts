@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '@plotline/shared';
 import type { Db } from '../../db/index.js';
 
 /* SQL of the Account screen: the caller's own sessions and API tokens. Every statement is scoped by userId. */
@@ -33,7 +34,7 @@ export async function countSessions(db: Db, userId: string): Promise<number> {
 export const listApiTokens = (db: Db, userId: string) =>
   db
     .selectFrom('apiTokens')
-    .select(['id', 'name', 'createdAt', 'lastUsedAt', 'expiresAt'])
+    .select(['id', 'name', 'createdAt', 'lastUsedAt', 'expiresAt', 'scope'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -41,7 +42,15 @@ export const listApiTokens = (db: Db, userId: string) =>
 
 export async function insertApiToken(
   db: Db,
-  token: { id: string; userId: string; name: string; tokenHash: string; createdAt: string; expiresAt: string | null },
+  token: {
+    id: string;
+    userId: string;
+    name: string;
+    tokenHash: string;
+    createdAt: string;
+    expiresAt: string;
+    scope: ApiTokenScope;
+  },
 ): Promise<void> {
   await db
     .insertInto('apiTokens')
@@ -56,4 +65,10 @@ export async function deleteApiToken(db: Db, userId: string, tokenId: string): P
     .where('userId', '=', userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The scope of the token that authenticated a request (token-scope.ts); undefined once it is revoked. */
+export async function findApiTokenScope(db: Db, tokenId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('apiTokens').select('scope').where('id', '=', tokenId).executeTakeFirst();
+  return row?.scope;
 }

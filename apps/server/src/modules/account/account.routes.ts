@@ -14,6 +14,7 @@ import {
 import { requireUser } from '../../auth/context.js';
 import { sessionCookieName, sessionCookieOptions } from '../../auth/sessions.js';
 import type { Config } from '../../config.js';
+import { userRateLimit } from '../../lib/rate-limits.js';
 import * as service from './account.service.js';
 
 function clearSessionCookie(reply: FastifyReply, config: Config): void {
@@ -97,6 +98,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/account/api-tokens',
     {
+      config: userRateLimit(config.limits.rate.apiToken, 'new API tokens'),
       schema: {
         tags,
         summary: 'Create a personal API token; the secret is in this response only',

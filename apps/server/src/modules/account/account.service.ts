@@ -1,7 +1,9 @@
 import {
+  API_TOKEN_DEFAULT_EXPIRY_DAYS,
   API_TOKEN_PREFIX,
   type AccountSession,
   type ApiToken,
+  type ApiTokenScope,
   type CreatedApiToken,
 } from '@plotline/shared';
 import type { AuthUser } from '../../auth/context.js';
@@ -59,25 +61,26 @@ export async function revokeAllSessions(options: { db: Db; user: AuthUser }): Pr
 
 export async function listApiTokens(options: { db: Db; user: AuthUser }): Promise<ApiToken[]> {
   requireBrowserSession(options.user);
-  return queries.listApiTokens(options.db, options.user.id);
+  const rows = await queries.listApiTokens(options.db, options.user.id);
+  return rows.map((row) => ({ ...row, scope: row.scope as ApiTokenScope }));
 }
 
 export async function createApiToken(options: {
   db: Db;
   user: AuthUser;
   name: string;
+  scope: ApiTokenScope;
   expiresInDays?: number | undefined;
   expiresAt?: string | undefined;
 }): Promise<CreatedApiToken> {
-  const { db, user, name } = options;
+  const { db, user, name, scope } = options;
   requireBrowserSession(user);
   const now = Date.now();
+  // Every token expires (docs/decisions.md D21); the schema keeps both forms within 365 days.
   const expiresAt =
-    options.expiresInDays !== undefined
-      ? new Date(now + options.expiresInDays * DAY_MS).toISOString()
-      : options.expiresAt !== undefined
-        ? new Date(options.expiresAt).toISOString()
-        : null;
+    options.expiresAt !== undefined
+      ? new Date(options.expiresAt).toISOString()
+      : new Date(now + (options.expiresInDays ?? API_TOKEN_DEFAULT_EXPIRY_DAYS) * DAY_MS).toISOString();
   const token = `${API_TOKEN_PREFIX}${newSecret()}`;
   const row = {
     id: newId(),
@@ -87,9 +90,10 @@ export async function createApiToken(options: {
     tokenHash: hashSecret(token),
     createdAt: new Date(now).toISOString(),
     expiresAt,
+    scope,
   };
   await queries.insertApiToken(db, row);
-  return { id: row.id, name: row.name, createdAt: row.createdAt, expiresAt: row.expiresAt, token };
+  return { id: row.id, name: row.name, createdAt: row.createdAt, expiresAt: row.expiresAt, scope, token };
 }
 
 /** Deleting the row is the revocation: the next Bearer call finds no hash and gets 401. */
@@ -99,4 +103,11 @@ export async function revokeApiToken(options: { db: Db; user: AuthUser; tokenId:
   const deleted = await queries.deleteApiToken(db, user.id, tokenId);
   if (deleted === 0) throw notFound('API token not found');
   return { id: tokenId };
+}
+
+/** Whether the request's credential may change anything: sessions may, API tokens by their scope. */
+export async function canCredentialWrite(options: { db: Db; user: AuthUser }): Promise<boolean> {
+  const { db, user } = options;
+  if (user.via.kind !== 'api_token') return true;
+  return (await queries.findApiTokenScope(db, user.via.id)) === 'read_write';
 }

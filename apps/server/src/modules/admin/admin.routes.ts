@@ -17,6 +17,7 @@ import {
   deleteUserQuerySchema,
 } from '@plotline/shared';
 import { requireUser } from '../../auth/context.js';
+import { userRateLimit } from '../../lib/rate-limits.js';
 import type { MailContext } from '../users/users.service.js';
 import * as service from './admin.service.js';
 
@@ -50,6 +51,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/admin/users/invite',
     {
+      config: userRateLimit(app.config.limits.rate.invite, 'invitations'),
       schema: {
         tags,
         summary: 'Invite a user, optionally into an existing organization or a new one they will own',

@@ -25,9 +25,24 @@ export interface LiveOptions {
   maxBufferedChanges?: number;
   /** How long an out-of-order change waits for the missing one before streams are told to refetch (default 2 s). */
   gapWaitMs?: number;
+  /** Most streams open at once here, per user and in all (config: LIVE_STREAMS_PER_USER/_PER_INSTANCE). */
+  streamLimits?: StreamLimits;
 }
 
-const DEFAULTS = { ringSize: 256, maxBufferedChanges: 20_000, gapWaitMs: 2000 };
+export interface StreamLimits {
+  perUser: number;
+  perInstance: number;
+}
+
+/** Which cap a new stream would break, or null when it may open. */
+export type StreamRefusal = 'user' | 'instance' | null;
+
+const DEFAULTS = {
+  ringSize: 256,
+  maxBufferedChanges: 20_000,
+  gapWaitMs: 2000,
+  streamLimits: { perUser: 10, perInstance: 500 },
+};
 
 /** The changes of one project this instance heard, contiguous by revision. */
 class ProjectFeed {
@@ -50,6 +65,10 @@ export class LiveHub {
   readonly #feeds = new Map<string, ProjectFeed>();
   #buffered = 0;
   readonly #streams = new Map<string, Set<LiveStream>>();
+  /** Open streams per user id; with #streamCount what the caps are checked against. */
+  readonly #streamsByUser = new Map<string, number>();
+  #streamCount = 0;
+  readonly #streamLimits: StreamLimits;
   readonly #presence = new PresenceBook();
   #presenceTimer: NodeJS.Timeout | undefined;
   #unsubscribe: (() => void) | undefined;
@@ -63,6 +82,7 @@ export class LiveHub {
     this.#ringSize = options.ringSize ?? DEFAULTS.ringSize;
     this.#maxBuffered = options.maxBufferedChanges ?? DEFAULTS.maxBufferedChanges;
     this.#gapWaitMs = options.gapWaitMs ?? DEFAULTS.gapWaitMs;
+    this.#streamLimits = options.streamLimits ?? DEFAULTS.streamLimits;
   }
 
   async start(): Promise<void> {
@@ -76,9 +96,21 @@ export class LiveHub {
 
   /** Number of streams open on this instance (health, tests). */
   get streamCount(): number {
-    let count = 0;
-    for (const streams of this.#streams.values()) count += streams.size;
-    return count;
+    return this.#streamCount;
+  }
+
+  /**
+   * Whether one more stream of this user may open here (docs/operations.md, "Limits"). Called
+   * right before `open`, with no await in between, so two requests cannot both take the last place.
+   */
+  refusal(userId: string): StreamRefusal {
+    if ((this.#streamsByUser.get(userId) ?? 0) >= this.#streamLimits.perUser) return 'user';
+    if (this.#streamCount >= this.#streamLimits.perInstance) return 'instance';
+    return null;
+  }
+
+  get streamLimits(): StreamLimits {
+    return this.#streamLimits;
   }
 
   /**
@@ -106,6 +138,8 @@ export class LiveHub {
     let streams = this.#streams.get(projectId);
     if (!streams) this.#streams.set(projectId, (streams = new Set()));
     streams.add(stream);
+    this.#streamCount += 1;
+    this.#streamsByUser.set(viewer.id, (this.#streamsByUser.get(viewer.id) ?? 0) + 1);
     stream.open(options.headers, this.heartbeatMs);
     // Shutting down, or the client already left: no presence to announce.
     if (this.#isClosed || stream.isClosed) {
@@ -153,7 +187,11 @@ export class LiveHub {
 
   #remove(stream: LiveStream): void {
     const streams = this.#streams.get(stream.projectId);
-    streams?.delete(stream);
+    if (!streams?.delete(stream)) return;
+    this.#streamCount -= 1;
+    const ofUser = (this.#streamsByUser.get(stream.viewer.id) ?? 1) - 1;
+    if (ofUser > 0) this.#streamsByUser.set(stream.viewer.id, ofUser);
+    else this.#streamsByUser.delete(stream.viewer.id);
     if (streams?.size === 0) this.#streams.delete(stream.projectId);
     if (this.#isClosed) return;
     if (this.#presence.removeLocal(stream.projectId, stream.viewer.id)) this.#presenceChanged(stream.projectId, true);

@@ -62,6 +62,12 @@ export async function liveRoutes(fastify: FastifyInstance): Promise<void> {
       const projectId = request.params.id;
       const options = { db: app.db, user, projectId };
       const viewer = await service.openProjectStream(options);
+      // No await between this check and liveHub.open: the count cannot change in between.
+      const refused = service.streamCapacityError({ hub: app.liveHub, user });
+      if (refused) {
+        reply.header('retry-after', service.STREAM_RETRY_AFTER_SECONDS);
+        throw refused;
+      }
       // From here on the route writes the response itself: Fastify must neither serialize,
       // compress nor end it.
       reply.hijack();

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { requireProjectAccess } from '../projects/project-access.js';
+import type { LiveHub } from './live-hub.js';
 import type { StreamAccess } from './live-stream.js';
 import * as queries from './live.queries.js';
 
@@ -31,6 +32,17 @@ export async function openProjectStream({ db, user, projectId }: StreamOptions):
   await requireProjectAccess({ db, user, projectId, action: 'read' });
   const row = await queries.findUser(db, user.id);
   return { id: user.id, name: row?.name ?? user.name, picture: row?.picture ?? null };
+}
+
+/** A refused stream is told when to try again; tabs close all the time, so soon. */
+export const STREAM_RETRY_AFTER_SECONDS = 30;
+
+/** The 429 to answer when the caller or this instance holds as many streams as allowed (docs/operations.md, "Limits"). */
+export function streamCapacityError({ hub, user }: { hub: LiveHub; user: AuthUser }): AppError | null {
+  const refusal = hub.refusal(user.id);
+  if (refusal === 'user') return new AppError('RATE_LIMITED', LIVE_MESSAGES.tooManyOfYours(hub.streamLimits.perUser));
+  if (refusal === 'instance') return new AppError('RATE_LIMITED', LIVE_MESSAGES.tooManyOnServer);
+  return null;
 }
 
 /** Re-reads the credential, the user and their access; the project's current revision when still allowed. */

@@ -12,6 +12,7 @@ import {
   shareProjectBodySchema,
 } from '@plotline/shared';
 import { requireUser } from '../../auth/context.js';
+import { userRateLimit } from '../../lib/rate-limits.js';
 import * as service from './sharing.service.js';
 
 /** Project sharing (spec part 1 section 7, part 2 sections 2.8 and 6). */
@@ -58,6 +59,7 @@ export async function sharingRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/projects/:id/share',
     {
+      config: userRateLimit(app.config.limits.rate.share, 'share requests'),
       schema: {
         tags,
         summary: 'Share with a user at a level (default read); sharing again changes the level (owner only)',

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, exportFileSchema, importRequestSchema, importResultSchema } from '@plotline/shared';
 import { requireUser } from '../../auth/context.js';
+import { userRateLimit } from '../../lib/rate-limits.js';
 import * as service from './transfer.service.js';
-
-/** Imports carry whole accounts (100,000 events is about 20 MB); past this they get 413. */
-export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
 /** `/api/v1/export` and `/api/v1/import` (spec part 2, section 7). */
 export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
@@ -15,6 +13,7 @@ export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
     requireUser(request);
   });
   const tags = ['import and export'];
+  const { limits } = app.config;
 
   app.get(
     '/export',
@@ -34,7 +33,9 @@ export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/import',
     {
-      bodyLimit: IMPORT_BODY_LIMIT,
+      // Imports carry whole accounts (100,000 events is about 20 MB): 413 past IMPORT_MAX_BODY_MB.
+      bodyLimit: limits.importBodyBytes,
+      config: userRateLimit(limits.rate.import, 'imports'),
       schema: {
         tags,
         summary: 'Import projects in one transaction (append, or replace the projects the caller owns)',
@@ -44,7 +45,13 @@ export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true as const,
-      data: await service.importData({ db: app.db, bus: app.changeBus, user: requireUser(request), body: request.body }),
+      data: await service.importData({
+        db: app.db,
+        bus: app.changeBus,
+        user: requireUser(request),
+        body: request.body,
+        limits: limits.import,
+      }),
     }),
   );
 }

@@ -3,16 +3,18 @@ import {
   importResultMessage,
   normalizeObjective,
   ImportFormatError,
+  ImportLimitError,
   parseImportData,
   toWireDate,
   type ExportProject,
+  type ImportLimits,
   type ImportResult,
 } from '@plotline/shared';
 import type { Insertable } from 'kysely';
 import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
 import type { EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
-import { badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { getObjectiveMap } from '../objectives/objectives.service.js';
@@ -55,17 +57,24 @@ export async function importData({
   user,
   bus,
   body,
+  limits,
 }: {
   db: Db;
   user: AuthUser;
   /** One change per affected project: `project.deleted` for each replaced one, `project.imported` for each new one. */
   bus: ChangePublisher;
   body: unknown;
+  /** Most projects, timelines and events one import may hold (config: IMPORT_MAX_*). */
+  limits: ImportLimits;
 }): Promise<ImportResult> {
   let parsed: ReturnType<typeof parseImportData>;
   try {
-    parsed = parseImportData(body);
+    parsed = parseImportData(body, limits);
   } catch (error) {
+    // Refused before anything is written (docs/api.md, "Import limits").
+    if (error instanceof ImportLimitError) {
+      throw new AppError('PAYLOAD_TOO_LARGE', error.message, { limit: error.limit, max: error.max });
+    }
     if (error instanceof ImportFormatError) {
       throw badRequest(
         error.message,

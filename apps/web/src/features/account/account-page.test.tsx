@@ -33,13 +33,14 @@ afterEach(() => {
 });
 
 describe('AccountPage', () => {
-  it('shows a new token once, with the warning, and never again after Done', async () => {
+  it('shows a new token once, with the warning, and never again after Done; the list shows its access and expiry', async () => {
     let tokens: ApiToken[] = [];
     const created = {
       id: '0190f5b2-0000-7000-8000-0000000000d1',
       name: 'CI script',
       createdAt: '2026-02-01T10:00:00.000Z',
-      expiresAt: '2026-03-03T10:00:00.000Z',
+      expiresAt: '2099-03-03T10:00:00.000Z',
+      scope: 'read' as const,
     };
     const fetchMock = mockFetch({
       'GET /api/v1/preferences/ui': ok({}),
@@ -47,7 +48,7 @@ describe('AccountPage', () => {
       'GET /api/v1/account/api-tokens': () => ok(tokens),
       'POST /api/v1/account/api-tokens': ({ body }) => {
         tokens = [{ ...created, lastUsedAt: null }];
-        expect(body).toEqual({ name: 'CI script', expiresInDays: 30 });
+        expect(body).toEqual({ name: 'CI script', scope: 'read', expiresInDays: 30 });
         return { status: 201, body: { success: true, data: { ...created, token: SECRET } } };
       },
     });
@@ -56,7 +57,11 @@ describe('AccountPage', () => {
 
     expect(await screen.findByText('You have no API tokens yet.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'CI script');
-    await user.type(screen.getByLabelText('Expires in (days)'), '30');
+    await user.selectOptions(screen.getByLabelText('Access'), 'Read only');
+    const days = screen.getByLabelText('Expires in (days)');
+    expect(days).toHaveValue(90);
+    await user.clear(days);
+    await user.type(days, '30');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
 
     const notice = await screen.findByRole('region', { name: 'New API token' });
@@ -67,6 +72,8 @@ describe('AccountPage', () => {
     // The list shows the token by name, without the secret.
     const list = await screen.findByRole('list', { name: 'Your API tokens' });
     expect(within(list).getByText('CI script')).toBeInTheDocument();
+    expect(within(list).getByText('Read only')).toBeInTheDocument();
+    expect(within(list).getByText('3 Mar 2099')).toBeInTheDocument();
     expect(list.textContent).not.toContain(SECRET);
 
     await user.click(within(notice).getByRole('button', { name: 'Done' }));
@@ -74,6 +81,44 @@ describe('AccountPage', () => {
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain(SECRET);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('creates a read and write token that expires after 90 days unless told otherwise', async () => {
+    const requests: unknown[] = [];
+    mockFetch({
+      'GET /api/v1/preferences/ui': ok({}),
+      'GET /api/v1/account/sessions': ok([]),
+      'GET /api/v1/account/api-tokens': ok([]),
+      'POST /api/v1/account/api-tokens': ({ body }) => {
+        requests.push(body);
+        const data = { id: '0190f5b2-0000-7000-8000-0000000000d3', name: 'Sync', createdAt: '2026-02-01T10:00:00.000Z', expiresAt: '2026-05-02T10:00:00.000Z', scope: 'read_write', token: SECRET };
+        return { status: 201, body: { success: true, data } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('You have no API tokens yet.');
+    expect(screen.getByLabelText('Access')).toHaveValue('read_write');
+    await user.type(screen.getByLabelText('Name'), 'Sync');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    await screen.findByRole('region', { name: 'New API token' });
+    expect(requests).toEqual([{ name: 'Sync', scope: 'read_write', expiresInDays: 90 }]);
+  });
+
+  it('refuses an empty expiry: every token expires', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/v1/preferences/ui': ok({}),
+      'GET /api/v1/account/sessions': ok([]),
+      'GET /api/v1/account/api-tokens': ok([]),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('You have no API tokens yet.');
+    await user.type(screen.getByLabelText('Name'), 'Forever');
+    await user.clear(screen.getByLabelText('Expires in (days)'));
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText('Expires in (days) is required')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it('refuses a bad name and expiry before calling the server, naming the field', async () => {
@@ -85,6 +130,7 @@ describe('AccountPage', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('You have no API tokens yet.');
+    await user.clear(screen.getByLabelText('Expires in (days)'));
     await user.type(screen.getByLabelText('Expires in (days)'), '400');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
     expect(await screen.findByText('Name must not be blank')).toBeInTheDocument();
@@ -94,7 +140,14 @@ describe('AccountPage', () => {
 
   it('revokes a token after confirmation', async () => {
     let tokens: ApiToken[] = [
-      { id: '0190f5b2-0000-7000-8000-0000000000d2', name: 'Old script', createdAt: '2026-01-01T00:00:00.000Z', lastUsedAt: null, expiresAt: null },
+      {
+        id: '0190f5b2-0000-7000-8000-0000000000d2',
+        name: 'Old script',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        lastUsedAt: null,
+        expiresAt: '2099-12-01T00:00:00.000Z',
+        scope: 'read_write',
+      },
     ];
     const remove = vi.fn(() => {
       tokens = [];

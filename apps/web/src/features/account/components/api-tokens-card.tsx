@@ -3,9 +3,15 @@ import { Check, Copy, KeyRound, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   API_TOKEN_COPY_WARNING,
+  API_TOKEN_DEFAULT_EXPIRY_DAYS,
+  API_TOKEN_DEFAULT_SCOPE,
   API_TOKEN_MAX_EXPIRY_DAYS,
+  API_TOKEN_SCOPE_LABELS,
+  API_TOKEN_SCOPES,
+  apiTokenScopeSchema,
   createApiTokenBodySchema,
   type ApiToken,
+  type ApiTokenScope,
   type CreatedApiToken,
 } from '@plotline/shared';
 import { useApiTokensQuery, useCreateApiToken, useRevokeApiToken } from '@/api/account';
@@ -17,19 +23,26 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDate, formatExpiry, formatRelative } from '../utils/format';
 import { AccountSection } from './account-section';
 
-type FieldErrors = Partial<Record<'name' | 'expiresInDays', string>>;
+type Field = 'name' | 'scope' | 'expiresInDays';
+type FieldErrors = Partial<Record<Field, string>>;
+type TokenBody = { name: string; scope: ApiTokenScope; expiresInDays: number };
 
-const FIELD_LABELS = { name: 'Name', expiresInDays: 'Expires in (days)' } as const;
+const FIELD_LABELS: Record<Field, string> = { name: 'Name', scope: 'Access', expiresInDays: 'Expires in (days)' };
+const isField = (value: unknown): value is Field => value === 'name' || value === 'scope' || value === 'expiresInDays';
 
-/** Validates with the shared schema; messages are prefixed with the field label. */
-function validate(name: string, days: string): { body?: { name: string; expiresInDays?: number }; errors: FieldErrors } {
-  const candidate = { name, ...(days.trim() === '' ? {} : { expiresInDays: Number(days) }) };
+/** Validates with the shared schema; messages are prefixed with the field label. Every token expires (docs/decisions.md D21). */
+function validate(name: string, scope: string, days: string): { body?: TokenBody; errors: FieldErrors } {
+  // An empty number field is no number, so the schema names it rather than picking a default silently.
+  const candidate = { name, scope, expiresInDays: days.trim() === '' ? undefined : Number(days) };
   const parsed = createApiTokenBodySchema.safeParse(candidate);
-  if (parsed.success) return { body: { name: parsed.data.name, ...(parsed.data.expiresInDays ? { expiresInDays: parsed.data.expiresInDays } : {}) }, errors: {} };
+  if (parsed.success && parsed.data.expiresInDays !== undefined) {
+    return { body: { name: parsed.data.name, scope: parsed.data.scope, expiresInDays: parsed.data.expiresInDays }, errors: {} };
+  }
   const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
+  if (parsed.success) errors.expiresInDays = `${FIELD_LABELS.expiresInDays} is required`;
+  for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0];
-    if ((field === 'name' || field === 'expiresInDays') && !errors[field]) errors[field] = `${FIELD_LABELS[field]} ${issue.message}`;
+    if (isField(field) && !errors[field]) errors[field] = `${FIELD_LABELS[field]} ${issue.message}`;
   }
   return { errors };
 }
@@ -81,26 +94,30 @@ function NewTokenNotice({ created, onDone }: { created: CreatedApiToken; onDone:
 
 function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
   const nameId = useId();
+  const scopeId = useId();
   const daysId = useId();
   const [name, setName] = useState('');
-  const [days, setDays] = useState('');
+  const [scope, setScope] = useState<ApiTokenScope>(API_TOKEN_DEFAULT_SCOPE);
+  const [days, setDays] = useState(String(API_TOKEN_DEFAULT_EXPIRY_DAYS));
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateApiToken();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validate(name, days);
+    const result = validate(name, scope, days);
     setErrors(result.errors);
     if (!result.body) return;
     try {
       const created = await create.mutateAsync(result.body);
       setName('');
-      setDays('');
+      setScope(API_TOKEN_DEFAULT_SCOPE);
+      setDays(String(API_TOKEN_DEFAULT_EXPIRY_DAYS));
       onCreated(created);
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
-        const field = error.message.startsWith('expiresInDays') ? 'expiresInDays' : 'name';
-        setErrors({ [field]: error.message });
+        // The server names the field first ("expiresInDays: …"); the name is the likeliest otherwise.
+        const named = error.message.split(':')[0];
+        setErrors({ [isField(named) ? named : 'name']: error.message });
       } else if (!(isApiError(error) && error.isNotified)) {
         toast.error(errorMessage(error));
       }
@@ -108,7 +125,12 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create API token" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-start">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Create API token"
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_9rem] sm:items-start lg:grid-cols-[minmax(0,1fr)_10rem_9rem_auto]"
+    >
       <div>
         <label htmlFor={nameId} className="block text-sm font-medium text-gray-700">
           Name
@@ -130,6 +152,37 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
         ) : null}
       </div>
       <div>
+        <label htmlFor={scopeId} className="block text-sm font-medium text-gray-700">
+          Access
+        </label>
+        <select
+          id={scopeId}
+          value={scope}
+          aria-invalid={errors.scope ? true : undefined}
+          aria-describedby={errors.scope ? `${scopeId}-error` : `${scopeId}-hint`}
+          onChange={(event) => {
+            const picked = apiTokenScopeSchema.safeParse(event.target.value);
+            if (picked.success) setScope(picked.data);
+          }}
+          className="mt-1.5 block h-10 w-full cursor-pointer rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
+        >
+          {API_TOKEN_SCOPES.map((value) => (
+            <option key={value} value={value}>
+              {API_TOKEN_SCOPE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        {errors.scope ? (
+          <p id={`${scopeId}-error`} role="alert" className="mt-1 text-xs text-red-600">
+            {errors.scope}
+          </p>
+        ) : (
+          <p id={`${scopeId}-hint`} className="mt-1 text-xs text-gray-500">
+            {scope === 'read' ? 'Can only read' : 'Can read and change'}
+          </p>
+        )}
+      </div>
+      <div>
         <label htmlFor={daysId} className="block text-sm font-medium text-gray-700">
           Expires in (days)
         </label>
@@ -141,7 +194,6 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
           min={1}
           max={API_TOKEN_MAX_EXPIRY_DAYS}
           value={days}
-          placeholder="Never"
           aria-invalid={errors.expiresInDays ? true : undefined}
           aria-describedby={errors.expiresInDays ? `${daysId}-error` : `${daysId}-hint`}
           onChange={(event) => setDays(event.target.value)}
@@ -152,11 +204,11 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
           </p>
         ) : (
           <p id={`${daysId}-hint`} className="mt-1 text-xs text-gray-500">
-            1–{API_TOKEN_MAX_EXPIRY_DAYS}; empty for no expiry
+            1–{API_TOKEN_MAX_EXPIRY_DAYS} days
           </p>
         )}
       </div>
-      <Button type="submit" className="sm:mt-7" disabled={create.isPending}>
+      <Button type="submit" className="sm:col-span-3 sm:justify-self-end lg:col-span-1 lg:mt-7" disabled={create.isPending}>
         {create.isPending ? 'Creating...' : 'Create token'}
       </Button>
     </form>
@@ -215,6 +267,10 @@ export function ApiTokensCard() {
                       <div className="flex gap-1">
                         <dt>Last used</dt>
                         <dd>{token.lastUsedAt ? formatRelative(token.lastUsedAt) : 'Never'}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt>Access</dt>
+                        <dd>{API_TOKEN_SCOPE_LABELS[token.scope]}</dd>
                       </div>
                       <div className="flex gap-1">
                         <dt>Expires</dt>
