@@ -37,6 +37,29 @@ test('the login screen offers Google sign-in', async ({ page }) => {
   await screenshot(page, 'login-390');
 });
 
+test('an address other than PUBLIC_URL (localhost for 127.0.0.1) leads to PUBLIC_URL first', async ({ page, baseURL }) => {
+  const typed = new URL(baseURL ?? '');
+  typed.hostname = 'localhost';
+  await page.goto(`${typed.origin}/?view=calendar`);
+  // The server sends the browser to PUBLIC_URL before the app loads, so cookies land there.
+  await expect(page).toHaveURL(`${baseURL}/?view=calendar`);
+  await expectLoginScreen(page);
+  await continueWithGoogle(page).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(new URL(page.url()).host).toBe(new URL(baseURL ?? '').host);
+});
+
+test('an e-mail address the provider has not verified is explained on the login screen', async ({ page }) => {
+  await page.goto('/?error=email_unverified');
+  await expect(page.getByText('Your e-mail address is not verified by your sign-in provider.')).toBeVisible();
+  await expectLoginScreen(page);
+  await screenshot(page, 'login-email-unverified-1280');
+  await page.setViewportSize(MOBILE);
+  await page.goto('/?error=email_unverified');
+  await expect(page.getByText('Your e-mail address is not verified by your sign-in provider.')).toBeVisible();
+  await screenshot(page, 'login-email-unverified-390');
+});
+
 test('the first person on an empty installation registers and becomes SysAdmin', async ({ page }) => {
   await signIn(page, FIRST_ADMIN);
   await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
