@@ -17,15 +17,32 @@ export function Page({
 }) {
   return (
     <section className={cn('mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8', className)}>
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>
-          {description ? <p className="mt-1 text-sm text-gray-500">{description}</p> : null}
-        </div>
-        {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
-      </header>
+      <PageHeader title={title} description={description} actions={actions} className="mb-6" />
       {children}
     </section>
+  );
+}
+
+/** A view's heading (its one h1), for views that lay out the rest of the page themselves. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <header className={cn('flex flex-wrap items-end justify-between gap-4', className)}>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>
+        {description ? <p className="mt-1 truncate text-sm text-gray-500">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+    </header>
   );
 }
 

@@ -78,16 +78,19 @@ describe('TablePage', () => {
     mockFetch({});
     renderWithProviders(<TablePage />, { route: '/table' });
     expect(screen.getByText('Welcome to Table View!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Table View' })).toBeInTheDocument();
   });
 
   it('shows events under their timeline header with duration, objective and summary', async () => {
     renderTable('owner');
     expect(await screen.findByRole('heading', { name: 'Backend' })).toBeInTheDocument();
+    // The page's one h1, like the timeline's and the calendar's.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Table View']);
     expect(screen.getByText('1 event', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: 'Kickoff' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: '3 days' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: 'Testing' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Summary')).toHaveTextContent('1 total events');
+    expect(screen.getByLabelText('Summary')).toHaveTextContent('1 total event');
     for (const name of [
       'Create New Timeline',
       'Refresh Data from Database',

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ArrowUp, Table2, X } from 'lucide-react';
-import { INITIAL_RENDER_DELAY_MS, isEndBeforeStart, PENDING_EDIT_OVERLAY_MS, PLANNING_MESSAGES } from '@plotline/shared';
+import { INITIAL_RENDER_DELAY_MS, isEndBeforeStart, PENDING_EDIT_OVERLAY_MS, PLANNING_MESSAGES, pluralize } from '@plotline/shared';
 import {
   downloadExport,
   failureMessage,
@@ -25,6 +25,7 @@ import { useSelectedProjectId } from '@/lib/project-param';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { AddEventDialog } from './components/add-event-dialog';
 import { CreateTimelineDialog } from './components/create-timeline-dialog';
@@ -61,6 +62,9 @@ function notifyFailure(prefix: string, error: unknown) {
   if (!wasNotified(error)) toast.error(failureMessage(prefix, error));
 }
 
+/** The view's h1, like the timeline's and the calendar's (every page has one heading). */
+const TABLE_VIEW_TITLE = 'Table View';
+
 /** The table view (spec part 2, section 2.2). */
 export function TablePage() {
   const [projectId] = useSelectedProjectId();
@@ -74,6 +78,7 @@ export function TablePage() {
   if (!projectId) {
     return (
       <div className="p-4 sm:p-6">
+        <PageHeader title={TABLE_VIEW_TITLE} className="mb-4" />
         <EmptyState
           icon={<Table2 className="h-6 w-6" aria-hidden="true" />}
           title="Welcome to Table View!"
@@ -281,6 +286,7 @@ function ProjectTable({
 
   return (
     <div className="flex h-full flex-col gap-3 p-3 sm:p-4">
+      <PageHeader title={TABLE_VIEW_TITLE} description={project?.name} />
       <TableToolbar
         filters={filters}
         onFiltersChange={setFilters}
@@ -422,11 +428,11 @@ function ProjectTable({
           className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600"
         >
           <span>
-            <strong className="text-gray-900">{summary.totalEvents}</strong> total events
+            <strong className="text-gray-900">{summary.totalEvents}</strong> total {pluralize(summary.totalEvents, 'event')}
           </span>
           <span>
             <strong className="text-gray-900">{summary.timelineCount}</strong>{' '}
-            {summary.timelineCount === 1 ? 'timeline' : 'timelines'}
+            {pluralize(summary.timelineCount, 'timeline')}
           </span>
           {summary.perObjective.map((entry) => (
             <span key={entry.objective} className="inline-flex items-center gap-1.5">

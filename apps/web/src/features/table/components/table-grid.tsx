@@ -572,7 +572,9 @@ function EventRow(props: EventRowProps) {
             }}
             onDoubleClick={() => props.onStartEditing(address)}
             className={cn(
-              'flex min-h-[43px] shrink-0 items-center px-3 py-1.5 text-sm text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
+              'flex min-h-[43px] shrink-0 items-center py-1.5 text-sm text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
+              // The objective pill gets the room of the spec's 140 px column (docs/decisions.md D19).
+              column === 'objective' ? 'px-2' : 'px-3',
               permissions.canEdit && isEditableColumn(column) && 'cursor-text',
             )}
           >
@@ -586,14 +588,10 @@ function EventRow(props: EventRowProps) {
               />
             ) : column === 'objective' ? (
               <span
-                className="inline-flex items-center gap-1.5 truncate rounded-full px-2 py-0.5 text-xs font-medium"
+                title={text}
+                className="max-w-full truncate rounded-full px-2 py-0.5 text-xs font-medium"
                 style={{ backgroundColor: `${row.objectiveColor}22`, color: row.objectiveColor }}
               >
-                <span
-                  className="h-2 w-2 shrink-0 rounded-full"
-                  style={{ backgroundColor: row.objectiveColor }}
-                  aria-hidden="true"
-                />
                 {text}
               </span>
             ) : column === 'timeline' ? (
