@@ -285,7 +285,9 @@ async function runPostgres(): Promise<Result> {
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
-    const headers = await seedUser(database.db, config);
+    // The instances run with TRUST_PROXY (scripts/cluster.ts) and answer on PUBLIC_URL's host only
+    // (apps/server/src/lib/security.ts): name it as the load balancer would.
+    const headers = { ...(await seedUser(database.db, config)), 'x-forwarded-host': new URL(publicUrl).host };
     instances.push(
       ...(await Promise.all(
         ports.map((port, index) =>
