@@ -240,6 +240,25 @@ describeEachDatabase('invitations of existing accounts', (ctx) => {
     expect((await call(outsider, 'GET', '/api/v1/account/organization-invitations')).json().data).toEqual([]);
   });
 
+  it('the organization view’s invite by e-mail invites an existing account without an organization instead of failing', async () => {
+    const existing = await ctx().createUser({ firstName: 'Eve', lastName: 'Existing' });
+    const before = await snapshot(ctx().db);
+    const response = await call(cast.admin, 'POST', '/api/v1/organization/users/invite', { email: existing.email, first_name: 'E', last_name: 'X' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: expect.stringMatching(/^Eve Existing has been invited to join Acme .+; they become a member once they accept$/),
+      data: { user: { id: existing.id, organizationId: null, status: 'active' }, organizationCreated: false },
+    });
+    expect(ctx().sentMail.at(-1)).toMatchObject({ to: existing.email });
+    const after = await snapshot(ctx().db);
+    expect(after.users).toEqual(before.users);
+    expect(after.invitations).toEqual([...before.invitations, { organizationId: cast.acme, userId: existing.id, organizationRole: 'member' }]);
+    // A SysAdmin's address stays taken: nobody is invited.
+    const sysAdmin = await call(cast.admin, 'POST', '/api/v1/organization/users/invite', { email: cast.sysAdmin.email, first_name: 'S', last_name: 'A' });
+    expect(sysAdmin.statusCode).toBe(409);
+    expect((await snapshot(ctx().db)).invitations).toEqual(after.invitations);
+  });
+
   it('accepting needs no organization yet and room in the organization; declining and cancelling remove it', async () => {
     const outsider = await ctx().createUser();
     const tiny = await createOrganization(ctx(), 'Tiny', { maxActiveSeats: 1 });

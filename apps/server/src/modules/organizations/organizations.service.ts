@@ -317,6 +317,19 @@ export async function inviteMember(options: {
   if (organizationRole === 'owner' && !actsAsOwner(actor, organizationId)) {
     throw forbidden(ORGANIZATION_MESSAGES.onlyOwnerGrantsOwner);
   }
+  // Someone who already has an account without an organization is invited to join, and decides
+  // in the app (docs/decisions.md D20); any other taken address stays a 409.
+  const existing = await users.findUserByEmail({ db: options.db, email: body.email });
+  if (existing && !existing.organizationId && existing.status === 'active' && !isSysAdmin(existing)) {
+    const { invitation, message } = await invitations.createInvitation({ db: options.db, actor, organizationId, target: existing, role: organizationRole });
+    const mailed = await users.sendInvitation({
+      mail: options.mail,
+      user: { ...existing, organizationName: invitation.organizationName },
+      inviterName: actor.name || actor.email,
+      sentMessage: message,
+    });
+    return { message: mailed, data: { user: existing, organizationCreated: false } };
+  }
   const user = await users.createInvitedUser({
     db: options.db,
     email: body.email,

@@ -115,6 +115,11 @@ export async function listOrganizationMemberIds(options: { db: Db; organizationI
   return queries.listOrganizationMemberIds(options.db, options.organizationId);
 }
 
+export async function findUserByEmail(options: { db: Db; email: string }): Promise<AdminUser | undefined> {
+  const holder = await queries.findUserIdByEmail(options.db, options.email);
+  return holder ? getUser({ db: options.db, userId: holder.id }) : undefined;
+}
+
 /** Whether a SysAdmin suspended the user (then only a SysAdmin reinstates them, docs/decisions.md D20). */
 export async function isSuspendedBySysAdmin(options: { db: Db; userId: string }): Promise<boolean> {
   const row = await queries.findUserById(options.db, options.userId);
@@ -451,6 +456,8 @@ export async function sendInvitation(options: {
   mail: MailContext;
   user: AdminUser;
   inviterName: string;
+  /** What the inviter sees when the mail went out; default "Invitation sent to {email}". */
+  sentMessage?: string | undefined;
 }): Promise<string> {
   const failure = await sendSafely(
     options.mail,
@@ -464,7 +471,7 @@ export async function sendInvitation(options: {
   );
   return failure
     ? `Invitation created, but the e-mail could not be sent: ${failure.message}`
-    : `Invitation sent to ${options.user.email}`;
+    : (options.sentMessage ?? `Invitation sent to ${options.user.email}`);
 }
 
 /** Sends the "your account is active" mail; returns the message the approver sees. */
