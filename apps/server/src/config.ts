@@ -129,7 +129,7 @@ const envSchema = z
     }
     const hasRealProvider = Boolean(env.GOOGLE_CLIENT_ID || env.OIDC_ISSUER);
     // The development provider lets anyone sign in as any address, so it runs by itself only on a
-    // machine nobody else reaches: a loopback PUBLIC_URL outside production (docs/decisions.md D18).
+    // machine nobody else reaches: a loopback PUBLIC_URL outside production (docs/decisions.md D22).
     const isDevProviderAllowed =
       env.DEV_OIDC_ENABLED || (env.NODE_ENV !== 'production' && isLoopbackUrl(env.PUBLIC_URL ?? 'http://localhost'));
     if (!hasRealProvider && !isDevProviderAllowed) {

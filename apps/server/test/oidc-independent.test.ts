@@ -17,7 +17,7 @@ import { Browser, locationOf } from './test-browser.js';
  * `oauth2-mock-server` over HTTPS with a certificate made here, configured as OIDC_ISSUER. The
  * server runs the real authorization-code flow (discovery, PKCE, state, nonce, code exchange, ID
  * token signature) through openid-client; each test shapes the ID token's claims. Nothing leaves
- * the machine. The rules under test: docs/decisions.md D18.
+ * the machine. The rules under test: docs/decisions.md D22.
  */
 
 const workDir = mkdtempSync(join(tmpdir(), 'plotline-oidc-'));

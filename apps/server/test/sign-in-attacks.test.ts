@@ -10,7 +10,7 @@ import { describeEachDatabase, startTestApp, type TestContext } from './harness.
 /*
  * Sign-in and session attacks (issue 14), sent as an attacker would send them. Each ends in a
  * refusal (401/403/421) and changes nothing: the rows an attack aims at are compared before and
- * after. The rules: docs/decisions.md D18; the threat model: docs/security.md.
+ * after. The rules: docs/decisions.md D22; the threat model: docs/security.md.
  */
 
 type Table = 'users' | 'sessions' | 'pendingRegistrations' | 'projects';

@@ -9,7 +9,7 @@ export const ERROR_STATUS = {
   /** Deleting a user who owns projects without naming who takes them over. */
   OWNS_PROJECTS: 409,
   PAYLOAD_TOO_LARGE: 413,
-  /** An API call on another host than PUBLIC_URL's: use PUBLIC_URL (docs/decisions.md D18). */
+  /** An API call on another host than PUBLIC_URL's: use PUBLIC_URL (docs/decisions.md D22). */
   MISDIRECTED_REQUEST: 421,
   RATE_LIMITED: 429,
   INTERNAL: 500,

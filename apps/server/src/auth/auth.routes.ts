@@ -47,7 +47,7 @@ export const registrationCookieName = (config: Config): string =>
   config.isHttps ? `__Host-${REGISTRATION_COOKIE}` : REGISTRATION_COOKIE;
 
 /**
- * A sign-out link followed from another site must not end the session (docs/decisions.md D18).
+ * A sign-out link followed from another site must not end the session (docs/decisions.md D22).
  * Browsers say where a navigation came from in Sec-Fetch-Site; older ones at least send an
  * Origin on cross-site requests. Neither header (a typed URL, a script) counts as our own.
  */

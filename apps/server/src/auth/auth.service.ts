@@ -66,7 +66,7 @@ function toAuthUser(row: UserRow, via: AuthUser['via']): AuthUser {
  * count; a session of anyone else is deleted on sight, so suspension ends sessions at once.
  * A request that carries an Authorization header is judged by it alone (`bearerToken` is then a
  * string, empty when malformed): a bad token is a 401 even next to a valid session cookie, so a
- * script's mistake never acts with a browser's rights (docs/decisions.md D18).
+ * script's mistake never acts with a browser's rights (docs/decisions.md D22).
  */
 export async function resolveRequestUser(options: {
   db: Db;
@@ -150,7 +150,7 @@ export interface SignInOutcome {
 type AccountMatch = { user: UserRow | undefined; isLinkedElsewhere: false } | { user: undefined; isLinkedElsewhere: true };
 
 /**
- * The account a verified identity signs into (docs/decisions.md D18): the one bound to its
+ * The account a verified identity signs into (docs/decisions.md D22): the one bound to its
  * (issuer, subject); else the one with its e-mail address, but only while no sign-in owns that
  * account yet (an invited or pre-created user). An account bound to another subject is never
  * taken over, whatever e-mail address the other subject's provider vouches for.
@@ -255,7 +255,7 @@ export async function finishSignIn(options: {
 /**
  * A temp token counts only in the browser whose sign-in created it: the callback put the same
  * token into an HttpOnly cookie (auth.routes.ts). A link carrying someone else's temp token thus
- * cannot sign a victim into the sender's new account (docs/decisions.md D18).
+ * cannot sign a victim into the sender's new account (docs/decisions.md D22).
  */
 function assertBoundToBrowser(tempToken: string | undefined, browserToken: string | undefined): void {
   if (!tempToken) return;
@@ -342,7 +342,7 @@ export async function completeRegistration(options: {
         lastLoginAt: now,
         updatedAt: now,
       });
-      // Another subject finished this invitation first: never re-bind it (docs/decisions.md D18).
+      // Another subject finished this invitation first: never re-bind it (docs/decisions.md D22).
       if (!isBound) throw conflict('This invitation was accepted through another sign-in');
       const session = await createSession(trx, config, existing.id, meta);
       return { result: { wasInvited: true, isSignedIn: true }, session };

@@ -18,7 +18,7 @@ import { redirectUriFor } from './oidc-client.js';
  * (`oidc-provider`) mounted under /dev-oidc, so development and tests sign in through the very same
  * code path as Google. Anyone may sign in as any email address, so it only runs when no real
  * provider is configured, and config.ts refuses it unless PUBLIC_URL is a loopback address
- * outside NODE_ENV=production, or DEV_OIDC_ENABLED=true (docs/decisions.md D18). It vouches for
+ * outside NODE_ENV=production, or DEV_OIDC_ENABLED=true (docs/decisions.md D22). It vouches for
  * the address typed (`email_verified: true`), which the sign-in rules require.
  *
  * Everything it keeps (client secret, signing key, grants, sessions, the names people typed) lives

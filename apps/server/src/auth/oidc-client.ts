@@ -46,7 +46,7 @@ export const redirectUriFor = (config: Config): string => `${config.publicUrl}${
 
 /**
  * `email_verified` as providers send it: a boolean, or the string "true" some send. Anything
- * else (missing, false, "false") means unverified (docs/decisions.md D18).
+ * else (missing, false, "false") means unverified (docs/decisions.md D22).
  */
 export const isVerifiedClaim = (value: unknown): boolean => value === true || value === 'true';
 

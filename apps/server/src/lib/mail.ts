@@ -19,7 +19,7 @@ export interface Mailer {
 
 /**
  * What a user may learn of a failed send. The SMTP server's own words (host names, accounts,
- * relay policies) are for the operator's log only (docs/decisions.md D18).
+ * relay policies) are for the operator's log only (docs/decisions.md D22).
  */
 export const MAIL_NOT_SENT_REASON = 'the mail server did not accept it (the server log has the details)';
 

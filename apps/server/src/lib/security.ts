@@ -16,7 +16,7 @@ function isNavigationPath(path: string): boolean {
 }
 
 /**
- * One address per installation (docs/decisions.md D18): cookies, the OIDC redirect URI and the
+ * One address per installation (docs/decisions.md D22): cookies, the OIDC redirect URI and the
  * Origin check all belong to PUBLIC_URL's host, so a browser that typed another address for the
  * same server (127.0.0.1 for localhost, a LAN address) would sign in and land back on the login
  * screen without a word. Navigations are sent to the same path on PUBLIC_URL first; API calls on
