@@ -200,6 +200,31 @@ describeEachDatabase('authorization matrix', (ctx) => {
       expect(actual).toEqual(expected);
     });
   }
+
+  it("the owner's API tokens: read_write answers as the owner's session, read only reads (403 on every write)", async () => {
+    const owner = clients.owner;
+    const tokenOf = async (scope: string): Promise<string> =>
+      (await owner.call('POST', '/api/v1/account/api-tokens', { name: `matrix ${scope}`, scope })).body.data.token;
+    const tokens = { read_write: await tokenOf('read_write'), read: await tokenOf('read') };
+    const ownerIndex = PERSONAS.indexOf('owner');
+    const actual: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const [route, statuses] of Object.entries(MATRIX)) {
+      const [method] = route.split(' ') as [Method];
+      for (const [scope, token] of Object.entries(tokens)) {
+        const cell = requestFor(route, await seedCell());
+        const response = await ctx().app.inject({
+          method,
+          url: cell.url,
+          headers: { authorization: `Bearer ${token}` },
+          ...(cell.body === undefined ? {} : { payload: cell.body as object }),
+        });
+        actual[`${scope} ${route}`] = response.statusCode;
+        expected[`${scope} ${route}`] = scope === 'read' && method !== 'GET' ? 403 : statuses[ownerIndex]!;
+      }
+    }
+    expect(actual).toEqual(expected);
+  });
 });
 
 // ------------------------------------------------------------------------ organizations
