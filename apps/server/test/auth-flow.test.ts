@@ -4,46 +4,12 @@ import { sessionCookieName } from '../src/auth/sessions.js';
 import { AUTH_RATE_LIMITS, registrationCookieName, stateCookieName } from '../src/auth/index.js';
 import { hashSecret } from '../src/lib/ids.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
-import { Browser, follow, locationOf } from './test-browser.js';
+import { Browser, follow, isProvider, locationOf, openSignInPage, signIn, submitSignIn } from './test-browser.js';
 
 /*
  * The whole authorization-code flow over real HTTP: the app listens, openid-client really talks
  * to the embedded provider, and a tiny cookie-jar "browser" follows the redirects like Chromium.
  */
-
-const isProvider = (location: string) => new URL(location, 'http://x').pathname.startsWith('/dev-oidc/');
-
-/** From GET /auth/google to the provider's sign-in page; returns the page's URL and HTML. */
-async function openSignInPage(browser: Browser): Promise<{ url: string; html: string }> {
-  const start = await browser.get('/auth/google');
-  expect(start.status).toBe(302);
-  const page = await follow(browser, start, isProvider);
-  expect(page.status).toBe(200);
-  return { url: page.url, html: await page.text() };
-}
-
-/** Submits the Email/Name form and follows the provider back to (but not through) our callback. */
-async function submitSignIn(browser: Browser, pageUrl: string, form: Record<string, string>): Promise<string> {
-  const submitted = await browser.request(pageUrl, {
-    method: 'POST',
-    body: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(pageUrl).origin },
-  });
-  expect(submitted.status).toBeGreaterThanOrEqual(300);
-  const atCallback = await follow(browser, submitted, isProvider);
-  const callbackUrl = locationOf(atCallback);
-  expect(new URL(callbackUrl, 'http://x').pathname).toBe('/auth/google/callback');
-  return callbackUrl;
-}
-
-/** The whole sign-in: returns where the app finally sends the browser, and the callback URL used. */
-async function signIn(browser: Browser, email: string, name = ''): Promise<{ location: string; callbackUrl: string }> {
-  const page = await openSignInPage(browser);
-  const callbackUrl = await submitSignIn(browser, page.url, { email, name });
-  const done = await browser.get(callbackUrl);
-  expect(done.status).toBe(302);
-  return { location: locationOf(done), callbackUrl };
-}
 
 const tempTokenOf = (location: string): string => {
   const token = new URL(location, 'http://x').searchParams.get('temp_token');

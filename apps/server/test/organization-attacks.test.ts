@@ -4,6 +4,7 @@ import { describeEachDatabase, type TestContext } from './harness.js';
 import { caller, createOrganization, seedCast, type Cast, type Person } from './admin-fixtures.js';
 import { seedProject } from './planning-fixtures.js';
 import { openSse, type SseStream } from './sse-reader.js';
+import { Browser, signIn } from './test-browser.js';
 
 /*
  * Issue 14, "Organization capture" and "Shares outlive membership", tried as an attacker would send
@@ -288,6 +289,25 @@ describeEachDatabase('invitations of existing accounts', (ctx) => {
     expect((await call(another, 'POST', `/api/v1/account/organization-invitations/${pending.id}/accept`)).statusCode).toBe(404);
   });
 });
+
+describeEachDatabase(
+  'sign-in into a suspended organization',
+  (ctx) => {
+    it('a member of a suspended organization is sent to the deactivated message, with no session', async () => {
+      const organizationId = await createOrganization(ctx(), 'Dormant');
+      const member = await ctx().createUser({ organizationId, organizationRole: 'owner' });
+      const active = await signIn(new Browser(ctx().config.publicUrl), member.email, member.name);
+      expect(active.location).toBe('/');
+      await ctx().db.updateTable('organizations').set({ status: 'suspended' }).where('id', '=', organizationId).execute();
+      await ctx().db.deleteFrom('sessions').execute();
+
+      const refused = await signIn(new Browser(ctx().config.publicUrl), member.email, member.name);
+      expect(refused.location).toBe('/?error=user_status_deactivated');
+      expect(await ctx().db.selectFrom('sessions').select('id').where('userId', '=', member.id).execute()).toEqual([]);
+    });
+  },
+  { listen: true },
+);
 
 describeEachDatabase(
   'shares end with membership',

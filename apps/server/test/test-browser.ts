@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /*
  * A tiny cookie-jar "browser" for the sign-in tests: it follows redirects only when told to, keeps
  * cookies like Chromium (expired ones dropped) and sends same-origin POSTs with an Origin header.
@@ -51,4 +53,38 @@ export async function follow(browser: Browser, response: Response, keepGoing: (l
     current = await browser.get(locationOf(current));
   }
   return current;
+}
+
+export const isProvider = (location: string) => new URL(location, 'http://x').pathname.startsWith('/dev-oidc/');
+
+/** From GET /auth/google to the provider's sign-in page; returns the page's URL and HTML. */
+export async function openSignInPage(browser: Browser): Promise<{ url: string; html: string }> {
+  const start = await browser.get('/auth/google');
+  expect(start.status).toBe(302);
+  const page = await follow(browser, start, isProvider);
+  expect(page.status).toBe(200);
+  return { url: page.url, html: await page.text() };
+}
+
+/** Submits the Email/Name form and follows the provider back to (but not through) our callback. */
+export async function submitSignIn(browser: Browser, pageUrl: string, form: Record<string, string>): Promise<string> {
+  const submitted = await browser.request(pageUrl, {
+    method: 'POST',
+    body: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(pageUrl).origin },
+  });
+  expect(submitted.status).toBeGreaterThanOrEqual(300);
+  const atCallback = await follow(browser, submitted, isProvider);
+  const callbackUrl = locationOf(atCallback);
+  expect(new URL(callbackUrl, 'http://x').pathname).toBe('/auth/google/callback');
+  return callbackUrl;
+}
+
+/** The whole sign-in: returns where the app finally sends the browser, and the callback URL used. */
+export async function signIn(browser: Browser, email: string, name = ''): Promise<{ location: string; callbackUrl: string }> {
+  const page = await openSignInPage(browser);
+  const callbackUrl = await submitSignIn(browser, page.url, { email, name });
+  const done = await browser.get(callbackUrl);
+  expect(done.status).toBe(302);
+  return { location: locationOf(done), callbackUrl };
 }
