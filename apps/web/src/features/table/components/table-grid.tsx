@@ -573,7 +573,7 @@ function EventRow(props: EventRowProps) {
             onDoubleClick={() => props.onStartEditing(address)}
             className={cn(
               'flex min-h-[43px] shrink-0 items-center py-1.5 text-sm text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
-              // The objective pill gets the room of the spec's 140 px column (docs/decisions.md D19).
+              // The objective pill gets the room of the spec's 140 px column (docs/decisions.md D23).
               column === 'objective' ? 'px-2' : 'px-3',
               permissions.canEdit && isEditableColumn(column) && 'cursor-text',
             )}

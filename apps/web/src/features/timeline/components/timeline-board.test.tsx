@@ -157,3 +157,30 @@ describe('TimelineBoard', () => {
     fireEvent.pointerUp(kickoff, { pointerId: 1, clientX: 270 });
   });
 });
+
+describe('TimelineBoard lane overflow', () => {
+  it('draws five lanes and lists the rest behind "+N", each opening its details like a bar', () => {
+    const crowded: TimelineWithEvents = {
+      ...timeline,
+      events: Array.from({ length: 7 }, (_, i) => makeEvent(`c${i}`, `Crowd ${i}`, '2025-07-22')),
+    };
+    const props = renderBoard({ timelines: [crowded] });
+    // Five bars drawn, two hidden: none of the hidden ones is drawn over a lane.
+    expect(screen.getAllByRole('button', { name: /^Crowd \d, / })).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: /^Crowd 5, / })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: '2 more events in Design' }));
+    const hiddenOne = screen.getByRole('button', { name: /Crowd 5/, expanded: false });
+    expect(screen.getByRole('button', { name: /Crowd 6/ })).toBeInTheDocument();
+    fireEvent.click(hiddenOne);
+    expect(hiddenOne).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Duration: 1 day')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(props.onEditEvent).toHaveBeenCalledWith(crowded.events[5]);
+  });
+
+  it('shows no marker when every event has a lane', () => {
+    renderBoard();
+    expect(screen.queryByRole('button', { name: /more event/ })).not.toBeInTheDocument();
+  });
+});

@@ -20,6 +20,7 @@ import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   describeObjective,
+  LANE_HEIGHT,
   type ObjectiveMap,
   type PlanningEvent,
   type TimelineWithEvents,
@@ -30,11 +31,15 @@ import {
   canvasWidth,
   dayCenterX,
   layoutRow,
+  OVERFLOW_MARKER_WIDTH,
   pixelsPerDay,
+  ROW_PADDING,
+  type OverflowGroup,
   type PlacedEvent,
   type TimeRange,
   type WeekAxis,
 } from '../utils/timeline-layout';
+import { LaneOverflowMarker, type HiddenEvent } from './lane-overflow-marker';
 import { TimelineEvent } from './timeline-event';
 import { TimelineRowHeader, type TimelineRowHeaderProps } from './timeline-row-header';
 
@@ -55,6 +60,9 @@ interface PlacedWithObjective extends PlacedEvent<PlanningEvent> {
 }
 interface TimelineLayout {
   placed: PlacedWithObjective[];
+  /** Events the lane cap hides, behind "+N" markers. */
+  overflow: OverflowGroup<HiddenEvent>[];
+  laneCount: number;
   height: number;
 }
 
@@ -154,6 +162,11 @@ export function TimelineBoard(props: TimelineBoardProps) {
             ...placed,
             objective: describeObjective(placed.event.objective, objectives),
           })),
+          overflow: row.overflow.map((group) => ({
+            x: group.x,
+            events: group.events.map((event) => ({ event, objective: describeObjective(event.objective, objectives) })),
+          })),
+          laneCount: row.laneCount,
           height: row.height,
         };
         layoutCache.set(timeline, layout);
@@ -454,6 +467,20 @@ const TimelineRowContent = memo(function TimelineRowContent({
               onDelete={onDeleteEvent}
               onMove={onMoveEvent}
               onDragChange={onDragChange}
+            />
+          ),
+        )}
+        {layout.overflow.map((group) =>
+          group.x > visibleTo || group.x + OVERFLOW_MARKER_WIDTH < visibleFrom ? null : (
+            <LaneOverflowMarker
+              key={group.events[0]?.event.id ?? group.x}
+              group={group}
+              top={ROW_PADDING + layout.laneCount * LANE_HEIGHT}
+              timelineName={timeline.name}
+              canEdit={canEdit}
+              canDelete={canDeleteEvent}
+              onEdit={onEditEvent}
+              onDelete={onDeleteEvent}
             />
           ),
         )}

@@ -8,10 +8,10 @@ import {
   type RefObject,
 } from 'react';
 import { Popover } from 'radix-ui';
-import { Pencil, Trash2 } from 'lucide-react';
-import { dayCountLabel, durationDays, formatUsDate, LANE_HEIGHT, type PlanningEvent } from '@plotline/shared';
+import { formatUsDate, LANE_HEIGHT, type PlanningEvent } from '@plotline/shared';
 import { cn } from '@/lib/cn';
 import { dragDayDelta, edgeScrollDelta, ROW_PADDING, type BarGeometry } from '../utils/timeline-layout';
+import { EventDetails } from './event-details';
 
 /** Pointer travel below this is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 4;
@@ -254,52 +254,21 @@ export const TimelineEvent = memo(function TimelineEvent({
               className="z-40 w-64 rounded-lg border border-gray-200 bg-white p-3 text-sm shadow-lg"
               role="tooltip"
             >
-              <p className="font-semibold break-words text-gray-900">{event.title}</p>
-              <p className="mt-1 text-gray-600">
-                {isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`}
-              </p>
-              <p className="text-gray-600">Duration: {dayCountLabel(durationDays(start, end))}</p>
-              <p className="flex items-center gap-1.5 text-gray-600">
-                <span
-                  className="inline-block h-2.5 w-2.5 rounded-full"
-                  style={{ backgroundColor: objective.color }}
-                  aria-hidden="true"
-                />
-                Objective: {objective.name}
-              </p>
-              {event.description ? (
-                <p className="mt-2 break-words whitespace-pre-wrap text-gray-700">{event.description}</p>
-              ) : null}
-              {canEdit || canDelete ? (
-                <div className="mt-3 flex gap-2">
-                  {canEdit ? (
-                    <button
-                      type="button"
-                      className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-50"
-                      onClick={() => {
-                        setIsOpen(false);
-                        onEdit(event);
-                      }}
-                      disabled={isTemporary}
-                    >
-                      <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Edit
-                    </button>
-                  ) : null}
-                  {canDelete ? (
-                    <button
-                      type="button"
-                      className="inline-flex items-center gap-1 rounded-md border border-red-200 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
-                      onClick={() => {
-                        setIsOpen(false);
-                        onDelete(event);
-                      }}
-                      disabled={isTemporary}
-                    >
-                      <Trash2 className="h-3.5 w-3.5" aria-hidden="true" /> Delete
-                    </button>
-                  ) : null}
-                </div>
-              ) : null}
+              <EventDetails
+                event={event}
+                objective={objective}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                isTemporary={isTemporary}
+                onEdit={(edited) => {
+                  setIsOpen(false);
+                  onEdit(edited);
+                }}
+                onDelete={(deleted) => {
+                  setIsOpen(false);
+                  onDelete(deleted);
+                }}
+              />
             </Popover.Content>
           </Popover.Portal>
         </Popover.Root>

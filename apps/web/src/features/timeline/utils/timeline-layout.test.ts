@@ -8,7 +8,10 @@ import {
   dragDayDelta,
   edgeScrollDelta,
   eventGeometry,
+  groupOverflow,
   isValidRange,
+  OVERFLOW_MARKER_WIDTH,
+  OVERFLOW_STRIP_HEIGHT,
   layoutRow,
   packLanes,
   rangeDays,
@@ -124,7 +127,7 @@ describe('lane packing', () => {
     expect(layout.laneCount).toBe(2);
   });
 
-  it('never uses more than 5 lanes', () => {
+  it('never uses more than 5 lanes and hides what does not fit instead of drawing it over a lane', () => {
     const items = Array.from({ length: 8 }, (_, i) => ({
       id: `e${i}`,
       start: '2025-07-20',
@@ -133,8 +136,19 @@ describe('lane packing', () => {
     const layout = packLanes(items);
     expect(layout.laneCount).toBe(5);
     expect(Math.max(...layout.lanes.values())).toBe(4);
-    // The sixth event joins the lane that frees up first (the first one, ending 07-21).
-    expect(layout.lanes.get('e5')).toBe(0);
+    expect(layout.hidden).toEqual(['e5', 'e6', 'e7']);
+    expect(layout.lanes.has('e5')).toBe(false);
+  });
+
+  it('lets a later event take a lane freed meanwhile, while an overlapping one stays hidden', () => {
+    const busy = Array.from({ length: 5 }, (_, i) => ({ id: `b${i}`, start: '2025-07-20', end: i === 0 ? '2025-07-21' : '2025-07-31' }));
+    const layout = packLanes([...busy, { id: 'x', start: '2025-07-21', end: '2025-07-21' }, { id: 'y', start: '2025-07-22', end: '2025-07-23' }]);
+    expect(layout.hidden).toEqual(['x']);
+    expect(layout.lanes.get('y')).toBe(0);
+    // No two items in one lane overlap.
+    const byLane = new Map<number, string[]>();
+    for (const [id, lane] of layout.lanes) byLane.set(lane, [...(byLane.get(lane) ?? []), id]);
+    expect(byLane.get(0)).toEqual(['b0', 'y']);
   });
 
   it('sizes rows at 20 px per lane with a 48 px minimum', () => {
@@ -143,6 +157,8 @@ describe('lane packing', () => {
     expect(rowHeight(2)).toBe(56);
     expect(rowHeight(5)).toBe(116);
     expect(rowHeight(9)).toBe(116);
+    // The "+N" strip sits under the five lanes.
+    expect(rowHeight(5, true)).toBe(116 + OVERFLOW_STRIP_HEIGHT);
   });
 });
 
@@ -174,9 +190,57 @@ describe('row layout', () => {
   it('gives an empty row the minimum height', () => {
     expect(layoutRow([wire('late', '2026-01-01')], range, 1400)).toEqual({
       placed: [],
+      overflow: [],
       laneCount: 0,
       height: rowHeight(0),
     });
+  });
+
+  it('hides the events beyond five lanes behind a "+N" group at the first one, and makes room for it', () => {
+    // Seven events on the same days, and two later ones that overlap each other only.
+    const events = [
+      ...Array.from({ length: 7 }, (_, i) => wire(`same${i}`, '2025-07-21', '2025-07-23')),
+      wire('late1', '2025-07-28'),
+      wire('late2', '2025-07-28', '2025-07-29'),
+    ];
+    const row = layoutRow(events, range, 1400);
+    expect(row.placed).toHaveLength(7);
+    expect(new Set(row.placed.map((placed) => placed.lane)).size).toBe(5);
+    expect(row.overflow).toEqual([{ x: 100, events: [events[5], events[6]] }]);
+    expect(row.height).toBe(rowHeight(5, true));
+  });
+});
+
+describe('overflow groups', () => {
+  const hidden = (id: string, start: string, end: string, x: number) => ({
+    event: id,
+    item: { id, start, end },
+    geometry: { x, width: 10, isClippedStart: false, isClippedEnd: false },
+  });
+
+  it('groups hidden events whose days overlap, and keeps separate times apart', () => {
+    const groups = groupOverflow([
+      hidden('a', '2025-07-21', '2025-07-24', 100),
+      hidden('c', '2025-07-30', '2025-07-30', 1000),
+      hidden('b', '2025-07-23', '2025-07-23', 300),
+    ]);
+    expect(groups).toEqual([
+      { x: 100, events: ['a', 'b'] },
+      { x: 1000, events: ['c'] },
+    ]);
+  });
+
+  it('merges markers that would touch, so their labels never collide', () => {
+    const groups = groupOverflow([
+      hidden('a', '2025-07-21', '2025-07-21', 100),
+      hidden('b', '2025-07-22', '2025-07-22', 100 + OVERFLOW_MARKER_WIDTH - 1),
+      hidden('c', '2025-07-23', '2025-07-23', 100 + 2 * OVERFLOW_MARKER_WIDTH),
+    ]);
+    expect(groups.map((group) => group.events)).toEqual([['a', 'b'], ['c']]);
+    for (const [index, group] of groups.entries()) {
+      const next = groups[index + 1];
+      if (next) expect(next.x - group.x).toBeGreaterThanOrEqual(OVERFLOW_MARKER_WIDTH);
+    }
   });
 });
 

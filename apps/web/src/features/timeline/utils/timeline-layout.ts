@@ -151,15 +151,17 @@ export function dayCenterX(date: string, range: TimeRange, width: number): numbe
 }
 
 export interface LaneLayout {
-  /** Lane index (0-based, below MAX_LANES) of every item id. */
+  /** Lane index (0-based, below MAX_LANES) of every item that has one. */
   lanes: Map<string, number>;
   laneCount: number;
+  /** Items that found all MAX_LANES busy: not drawn in a lane, listed behind the row's "+N" marker. */
+  hidden: string[];
 }
 
 /**
  * Greedy interval packing: items in start order take the first lane whose last item ended before
- * they start. With all MAX_LANES busy, an item joins the lane that frees up first, so a crowded
- * row overlaps a little instead of growing without bound.
+ * they start. The spec caps a row at MAX_LANES; an item that finds them all busy is hidden rather
+ * than drawn over another lane, and the row says how many are hidden (docs/decisions.md D23).
  */
 export function packLanes(items: readonly DatedItem[]): LaneLayout {
   // Day numbers once per item, not once per comparison.
@@ -171,20 +173,54 @@ export function packLanes(items: readonly DatedItem[]): LaneLayout {
     .sort((a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const laneEnds: number[] = [];
   const lanes = new Map<string, number>();
+  const hidden: string[] = [];
   for (const item of sorted) {
     let lane = laneEnds.findIndex((laneEnd) => laneEnd < item.start);
+    if (lane === -1 && laneEnds.length < MAX_LANES) lane = laneEnds.length;
     if (lane === -1) {
-      if (laneEnds.length < MAX_LANES) lane = laneEnds.length;
-      else lane = laneEnds.indexOf(Math.min(...laneEnds));
+      hidden.push(item.id);
+      continue;
     }
-    laneEnds[lane] = Math.max(laneEnds[lane] ?? -Infinity, item.end);
+    laneEnds[lane] = item.end;
     lanes.set(item.id, lane);
   }
-  return { lanes, laneCount: laneEnds.length };
+  return { lanes, laneCount: laneEnds.length, hidden };
 }
 
-export function rowHeight(laneCount: number): number {
-  return Math.max(MIN_ROW_HEIGHT, Math.min(laneCount, MAX_LANES) * LANE_HEIGHT + ROW_PADDING * 2);
+/** The strip under the lanes that holds a row's "+N" markers, when it has hidden events. */
+export const OVERFLOW_STRIP_HEIGHT = 20;
+/** A "+N" marker's width: markers closer than this are merged into one. */
+export const OVERFLOW_MARKER_WIDTH = 36;
+
+export function rowHeight(laneCount: number, hasOverflow = false): number {
+  const lanes = Math.max(MIN_ROW_HEIGHT, Math.min(laneCount, MAX_LANES) * LANE_HEIGHT + ROW_PADDING * 2);
+  return lanes + (hasOverflow ? OVERFLOW_STRIP_HEIGHT : 0);
+}
+
+/** Hidden events that overlap in time, behind one "+N" marker at the left end of the first. */
+export interface OverflowGroup<T> {
+  x: number;
+  events: T[];
+}
+
+/**
+ * Groups hidden events for their markers: events whose days overlap share a marker, and markers
+ * that would touch on the canvas are merged, so "+N" labels never collide.
+ */
+export function groupOverflow<T>(hidden: ReadonlyArray<{ event: T; item: DatedItem; geometry: BarGeometry }>): OverflowGroup<T>[] {
+  const sorted = [...hidden].sort((a, b) => a.geometry.x - b.geometry.x);
+  const groups: Array<OverflowGroup<T> & { end: number }> = [];
+  for (const { event, item, geometry } of sorted) {
+    const last = groups[groups.length - 1];
+    const start = dayOf(item.start);
+    if (last && (start <= last.end || geometry.x < last.x + OVERFLOW_MARKER_WIDTH)) {
+      last.events.push(event);
+      last.end = Math.max(last.end, dayOf(item.end));
+    } else {
+      groups.push({ x: geometry.x, events: [event], end: dayOf(item.end) });
+    }
+  }
+  return groups.map(({ x, events }) => ({ x, events }));
 }
 
 /** First event − 14 days … last end + 14 days; the default range when there are no events. */
@@ -210,13 +246,15 @@ export interface PlacedEvent<T> {
 }
 
 export interface RowLayout<T> {
-  /** The events inside the range, with where they sit. */
+  /** The events inside the range that have a lane, with where they sit. */
   placed: PlacedEvent<T>[];
+  /** The events inside the range that found every lane busy, grouped for their "+N" markers. */
+  overflow: OverflowGroup<T>[];
   laneCount: number;
   height: number;
 }
 
-/** One timeline row: the geometry and lane of each event inside the range, and the row height. */
+/** One timeline row: the geometry and lane of each event inside the range, the hidden rest, and the row height. */
 export function layoutRow<T extends { id: string; date: string; endDate: string | null }>(
   events: readonly T[],
   range: TimeRange,
@@ -229,12 +267,15 @@ export function layoutRow<T extends { id: string; date: string; endDate: string 
     if (geometry) inRange.push({ event, item, geometry });
   }
   // Lanes come from the visible events only, so hidden ones do not make rows taller.
-  const { lanes, laneCount } = packLanes(inRange.map(({ item }) => item));
-  return {
-    placed: inRange.map(({ event, geometry }) => ({ event, geometry, lane: lanes.get(event.id) ?? 0 })),
-    laneCount,
-    height: rowHeight(laneCount),
-  };
+  const { lanes, laneCount, hidden } = packLanes(inRange.map(({ item }) => item));
+  const hiddenIds = new Set(hidden);
+  const placed: PlacedEvent<T>[] = [];
+  for (const { event, geometry } of inRange) {
+    const lane = lanes.get(event.id);
+    if (lane !== undefined) placed.push({ event, geometry, lane });
+  }
+  const overflow = groupOverflow(inRange.filter(({ event }) => hiddenIds.has(event.id)));
+  return { placed, overflow, laneCount, height: rowHeight(laneCount, overflow.length > 0) };
 }
 
 /** Whole days a horizontal drag of deltaX pixels moves an event. */

@@ -1,0 +1,60 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { dayCountLabel, durationDays, formatUsDate, type PlanningEvent } from '@plotline/shared';
+
+export interface EventDetailsProps {
+  event: PlanningEvent;
+  objective: { name: string; color: string };
+  canEdit: boolean;
+  canDelete: boolean;
+  /** An optimistic event not yet saved: its buttons wait. */
+  isTemporary?: boolean;
+  onEdit: (event: PlanningEvent) => void;
+  onDelete: (event: PlanningEvent) => void;
+}
+
+/**
+ * What an event's hover card says (spec part 1, timeline view): title, dates (mm/dd/yyyy),
+ * 'Duration: N days', 'Objective: name', description, and the edit and delete buttons. Shown by a
+ * bar and, for events the lane cap hides, by the row's "+N" list.
+ */
+export function EventDetails({ event, objective, canEdit, canDelete, isTemporary = false, onEdit, onDelete }: EventDetailsProps) {
+  const start = event.date.slice(0, 10);
+  const end = event.endDate ? event.endDate.slice(0, 10) : start;
+  const isSingleDay = end === start;
+  return (
+    <>
+      <p className="font-semibold break-words text-gray-900">{event.title}</p>
+      <p className="mt-1 text-gray-600">{isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`}</p>
+      <p className="text-gray-600">Duration: {dayCountLabel(durationDays(start, end))}</p>
+      <p className="flex items-center gap-1.5 text-gray-600">
+        <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: objective.color }} aria-hidden="true" />
+        Objective: {objective.name}
+      </p>
+      {event.description ? <p className="mt-2 break-words whitespace-pre-wrap text-gray-700">{event.description}</p> : null}
+      {canEdit || canDelete ? (
+        <div className="mt-3 flex gap-2">
+          {canEdit ? (
+            <button
+              type="button"
+              className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-50"
+              onClick={() => onEdit(event)}
+              disabled={isTemporary}
+            >
+              <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Edit
+            </button>
+          ) : null}
+          {canDelete ? (
+            <button
+              type="button"
+              className="inline-flex items-center gap-1 rounded-md border border-red-200 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
+              onClick={() => onDelete(event)}
+              disabled={isTemporary}
+            >
+              <Trash2 className="h-3.5 w-3.5" aria-hidden="true" /> Delete
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
