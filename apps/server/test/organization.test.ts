@@ -77,7 +77,7 @@ describeEachDatabase('own organization: access', (ctx) => {
     expect(members.some((member) => member.id === cast.otherAdmin.id)).toBe(false);
     expect(members.some((member) => member.id === cast.sysAdmin.id)).toBe(false);
     expect(Object.keys(members[0] ?? {}).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'id', 'lastLoginAt', 'lastName', 'name', 'organizationRole', 'picture', 'role', 'status', 'updatedAt'],
+      ['createdAt', 'email', 'firstName', 'id', 'lastLoginAt', 'lastName', 'name', 'organizationRole', 'picture', 'role', 'status', 'sysRole', 'updatedAt'],
     );
   });
 

@@ -136,6 +136,8 @@ export const organizationMemberSchema = z.object({
   name: z.string(),
   picture: z.string().nullable(),
   role: z.enum(PLATFORM_ROLES),
+  /** A SysAdmin member is managed by SysAdmins only (docs/decisions.md D20). */
+  sysRole: z.enum(SYS_ROLES),
   organizationRole: z.enum(ORGANIZATION_ROLES).nullable(),
   status: z.enum(USER_STATUSES),
   createdAt: z.string(),

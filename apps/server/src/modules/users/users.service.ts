@@ -97,6 +97,7 @@ export function toOrganizationMember(user: AdminUser): OrganizationMember {
     name: user.name,
     picture: user.picture,
     role: user.role,
+    sysRole: user.sysRole,
     organizationRole: user.organizationRole,
     status: user.status,
     createdAt: user.createdAt,

@@ -36,6 +36,7 @@ function member(overrides: Partial<OrganizationMember>): OrganizationMember {
     name: 'Ada Lovelace',
     picture: null,
     role: 'viewer',
+    sysRole: 'Trial',
     organizationRole: 'owner',
     status: 'active',
     createdAt: '2025-01-01T00:00:00.000Z',
@@ -121,6 +122,7 @@ describe('OrganizationPage', () => {
         member({ id: '0190f5b2-0000-7000-8000-0000000000d1', email: 'm@example.com', name: 'Mary Member', organizationRole: 'member' }),
         member({ id: '0190f5b2-0000-7000-8000-0000000000d2', email: 'w@example.com', name: 'Walt Waiting', organizationRole: 'member', status: 'pending' }),
         member({ id: '0190f5b2-0000-7000-8000-0000000000d3', email: 'o@example.com', name: 'Otto Owner', organizationRole: 'owner' }),
+        member({ id: '0190f5b2-0000-7000-8000-0000000000d5', email: 's@example.com', name: 'Sys Admin', organizationRole: 'member', sysRole: 'SysAdmin' }),
       ]),
     });
     renderAs(makeUser({ id: '0190f5b2-0000-7000-8000-0000000000d4', organizationId: ORG_ID, organizationRole: 'owner' }));
@@ -132,6 +134,12 @@ describe('OrganizationPage', () => {
     expect(screen.queryByRole('button', { name: 'Change status for Walt Waiting' })).not.toBeInTheDocument();
     // Two active owners: either may go.
     expect((await screen.findAllByRole('button', { name: 'Remove Otto Owner' }))[0]).toBeEnabled();
+    // A SysAdmin member is not the organization's to manage.
+    expect(screen.queryByRole('button', { name: 'Change status for Sys Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change organization role for Sys Admin' })).not.toBeInTheDocument();
+    const removeSysAdmin = screen.getAllByRole('button', { name: 'Remove Sys Admin' })[0]!;
+    expect(removeSysAdmin).toBeDisabled();
+    expect(removeSysAdmin.parentElement).toHaveAttribute('title', 'Only a SysAdmin can add or manage a SysAdmin');
   });
 
   it('blocks removing the last active owner while others remain', async () => {

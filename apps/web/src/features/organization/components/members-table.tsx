@@ -4,7 +4,7 @@ import { ORGANIZATION_ROLES, type OrganizationMember, type OrganizationRole } fr
 import type { MemberStatus } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate, label, removeBlockedReason, statusOptions } from '../utils/members';
+import { formatDate, isLockedSysAdmin, label, removeBlockedReason, statusOptions } from '../utils/members';
 
 const STATUS_CLASSES: Record<string, string> = {
   active: 'bg-green-50 text-green-700 ring-green-600/20',
@@ -92,16 +92,17 @@ function MemberCell({ member, isSelf }: { member: OrganizationMember; isSelf: bo
 
 function memberControls({ member, props }: { member: OrganizationMember; props: MembersTableProps }) {
   const name = member.name || member.email;
-  const blocked = removeBlockedReason(member, props.members, props.currentUserId);
+  const blocked = removeBlockedReason(member, props.members, props.currentUserId, props.isSysAdmin);
   // Only what the server allows is offered: an admin sees an owner's role and status as text and
-  // cannot pick 'owner'; nobody changes their own status.
-  const isLockedOwner = member.organizationRole === 'owner' && !props.canManageOwners;
+  // cannot pick 'owner'; a SysAdmin member is text for everyone but SysAdmins; nobody changes their
+  // own status.
+  const isLocked = (member.organizationRole === 'owner' && !props.canManageOwners) || isLockedSysAdmin(member, props.isSysAdmin);
   const roles = props.canManageOwners ? ORGANIZATION_ROLES : ORGANIZATION_ROLES.filter((role) => role !== 'owner');
   const roleText = label(member.organizationRole ?? 'member');
   const statusClass = cn('rounded-full px-2.5 text-xs ring-1 ring-inset', STATUS_CLASSES[member.status]);
   const statuses = statusOptions(member, props.isSysAdmin);
   return {
-    role: isLockedOwner ? (
+    role: isLocked ? (
       <span className="text-gray-800">{roleText}</span>
     ) : (
       <ValueMenu
@@ -113,7 +114,7 @@ function memberControls({ member, props }: { member: OrganizationMember; props: 
         triggerClassName="text-gray-800"
       />
     ),
-    status: isLockedOwner || member.id === props.currentUserId || statuses === null ? (
+    status: isLocked || member.id === props.currentUserId || statuses === null ? (
       <span className={cn('inline-flex py-0.5', statusClass)}>{label(member.status)}</span>
     ) : (
       <ValueMenu

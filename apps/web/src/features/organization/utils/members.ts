@@ -4,11 +4,16 @@ import {
   ORGANIZATION_BOUNDARY_MESSAGES,
   ORGANIZATION_MANAGER_ROLES,
   ORGANIZATION_MANAGER_STATUSES,
+  isSysAdmin,
   type OrganizationMember,
 } from '@plotline/shared';
 
 const isActiveManager = (member: OrganizationMember): boolean =>
   member.status === 'active' && (ORGANIZATION_MANAGER_ROLES as readonly string[]).includes(member.organizationRole ?? '');
+
+/** A SysAdmin member is managed by SysAdmins only (docs/decisions.md D20). */
+export const isLockedSysAdmin = (member: OrganizationMember, isViewerSysAdmin: boolean): boolean =>
+  !isViewerSysAdmin && isSysAdmin(member);
 
 const isActiveOwner = (member: OrganizationMember): boolean => member.status === 'active' && member.organizationRole === 'owner';
 
@@ -17,8 +22,14 @@ const isActiveOwner = (member: OrganizationMember): boolean => member.status ===
  * themselves, the last active owner/admin stays so the organization keeps a manager, and the last
  * active owner stays while others remain (docs/decisions.md D20).
  */
-export function removeBlockedReason(member: OrganizationMember, members: readonly OrganizationMember[], currentUserId: string): string | null {
+export function removeBlockedReason(
+  member: OrganizationMember,
+  members: readonly OrganizationMember[],
+  currentUserId: string,
+  isViewerSysAdmin = false,
+): string | null {
   if (member.id === currentUserId) return ADMIN_MESSAGES.cannotRemoveYourself;
+  if (isLockedSysAdmin(member, isViewerSysAdmin)) return ORGANIZATION_BOUNDARY_MESSAGES.sysAdminsUntouchable;
   if (isActiveManager(member) && members.filter(isActiveManager).length <= 1) return ADMIN_MESSAGES.cannotRemoveLastAdmin;
   if (isActiveOwner(member) && members.length > 1 && members.filter(isActiveOwner).length <= 1) return ORGANIZATION_BOUNDARY_MESSAGES.lastOwner;
   return null;
