@@ -48,6 +48,35 @@ test('a personal API token works for scripts until it is revoked', async ({ page
   expect(afterRevoke.status()).toBe(401);
 });
 
+test('a read-only token reads but cannot change anything; the list shows its access and expiry', async ({ page, request }) => {
+  await signInAsAdmin(page);
+  await page.goto('/account');
+  const tokenName = `e2e reader ${Date.now().toString(36)}`;
+  await page.getByLabel('Name', { exact: true }).fill(tokenName);
+  await page.getByLabel('Access').selectOption({ label: 'Read only' });
+  await expect(page.getByLabel('Expires in (days)')).toHaveValue('90');
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const token = await page.getByRole('region', { name: 'New API token' }).getByRole('textbox').inputValue();
+  const entry = page.getByRole('list', { name: 'Your API tokens' }).getByRole('listitem').filter({ hasText: tokenName });
+  await expect(entry.getByText('Read only')).toBeVisible();
+  await expect(entry.getByText(/^Expires$/)).toBeVisible();
+
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.get('/api/v1/projects', { headers })).status()).toBe(200);
+  const write = await request.post('/api/v1/projects', { headers, data: { name: 'Not by a reader' } });
+  expect(write.status()).toBe(403);
+  expect((await write.json()).message).toMatch(/read-only/);
+
+  await page.evaluate('window.scrollTo(0, 0)');
+  await screenshot(page, 'account-tokens-1280');
+  await page.setViewportSize(MOBILE);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await screenshot(page, 'account-tokens-390');
+  await page.getByRole('button', { name: `Revoke ${tokenName}` }).click();
+  await page.getByRole('alertdialog', { name: 'Revoke API token?' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(entry).toHaveCount(0);
+});
+
 test('the account page on a phone, reached from the drawer', async ({ page }) => {
   await signInAsAdmin(page);
   await page.setViewportSize(MOBILE);
