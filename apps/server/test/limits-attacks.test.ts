@@ -25,7 +25,7 @@ const LIMITS_ENV = {
 
 /** Rows an attack could touch: none may change when a request is refused. */
 async function rowCounts(ctx: TestContext): Promise<Record<string, number>> {
-  const tables = ['users', 'projects', 'timelines', 'events', 'projectPermissions', 'apiTokens'] as const;
+  const tables = ['users', 'organizationInvitations', 'projects', 'timelines', 'events', 'projectPermissions', 'apiTokens'] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const row = await ctx.db
@@ -113,22 +113,29 @@ describeEachDatabase(
       expect(await ctx().db.selectFrom('projectPermissions').selectAll().where('projectId', '=', projectId).execute()).toEqual(before);
     });
 
-    it('invitation floods (admin and organization routes) end in 429, adding nobody and sending nothing', async () => {
+    it('invitation floods (admin and organization routes) end in 429, adding and inviting nobody and sending nothing', async () => {
       const sysAdmin = await ctx().createUser({ sysRole: 'SysAdmin' });
       const organizationId = await createOrganization(ctx());
       const orgOwner = await ctx().createUser(memberOf(organizationId, 'owner'));
+      const orgAdmin = await ctx().createUser(memberOf(organizationId, 'admin'));
+      const byEmail = (userId: string) => async (index: number) => ({
+        email: `flood-${userId.slice(-6)}-${index}@example.test`,
+        first_name: 'Flo',
+        last_name: `Od${index}`,
+      });
       const routes = [
-        { userId: sysAdmin.id, url: '/admin/users/invite' },
-        { userId: orgOwner.id, url: '/organization/users/invite' },
+        { userId: sysAdmin.id, url: '/admin/users/invite', body: byEmail(sysAdmin.id), status: 200 },
+        { userId: orgOwner.id, url: '/organization/users/invite', body: byEmail(orgOwner.id), status: 200 },
+        // An existing account without an organization is invited to join (it must accept).
+        { userId: orgAdmin.id, url: `/organizations/${organizationId}/users`, body: async () => ({ user_id: (await ctx().createUser()).id }), status: 201 },
       ];
-      for (const { userId, url } of routes) {
+      for (const { userId, url, body, status } of routes) {
         const call = await rawClientFor(ctx(), userId);
-        const invite = (index: number) =>
-          call('POST', url, { email: `flood-${userId.slice(-6)}-${index}@example.test`, first_name: 'Flo', last_name: `Od${index}` });
-        for (const index of [1, 2]) expect((await invite(index)).status, url).toBe(200);
+        for (const index of [1, 2]) expect((await call('POST', url, await body(index))).status, url).toBe(status);
+        const payload = await body(3);
         const before = await rowCounts(ctx());
         const mailBefore = ctx().sentMail.length;
-        const response = await invite(3);
+        const response = await call('POST', url, payload);
         expectRateLimited(response, response.headers, /^Too many invitations: at most 2 per hour/);
         expect(await rowCounts(ctx())).toEqual(before);
         expect(ctx().sentMail).toHaveLength(mailBefore);

@@ -158,6 +158,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/organizations/:id/users',
     {
+      // It sends invitations (to existing accounts): the same per-user budget as the invite routes.
+      config: userRateLimit(app.config.limits.rate.invite, 'invitations'),
       schema: {
         tags,
         summary:
