@@ -241,6 +241,20 @@ describeEachDatabase('invitations of existing accounts', (ctx) => {
     expect((await call(outsider, 'GET', '/api/v1/account/organization-invitations')).json().data).toEqual([]);
   });
 
+  it('two invitations accepted at once join exactly one organization', async () => {
+    const outsider = await ctx().createUser();
+    const ids: string[] = [];
+    for (const [manager, organizationId] of [[cast.owner, cast.acme], [cast.otherAdmin, cast.globex]] as const) {
+      ids.push((await call(manager, 'POST', `/api/v1/organizations/${organizationId}/users`, { user_id: outsider.id })).json().data.id);
+    }
+    const answers = await Promise.all(ids.map((id) => call(outsider, 'POST', `/api/v1/account/organization-invitations/${id}/accept`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const joined = answers[0]?.statusCode === 200 ? cast.acme : cast.globex;
+    expect((await ctx().db.selectFrom('users').select('organizationId').where('id', '=', outsider.id).executeTakeFirstOrThrow()).organizationId).toBe(joined);
+    // The refused one is still open (its redemption rolled back).
+    expect((await call(outsider, 'GET', '/api/v1/account/organization-invitations')).json().data).toHaveLength(1);
+  });
+
   it('the organization view’s invite by e-mail invites an existing account without an organization instead of failing', async () => {
     const existing = await ctx().createUser({ firstName: 'Eve', lastName: 'Existing' });
     const before = await snapshot(ctx().db);

@@ -194,6 +194,9 @@ export async function applyUserChanges(options: {
 }): Promise<AdminUser> {
   const { changes, userId } = options;
   await inTransaction(options.db, async (trx) => {
+    // One change of an account at a time, so two joins (an accepted invitation and a SysAdmin's
+    // add) cannot both see it without an organization.
+    await queries.lockForMembershipChange(trx, `user:${userId}`);
     const current = await queries.findUserById(trx, userId);
     if (!current) throw notFound(USER_MESSAGES.notFound);
     const next = {
@@ -207,6 +210,10 @@ export async function applyUserChanges(options: {
       organizationRole: changes.organizationRole === undefined ? current.organizationRole : changes.organizationRole,
     };
     if (!next.organizationId) next.organizationRole = null;
+    // Moving goes through leaving first (its shares end): no account jumps between organizations.
+    if (current.organizationId && next.organizationId && next.organizationId !== current.organizationId) {
+      throw conflict(USER_MESSAGES.alreadyInOrganization);
+    }
 
     if (next.email !== current.email) {
       const holder = await queries.findUserIdByEmail(trx, next.email);
