@@ -61,13 +61,29 @@ test('an e-mail address the provider has not verified is explained on the login 
 });
 
 test('the first person on an empty installation registers and becomes SysAdmin', async ({ page }) => {
+  // The provider's details are held back: until they arrive the button waits, disabled, rather than
+  // moving under a press that then counts for nothing (docs/decisions.md D24).
+  let releaseDetails!: () => void;
+  const detailsHeld = new Promise<void>((resolve) => (releaseDetails = resolve));
+  await page.route('**/auth/pending-registration?*', async (route) => {
+    await detailsHeld;
+    await route.continue();
+  });
   await signIn(page, FIRST_ADMIN);
   await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Registration' })).toBeDisabled();
+  await screenshot(page, 'registration-loading-1280');
+  releaseDetails();
+  await expect(page.getByRole('button', { name: 'Complete Registration' })).toBeEnabled();
+  await page.unrouteAll();
 
   // The form is prefilled from the provider's name.
   await expect(page.getByLabel(/first name/i)).toHaveValue('Ada');
   await expect(page.getByLabel(/last name/i)).toHaveValue('Lovelace');
   await screenshot(page, 'registration-1280');
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, 'registration-390');
+  await page.setViewportSize(DESKTOP);
 
   // Both names are required; nothing is submitted without them.
   await page.getByLabel(/first name/i).fill('   ');

@@ -71,6 +71,32 @@ describe('Registration form', () => {
     expect(screen.getByRole('button', { name: 'Activate Account' })).toBeInTheDocument();
   });
 
+  it('holds the submit button until the details have arrived, then one click sends the typed names', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(browser, 'replaceLocation').mockImplementation(() => {});
+    const details = deferred<MockResponse>();
+    const fetchMock = mockFetch({
+      'GET /auth/pending-registration': () => details.promise,
+      'POST /auth/complete-registration': ok({ wasInvited: false, isSignedIn: true }),
+    });
+    renderWithProviders(<LoginScreen landing={registrationLanding()} />);
+
+    // Typing is welcome meanwhile; pressing the button is not, because the arriving details
+    // re-lay the form out under the pointer (docs/decisions.md D24).
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeDisabled();
+
+    details.resolve(pending());
+    const submit = await screen.findByRole('button', { name: 'Complete Registration' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/auth/complete-registration')).toHaveLength(1));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/complete-registration') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ firstName: 'Ada', lastName: 'Lovelace', tempToken: 'temp-123' });
+  });
+
   it('blank names show the validation message inline and send nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({ 'GET /auth/pending-registration': pending({ name: '' }) });

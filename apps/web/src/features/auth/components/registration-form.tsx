@@ -92,13 +92,22 @@ export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCance
       : `${errors.firstName ? 'First name' : 'Last name'} ${rawNameError}`;
   const formError = nameError ?? tokenError;
   const isSubmitting = form.formState.isSubmitting || completeRegistration.isPending;
+  // The arriving details re-lay the form out (heading, subtitle, names), and a press whose release
+  // lands after that move is no click at all: the button waits for them (docs/decisions.md D24).
+  const isLoadingDetails = pending.isLoading;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="text-center">
         <h2 className="text-xl font-semibold text-gray-900">{isInvited ? 'Complete Your Invitation' : 'Complete Your Registration'}</h2>
         <p className="mt-1 text-sm text-gray-500">
-          {pending.data?.email ? (
+          {isLoadingDetails ? (
+            // In the subtitle's line, not a row of its own, so the fields do not jump when it goes.
+            <span role="status" className="inline-flex items-center gap-2">
+              <Spinner className="h-4 w-4" />
+              Loading your details…
+            </span>
+          ) : pending.data?.email ? (
             <>
               Signed in as <span className="font-medium text-gray-700">{pending.data.email}</span>
             </>
@@ -107,12 +116,6 @@ export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCance
           )}
         </p>
       </div>
-
-      {pending.isLoading ? (
-        <div className="flex justify-center py-2">
-          <Spinner label="Loading your details" />
-        </div>
-      ) : null}
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <div className="space-y-1.5">
@@ -145,7 +148,7 @@ export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCance
         </p>
       ) : null}
 
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || isLoadingDetails} aria-busy={isLoadingDetails || undefined}>
         {isSubmitting ? 'Submitting...' : isInvited ? 'Activate Account' : 'Complete Registration'}
       </Button>
       <div className="text-center">
