@@ -116,6 +116,12 @@ test('the owner shares read access; the colleague sees View, then Edit, then not
   await expect(dialog.getByText('Please select at least one user to share with.')).toBeVisible();
   await dialog.getByPlaceholder('Search users...').fill('colin');
   await dialog.getByRole('checkbox', { name: new RegExp(COLLEAGUE.name) }).check();
+  // Before sharing, the dialog says what the level will let this member do (docs/decisions.md D18).
+  await expect(dialog.getByText('Will be able to: View', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Permission level').selectOption('write');
+  await expect(dialog.getByText('Will be able to: View — limited by organization role member')).toBeVisible();
+  await screenshot(owner, 'projects-share-outcome-1280');
+  await dialog.getByLabel('Permission level').selectOption('read');
   await dialog.getByRole('button', { name: 'Share with 1 user' }).click();
   const entry = dialog.getByRole('listitem', { name: COLLEAGUE.name });
   await expect(entry.getByLabel(`Access level for ${COLLEAGUE.name}`)).toHaveValue('read');
@@ -134,8 +140,19 @@ test('the owner shares read access; the colleague sees View, then Edit, then not
 
   await entry.getByLabel(`Access level for ${COLLEAGUE.name}`).selectOption('write');
   await expect(entry.getByLabel(`Access level for ${COLLEAGUE.name}`)).toHaveValue('write');
+  // An Edit share of an organization member is worth View: every screen says so, with the reason.
+  await expect(entry.getByText('limited by organization role member')).toBeVisible();
   await colleague.reload();
-  await expect(projectRow(colleague, FIRST_PROJECT).getByText('Edit', { exact: true })).toBeVisible();
+  const limited = projectRow(colleague, FIRST_PROJECT);
+  await expect(limited.getByText('View', { exact: true })).toBeVisible();
+  await expect(limited.getByText('limited by organization role member')).toBeVisible();
+  await expect(limited.getByText('Edit', { exact: true })).toHaveCount(0);
+  await screenshot(colleague, 'projects-limited-share-1280');
+  await picker(colleague).click();
+  const pickerRow = colleague.getByRole('list', { name: 'Projects' }).getByRole('button', { name: new RegExp(`^${FIRST_PROJECT}`) });
+  await expect(pickerRow).toContainText('limited by organization role member');
+  await screenshot(colleague, 'projects-limited-picker-1280');
+  await colleague.keyboard.press('Escape');
 
   await entry.getByRole('button', { name: `Remove ${COLLEAGUE.name}` }).click();
   await expect(dialog.getByRole('listitem', { name: COLLEAGUE.name })).toHaveCount(0);
@@ -151,6 +168,13 @@ test('deleting a project needs the exact phrase', async () => {
   await expect(projectRow(owner, SECOND_PROJECT)).toBeVisible();
   await screenshot(owner, 'projects-screen-1280');
   await owner.setViewportSize(MOBILE);
+  // On a phone every project is a card with its menu on screen.
+  const card = owner.getByRole('listitem', { name: SECOND_PROJECT });
+  const menu = card.getByRole('button', { name: `Actions for ${SECOND_PROJECT}` });
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+  expect(await owner.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
   await screenshot(owner, 'projects-screen-390');
   await owner.setViewportSize(DESKTOP);
 
