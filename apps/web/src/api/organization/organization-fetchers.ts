@@ -57,3 +57,11 @@ export const acceptInvitation = (id: string): Promise<{ data: OrganizationInvita
 
 export const declineInvitation = (id: string): Promise<{ data: OrganizationInvitation; message: string }> =>
   apiRequestWithMessage(`${OWN_INVITATIONS}/${id}/decline`, { method: 'POST', schema: organizationInvitationSchema });
+
+/** Open invitations of an organization (its owners and admins). */
+export const fetchOrganizationInvitations = (organizationId: string, signal?: AbortSignal): Promise<OrganizationInvitation[]> =>
+  api.get(`/api/v1/organizations/${organizationId}/invitations`, { schema: organizationInvitationSchema.array(), signal });
+
+export async function cancelInvitation({ organizationId, id }: { organizationId: string; id: string }): Promise<void> {
+  await api.delete(`/api/v1/organizations/${organizationId}/invitations/${id}`);
+}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/api/auth';
 import {
   acceptInvitation,
+  cancelInvitation,
   declineInvitation,
   inviteMember,
   removeMember,
@@ -12,6 +13,7 @@ import {
 import {
   organizationKeys,
   organizationMembersQueryOptions,
+  organizationInvitationsQueryOptions,
   organizationsQueryOptions,
   ownInvitationsQueryOptions,
   ownOrganizationQueryOptions,
@@ -53,6 +55,11 @@ export const useUpdateMemberRole = () => useMemberMutation(updateMemberRole);
 export const useUpdateMemberStatus = () => useMemberMutation(updateMemberStatus);
 export const useRemoveMember = () => useMemberMutation(removeMember);
 export const useInviteMember = () => useMemberMutation(inviteMember);
+export const useCancelInvitation = () => useMemberMutation(cancelInvitation);
+
+export function useOrganizationInvitationsQuery(organizationId: string) {
+  return useQuery({ ...organizationInvitationsQueryOptions(organizationId), retry: false });
+}
 
 export function useOwnInvitationsQuery() {
   return useQuery(ownInvitationsQueryOptions());

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchOrganizationMembers, fetchOrganizations, fetchOwnInvitations, fetchOwnOrganization } from './organization-fetchers';
+import {
+  fetchOrganizationInvitations,
+  fetchOrganizationMembers,
+  fetchOrganizations,
+  fetchOwnInvitations,
+  fetchOwnOrganization,
+} from './organization-fetchers';
 
 export const organizationKeys = {
   all: ['organizations'] as const,
@@ -7,6 +13,7 @@ export const organizationKeys = {
   own: () => [...organizationKeys.all, 'own'] as const,
   members: () => [...organizationKeys.all, 'own', 'members'] as const,
   ownInvitations: () => [...organizationKeys.all, 'invitations', 'mine'] as const,
+  invitationsOf: (organizationId: string) => [...organizationKeys.all, 'invitations', organizationId] as const,
 };
 
 export const organizationsQueryOptions = () =>
@@ -25,4 +32,10 @@ export const ownInvitationsQueryOptions = () =>
     queryFn: ({ signal }) => fetchOwnInvitations(signal),
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
+  });
+
+export const organizationInvitationsQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.invitationsOf(organizationId),
+    queryFn: ({ signal }) => fetchOrganizationInvitations(organizationId, signal),
   });

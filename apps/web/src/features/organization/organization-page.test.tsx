@@ -156,6 +156,38 @@ describe('OrganizationPage', () => {
     expect(removeOwner.parentElement).toHaveAttribute('title', 'An organization must keep at least one owner; make another member owner first');
   });
 
+  it('lists invited accounts apart from the members and cancels an invitation', async () => {
+    let invitations = [
+      {
+        id: '0190f5b2-0000-7000-8000-0000000000f9',
+        organizationId: ORG_ID,
+        organizationName: organization.name,
+        organizationRole: 'member',
+        userId: '0190f5b2-0000-7000-8000-0000000000f8',
+        userName: 'Grace Hopper',
+        userEmail: 'grace@example.com',
+        invitedByName: 'Ada Lovelace',
+        createdAt: '2025-03-01T00:00:00.000Z',
+      },
+    ];
+    const fetchMock = mockFetch({
+      'GET /api/v1/organization': ok(organization),
+      'GET /api/v1/organization/users': ok([member({})]),
+      [`GET /api/v1/organizations/${ORG_ID}/invitations`]: () => ok(invitations),
+      [`DELETE /api/v1/organizations/${ORG_ID}/invitations/0190f5b2-0000-7000-8000-0000000000f9`]: () => {
+        invitations = [];
+        return ok({ message: 'Invitation cancelled' });
+      },
+    });
+    renderAs();
+    const section = (await screen.findByRole('heading', { name: /Pending invitations/ })).closest('section')!;
+    expect(within(section).getByText('grace@example.com · Member · invited Mar 1, 2025 by Ada Lovelace')).toBeInTheDocument();
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Cancel the invitation of Grace Hopper' }));
+    expect(await screen.findByText('Invitation cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Pending invitations/ })).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
   it('counts open invitations in the active seats, as the seat limit does', async () => {
     mockFetch({
       'GET /api/v1/organization': ok({ ...organization, activeUserCount: 2, usedSeatCount: 3, totalUserCount: 4 }),

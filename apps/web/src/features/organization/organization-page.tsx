@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/api-client';
 import { InviteMemberDialog } from './components/invite-member-dialog';
 import { MembersTable } from './components/members-table';
 import { OrganizationDetailsCard } from './components/organization-details-card';
+import { PendingInvitations } from './components/pending-invitations';
 
 export const ORGANIZATION_ACCESS_DENIED = ADMIN_MESSAGES.organizationAdminRequired;
 
@@ -69,6 +70,7 @@ export function OrganizationPage() {
         <div className="space-y-6">
           <OrganizationDetailsCard organization={organization.data} />
           <Members currentUserId={user.id} canManageOwners={canManageOrganizationOwners(user)} isSysAdmin={isSysAdmin(user)} />
+          <PendingInvitations organizationId={organization.data.id} />
           <InviteMemberDialog open={isInviteOpen} onOpenChange={setIsInviteOpen} />
         </div>
       )}

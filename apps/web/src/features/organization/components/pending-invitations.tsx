@@ -1,0 +1,61 @@
+import { toast } from 'sonner';
+import { ORGANIZATION_BOUNDARY_MESSAGES } from '@plotline/shared';
+import { useCancelInvitation, useOrganizationInvitationsQuery } from '@/api/organization';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, label } from '../utils/members';
+
+/**
+ * Existing accounts invited to the organization that have not answered yet (docs/decisions.md D20):
+ * they are not members until they accept, so they are listed apart, each with Cancel. Shows nothing
+ * while there are none.
+ */
+export function PendingInvitations({ organizationId }: { organizationId: string }) {
+  const invitations = useOrganizationInvitationsQuery(organizationId);
+  const cancel = useCancelInvitation();
+  if (!invitations.data || invitations.data.length === 0) return null;
+  return (
+    <section aria-labelledby="pending-invitations-heading" className="space-y-3">
+      <h2 id="pending-invitations-heading" className="text-base font-semibold text-gray-900">
+        Pending invitations <span className="font-normal text-gray-500">({invitations.data.length})</span>
+      </h2>
+      <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white text-sm">
+        {invitations.data.map((invitation) => {
+          const name = invitation.userName || invitation.userEmail;
+          return (
+            <li key={invitation.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-gray-900">{name}</p>
+                <p className="truncate text-gray-500">
+                  {invitation.userEmail} · {label(invitation.organizationRole)} · invited {formatDate(invitation.createdAt)}
+                  {invitation.invitedByName ? ` by ${invitation.invitedByName}` : ''}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="self-start text-red-600 hover:bg-red-50 hover:text-red-700 sm:self-auto"
+                aria-label={`Cancel the invitation of ${name}`}
+                disabled={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(
+                    { organizationId, id: invitation.id },
+                    {
+                      onSuccess: () => toast.success(ORGANIZATION_BOUNDARY_MESSAGES.invitationCancelled),
+                      onError: (error) => {
+                        if (error instanceof ApiError && error.isNotified) return;
+                        toast.error((error instanceof ApiError && error.serverMessage) || 'Failed to cancel the invitation');
+                      },
+                    },
+                  )
+                }
+              >
+                Cancel
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
