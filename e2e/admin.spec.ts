@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FIRST_ADMIN, completeRegistration, expectShell, screenshot, signIn, uniqueEmail } from './helpers/index.js';
 
 /*
- * Platform administration and organization management (spec part 2, sections 2.5, 2.6).
+ * Platform administration and organization management.
  * Each test uses fresh addresses and its own browser contexts, so it depends on nobody's state
  * but the installation's SysAdmin (registered by auth.spec.ts; registered here if missing).
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshot, signInAsAdmin } from './helpers/index.js';
 
 /*
- * Calendar view (spec part 2, sections 2.1 and 4). Data is created through the API in the month
+ * Calendar view. Data is created through the API in the month
  * after the current one, so the tests also navigate months. They build on each other, in order.
  */
 test.describe.configure({ mode: 'serial' });

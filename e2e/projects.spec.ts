@@ -2,8 +2,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { activateInvited, openAvatarMenu, screenshot, signInAsAdmin, uniqueEmail } from './helpers/index.js';
 
 /*
- * Project picker, projects screen, sharing and typed-phrase delete (spec part 1 section 2;
- * part 2 sections 2.7, 2.8, 4). An owner and a colleague of ONE organization are set up through
+ * Project picker, projects screen, sharing and typed-phrase delete
+ * (docs/decisions.md D18, D19). An owner and a colleague of ONE organization are set up through
  * the admin API with the SysAdmin's session; the tests then build on each other, in order.
  */
 // Multi-user flows (three people sign in first) outlast the default 30 s on a busy machine.

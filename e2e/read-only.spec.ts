@@ -2,8 +2,8 @@ import { expect, test, type BrowserContext, type Page, type Request } from '@pla
 import { activateInvited, inviteAsAdmin, signInAsAdmin, uniqueEmail } from './helpers/index.js';
 
 /*
- * Access levels in the timeline and table views (spec part 1 sections 4, 6, 8; part 2 sections
- * 4, 6). An owner shares a project with a colleague of their organization; the colleague first
+ * Access levels in the timeline and table views (docs/decisions.md D14,
+ * D18). An owner shares a project with a colleague of their organization; the colleague first
  * sees it read-only (no edit affordance anywhere), then gets Edit and loses it again while an edit
  * dialog is open, so the server really refuses the save and the view rolls it back; in the table
  * the server refuses an end date before the start. Finally two people edit the same event: the

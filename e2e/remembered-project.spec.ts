@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { activateInvited, expectShell, inviteAsAdmin, screenshot, signIn, signInAsAdmin, signOut, uniqueEmail, viewTab } from './helpers/index.js';
 
 /*
- * The remembered project and view (spec part 2, sections 2 and 4; docs/decisions.md D19): every
+ * The remembered project and view (docs/decisions.md D19): every
  * sign-in lands on `/`, which must restore the saved project — or choose the first and save it —
  * and open the saved default view with it. Real sign-ins through the development OIDC provider.
  */

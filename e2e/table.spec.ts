@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { activateInvited, inviteAsAdmin, screenshot, signInAsAdmin, uniqueEmail } from './helpers/index.js';
 
 /*
- * Table view (spec part 2, sections 2.2–2.4, 4, 5, 9). Each test builds its own project through
+ * Table view. Each test builds its own project through
  * the API with the SysAdmin's session, then works the grid by role and label.
  */
 

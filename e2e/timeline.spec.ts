@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screenshot, signInAsAdmin } from './helpers/index.js';
 
 /*
- * Timeline view (spec part 1 sections 2, 4): the SysAdmin creates a project, two timelines,
+ * Timeline view: the SysAdmin creates a project, two timelines,
  * a single-day and a multi-day event, drags one (persisted across a reload), moves one with the
  * keyboard, reorders timelines, then exports and imports. The steps build on each other, in order.
  */

@@ -50,7 +50,7 @@ describeEachDatabase('admin users: access', (ctx) => {
     await createProject(ctx(), cast.owner.id);
     const response = await call(cast.sysAdmin, 'GET', '/api/v1/admin/users');
     expect(response.statusCode).toBe(200);
-    // Spec part 2, section 7: `data` is the list of users itself; the paging goes beside it.
+    // `data` is the list of users itself; the paging goes beside it.
     const { data, meta } = response.json();
     expect(Array.isArray(data)).toBe(true);
     expect(meta).toEqual({ total: 5, page: 1, pageSize: 50 });

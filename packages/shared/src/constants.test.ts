@@ -31,7 +31,7 @@ import {
   SHARE_LEVELS,
 } from './roles.js';
 
-describe('business constants (spec part 1, section 9)', () => {
+describe('business constants', () => {
   it('match the specification', () => {
     expect(TAGLINE).toBe('Plan, track and visualize your projects');
     expect(BREAKPOINTS).toEqual({ mobile: 768, tablet: 1024, largeDesktop: 1280 });
@@ -58,7 +58,7 @@ describe('business constants (spec part 1, section 9)', () => {
     expect(SHARE_LEVELS).not.toContain('owner');
   });
 
-  it('expire registration temp tokens within 30 minutes (DESIGN decision 7)', () => {
+  it('expire registration temp tokens within 30 minutes (docs/decisions.md D25.7)', () => {
     expect(TEMP_TOKEN_TTL_MINUTES).toBeGreaterThan(0);
     expect(TEMP_TOKEN_TTL_MINUTES).toBeLessThanOrEqual(30);
   });

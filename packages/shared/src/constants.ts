@@ -1,4 +1,4 @@
-/** Business constants of spec part 1 section 9 and part 2 section 9. */
+/** Business constants: the product's fixed numbers, one place for server and web. */
 export const TAGLINE = 'Plan, track and visualize your projects';
 export const BREAKPOINTS = { mobile: 768, tablet: 1024, largeDesktop: 1280 } as const;
 export const DEFAULT_COLOR = '#3B82F6';
@@ -15,16 +15,16 @@ export const PENDING_EDIT_OVERLAY_MS = 10_000;
 export const EDGE_SCROLL_ZONE = 50;
 export const EDGE_SCROLL_STEP = 15;
 export const INITIAL_RENDER_DELAY_MS = 100;
-/** A view's script chunk that has not loaded after this long counts as failed (spec part 1, section 9). */
+/** A view's script chunk that has not loaded after this long counts as failed. */
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const DEFAULT_PROJECT_NAME = 'Default Project';
 export const DEFAULT_PROJECT_DESCRIPTION = 'Default project for timelines';
 export const LEGACY_IMPORT_PROJECT_NAME = 'Imported Migration Project';
 export const VIEWS = ['timeline', 'calendar', 'table', 'projects', 'admin', 'organization', 'account'] as const;
 export type View = (typeof VIEWS)[number];
-/** Views that may be saved as the default view (spec part 2, section 2). */
+/** Views that may be saved as the default view. */
 export const DEFAULT_VIEW_CHOICES = ['timeline', 'calendar', 'table', 'admin', 'organization'] as const;
-/** Registration temp tokens expire after this (DESIGN decision 7). */
+/** Registration temp tokens expire after this (docs/decisions.md D25.7). */
 export const TEMP_TOKEN_TTL_MINUTES = 30;
 
 /** Name cut with an ellipsis, as the project picker shows it. */

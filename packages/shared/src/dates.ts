@@ -62,5 +62,5 @@ export function formatUsDate(calendarDate: string): string {
   return `${m}/${d}/${y}`;
 }
 
-/** 'YYYY-MM-DD HH:MM:SS', the import/export date format (spec part 2, section 5). */
+/** 'YYYY-MM-DD HH:MM:SS', the import/export date format. */
 export const toImportDateTime = (calendarDate: string): string => `${calendarDate} 12:00:00`;

@@ -13,7 +13,7 @@ import {
 import { objectiveKeySchema, projectSummarySchema, timelineWithEventsSchema } from './schemas/planning.js';
 
 /*
- * Import-format parsing (spec part 2, sections 5 and 8; part 1, section 7). The web parses the
+ * Import-format parsing. The web parses the
  * chosen file with it before sending, and the server parses the request body with it again, so
  * both sides accept exactly the same shapes and report exactly the same errors:
  *   - `{ projects: [...], replace? }`                 the current request form
@@ -259,7 +259,7 @@ function parseTimelines(raw: unknown, path: string, budget: ImportBudget): Impor
   } else {
     return fail(path, 'must be an array');
   }
-  // Timeline names are unique within a project (DESIGN decision 3): reject, never merge silently.
+  // Timeline names are unique within a project (docs/decisions.md D25.3): reject, never merge silently.
   const seen = new Set<string>();
   timelines.forEach((timeline, index) => {
     if (seen.has(timeline.name))
@@ -383,7 +383,7 @@ export function countImport(projects: ImportProject[]): ImportCounts {
   return { projects: projects.length, timelines, events };
 }
 
-/** The success text of an import (spec part 2, section 7). */
+/** The success text of an import. */
 export function importResultMessage(counts: ImportCounts, replaced: boolean): string {
   const what = `${counts.projects} project${counts.projects === 1 ? '' : 's'}, ${counts.timelines} timeline${
     counts.timelines === 1 ? '' : 's'

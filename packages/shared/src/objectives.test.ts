@@ -12,7 +12,7 @@ const builtin: ObjectiveMap = Object.fromEntries(
   BUILTIN_OBJECTIVES.map((objective) => [objective.id, objective]),
 );
 
-describe('built-in objectives (spec part 2, section 3)', () => {
+describe('built-in objectives', () => {
   it('are the six of the spec, in order, with their names and colours', () => {
     expect(BUILTIN_OBJECTIVES.map(({ id, name, color }) => [id, name, color])).toEqual([
       ['preparation', 'Preparation', '#3B82F6'],

@@ -1,4 +1,4 @@
-/** The six built-in objectives (spec part 2, section 3). The server may add to or override them. */
+/** The six built-in objectives. The server may add to or override them. */
 export const BUILTIN_OBJECTIVES = [
   { id: 'preparation', name: 'Preparation', color: '#3B82F6', description: 'Initial setup and planning' },
   { id: 'development', name: 'Development', color: '#10B981', description: 'Development and configuration' },

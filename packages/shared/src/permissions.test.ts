@@ -111,7 +111,7 @@ describe('effectiveAccess: what a share level is worth under an organization rol
 });
 
 describe('deleting', () => {
-  it('an event needs admin or owner (DESIGN decision 1)', () => {
+  it('an event needs admin or owner (docs/decisions.md D25.1)', () => {
     expect(ACCESS_LEVELS.filter((level) => canDeleteEvent(unshared(level)))).toEqual(['admin', 'owner']);
     expect(canDeleteEvent(shared('admin', 'editor'))).toBe(false);
     expect(canDeleteEvent(shared('admin', 'admin'))).toBe(true);

@@ -1,7 +1,7 @@
 import type { AccessLevel, OrganizationRole, SysRole } from './roles.js';
 
 /*
- * Permission rules of spec part 1 section 6 and part 2 section 6, used by the server to
+ * Permission rules (docs/decisions.md D14, D18, D25), used by the server to
  * enforce and by the web to hide affordances. One place for each rule.
  */
 
@@ -19,8 +19,8 @@ const LEVEL_RANK: Record<AccessLevel, number> = { read: 0, write: 1, admin: 2, o
 export const hasLevel = (level: AccessLevel, atLeast: AccessLevel): boolean => LEVEL_RANK[level] >= LEVEL_RANK[atLeast];
 
 /**
- * The highest level each organization role lets a share holder use on a shared project (spec part 1
- * section 6, part 2 section 6): editing needs owner, admin or editor; administering owner or admin.
+ * The highest level each organization role lets a share holder use on a shared project
+ * (docs/decisions.md D18): editing needs owner, admin or editor; administering owner or admin.
  * No role (not a member of the owner's organization) allows reading only.
  */
 const ORGANIZATION_ROLE_CAP: Record<OrganizationRole, AccessLevel> = {
@@ -63,21 +63,21 @@ export const canEdit = (access: ProjectAccess): boolean => hasLevel(effectiveAcc
 /** Create and delete timelines and events, reorder, share management beyond owner. */
 export const canAdmin = (access: ProjectAccess): boolean => hasLevel(effectiveAccess(access).level, 'admin');
 
-/** Delete an event (DESIGN decision 1: admin or owner). */
+/** Delete an event (docs/decisions.md D25.1: admin or owner). */
 export const canDeleteEvent = canAdmin;
 
-/** Delete a project: its owner, or the organization owner on a shared project (DESIGN decision 1). */
+/** Delete a project: its owner, or the organization owner on a shared project (docs/decisions.md D25.1). */
 export const canDeleteProject = (access: ProjectAccess): boolean =>
   access.level === 'owner' || (access.isShared && access.organizationRole === 'owner');
 
-/** Only the owner shares a project (spec part 2, section 2.7). */
+/** Only the owner shares a project. */
 export const canShareProject = (access: ProjectAccess): boolean => access.level === 'owner';
 
 export const isSysAdmin = (user: { sysRole: SysRole | string }): boolean => user.sysRole === 'SysAdmin';
 
 /**
  * Who may make someone an organization owner, or change or remove an owner: a SysAdmin, or an owner
- * of that organization (DESIGN decision 6; organization admins may not). For one's own organization.
+ * of that organization (docs/decisions.md D25.6; organization admins may not). For one's own organization.
  */
 export const canManageOrganizationOwners = (user: {
   sysRole: SysRole | string;

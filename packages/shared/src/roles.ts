@@ -1,7 +1,7 @@
-/** Role and status vocabularies (DESIGN decision 4). */
+/** Role and status vocabularies (docs/decisions.md D25.4). */
 export const PLATFORM_ROLES = ['admin', 'project_manager', 'editor', 'viewer'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
-/** The invite dialogs' order (spec part 2, section 2.5): least access first, the default on top. */
+/** The invite dialogs' order: least access first, the default on top. */
 export const INVITE_PLATFORM_ROLES: readonly PlatformRole[] = ['viewer', 'editor', 'project_manager', 'admin'];
 export const DEFAULT_PLATFORM_ROLE: PlatformRole = 'viewer';
 

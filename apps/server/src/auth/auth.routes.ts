@@ -81,7 +81,7 @@ function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(sessionCookieName(config), options);
 }
 
-/** The sign-in and registration calls of spec part 1, section 7. */
+/** The sign-in and registration calls (docs/api.md, docs/architecture.md 'Sign-in flow'). */
 export async function authRoutes(instance: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;

@@ -31,7 +31,7 @@ const MINUTE = 60_000;
 /** How long a started sign-in may take at the provider. */
 export const AUTH_FLOW_TTL_MINUTES = 10;
 
-/** Where the callback sends the browser (spec part 1, sections 2 and 8). */
+/** Where the callback sends the browser. */
 export const AUTH_REDIRECTS = {
   signedIn: '/',
   failed: '/?error=authentication_failed',

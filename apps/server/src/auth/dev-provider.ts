@@ -14,7 +14,7 @@ import type { Config } from '../config.js';
 import { redirectUriFor } from './oidc-client.js';
 
 /*
- * The embedded development identity provider (DESIGN "Sign-in"): a real OpenID Connect provider
+ * The embedded development identity provider (docs/decisions.md D5): a real OpenID Connect provider
  * (`oidc-provider`) mounted under /dev-oidc, so development and tests sign in through the very same
  * code path as Google. Anyone may sign in as any email address, so it only runs when no real
  * provider is configured, and config.ts refuses it unless PUBLIC_URL is a loopback address

@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import type { Config } from '../config.js';
 
 /*
- * The one OpenID Connect code path (DESIGN "Sign-in"): Google, any configured issuer and the
+ * The one OpenID Connect code path (docs/decisions.md D5): Google, any configured issuer and the
  * embedded development provider all go through authorization code + PKCE (S256) + state + nonce.
  */
 

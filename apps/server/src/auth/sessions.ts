@@ -3,7 +3,7 @@ import type { Db } from '../db/index.js';
 import { hashSecret, newId, newSecret } from '../lib/ids.js';
 
 /*
- * Browser sessions (DESIGN decision 7): a random cookie value, stored only as its SHA-256,
+ * Browser sessions (docs/decisions.md D25.7): a random cookie value, stored only as its SHA-256,
  * with idle and absolute expiry. Revocation is a row delete, so it takes effect on the next request.
  */
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 /*
  * Response serialization. Every route's Zod response schema is compiled once to JSON Schema and
  * handed to fast-json-stringify, which writes only the listed properties (unlisted fields are
- * stripped, as DESIGN.md requires) at a fraction of the cost of Zod's encode: on a project of
+ * stripped, as docs/architecture.md requires) at a fraction of the cost of Zod's encode: on a project of
  * 10,000 events Zod's encode took ~75 ms against ~10 ms here (docs/performance.md). A schema
  * JSON Schema cannot express (a transform on output) falls back to Zod's own serializer.
  */

@@ -9,7 +9,7 @@ export class ChunkLoadTimeoutError extends Error {
 }
 
 /**
- * A dynamic import that gives up after SCRIPT_CHUNK_LOAD_TIMEOUT_MS (spec part 1, section 9).
+ * A dynamic import that gives up after SCRIPT_CHUNK_LOAD_TIMEOUT_MS.
  * A browser may leave a stalled request pending for much longer; failing turns a spinner that
  * never ends into the view error with its Reload button.
  */

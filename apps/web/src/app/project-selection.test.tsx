@@ -12,7 +12,7 @@ import { AppProviders } from './providers';
 import { createTestRouter } from './router';
 
 /*
- * Spec part 2, section 4 'Selected project' and section 2 (default view), through the real routes:
+ * The selected project and the default view (docs/decisions.md D19), through the real routes:
  * `/` is where every sign-in lands (the OIDC callback redirects there).
  */
 

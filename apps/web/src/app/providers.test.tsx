@@ -19,7 +19,7 @@ function setup() {
   return queryClient;
 }
 
-describe('api client session handling (DESIGN decision 2)', () => {
+describe('api client session handling (docs/decisions.md D25.2)', () => {
   it('a 401 ends the session: the current user becomes null and other data goes', async () => {
     mockFetch({ 'GET /api/v1/projects': fail(401, 'UNAUTHORIZED', 'Sign in required') });
     const queryClient = setup();

@@ -6,7 +6,7 @@ import { setApiClientHandlers } from '@/lib/api-client';
 import { createQueryClient } from './query-client';
 
 /**
- * DESIGN decision 2: a 401 ends the session in the app (the gate then shows the login screen);
+ * docs/decisions.md D25.2: a 401 ends the session in the app (the gate then shows the login screen);
  * a 403 shows the server's message and keeps the user signed in.
  */
 export function connectApiClient(queryClient: QueryClient): void {

@@ -59,7 +59,7 @@ function LazyView() {
 }
 
 /**
- * `/` opens the saved default view (ui.default_view, spec part 2, section 2) and keeps `?project=`.
+ * `/` opens the saved default view (ui.default_view, docs/decisions.md D19) and keeps `?project=`.
  * If the preference cannot be loaded: the local copy of the last view, else timeline. It waits until
  * the shell has put the selected project in the URL (useAutoSelectProject), so that one navigation
  * carries it: leaving earlier would replace the URL the project was just written to.

@@ -18,7 +18,7 @@ export function savedBackViewAt(pathname: string): SavedBackView | null {
 }
 
 /**
- * Spec part 2, section 2: switching to timeline, calendar or table saves that view back as the
+ * Switching to timeline, calendar or table saves that view back as the
  * default — to the server when it differs from the saved one, and always to the local copy used when
  * the server cannot be asked. One attempt per switch, so a refusing server is not asked in a loop.
  */

@@ -63,7 +63,7 @@ export function errorMessage(error: unknown): string {
   return DEFAULT_ERROR_MESSAGE;
 }
 
-/** Session-wide reactions (DESIGN decision 2), installed once by the app providers. */
+/** Session-wide reactions (docs/decisions.md D25.2), installed once by the app providers. */
 export interface ApiClientHandlers {
   /** A 401: the session is over; the app clears the current user and shows the login screen. */
   onUnauthorized?: (error: ApiError) => void;

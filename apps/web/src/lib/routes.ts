@@ -13,7 +13,7 @@ export const VIEW_PATHS = {
 
 export const viewPath = (view: View): string => VIEW_PATHS[view];
 
-/** The view `/` opens until the saved default view (spec part 2, section 7) is wired in. */
+/** The view `/` opens until the saved default view is wired in. */
 export const FALLBACK_DEFAULT_VIEW: View = 'timeline';
 
 /** The three planning views shown as tabs in the top bar and the mobile drawer. */

@@ -3,7 +3,7 @@ import { ORGANIZATION_ROLES, PLATFORM_ROLES, SUBSCRIPTIONS, SYS_ROLES, USER_STAT
 import { descriptionSchema, idSchema, nameSchema } from './common.js';
 
 /*
- * Platform administration and organizations (spec part 2, sections 2.5, 2.6, 5–8).
+ * Platform administration and organizations.
  * Request bodies use the spec's published snake_case spellings (first_name, sys_role, org_role,
  * organization_id, user_id, is_active, …); responses are camelCase like the rest of the API
  * (docs/decisions.md, "Admin and organization wire spelling").
@@ -40,11 +40,11 @@ export const ADMIN_MESSAGES = {
   domainNotSet: 'Not set',
 } as const;
 
-/** Statuses the edit dialogs and the organization status menu offer (spec section 4). */
+/** Statuses the edit dialogs and the organization status menu offer. */
 export const EDITABLE_USER_STATUSES = ['active', 'suspended', 'pending', 'invited'] as const;
 /** Suspend / Reinstate. */
 export const SUSPENSION_STATUSES = ['active', 'suspended'] as const;
-/** Organization roles an invitation may carry (spec section 6). */
+/** Organization roles an invitation may carry. */
 export const INVITE_ORGANIZATION_ROLES = ['member', 'admin', 'owner'] as const;
 /** Organization roles that manage the organization; the last active one cannot leave. */
 export const ORGANIZATION_MANAGER_ROLES = ['owner', 'admin'] as const;

@@ -5,7 +5,7 @@ export const REGISTRATION_MESSAGES = {
   tokenMissing: 'Registration token missing. Please try logging in again.',
 } as const;
 
-/** URL `error` values the OIDC callback may redirect with (spec part 1, section 8). */
+/** URL `error` values the OIDC callback may redirect with. */
 export const AUTH_URL_ERRORS = {
   user_status_pending: null,
   user_status_invited: 'Your account invitation is pending. Please check back later.',

@@ -15,14 +15,14 @@ import {
 } from './common.js';
 
 /*
- * The planning API (spec part 1 sections 3, 5–8; part 2 sections 3, 6, 7): projects, timelines,
+ * The planning API: projects, timelines,
  * events, drag and drop, objectives and sharing. Request bodies are strict (an unknown field is a
  * 400 naming it, so ownerId/version/projectId cannot be mass-assigned); responses list exactly
  * the fields the wire carries. Every entity carries `version`; PUT bodies send back the version
  * the client saw and a stale one is answered with 409 CONFLICT.
  */
 
-/** Exact texts the server sends (spec part 1 sections 5 and 8, part 2 section 6). */
+/** Exact texts the server sends. */
 export const PLANNING_MESSAGES = {
   projectNotFound: 'Project not found',
   timelineNotFound: 'Timeline not found',
@@ -48,7 +48,7 @@ export const PLANNING_MESSAGES = {
   cannotShareWithOwner: 'The project owner already has full access',
   userNotShareable: 'This user cannot be given access to this project',
   shareNotFound: 'This user has no access entry on this project',
-  /** What the forms that name a new project or timeline say on a blank confirm (spec part 2, section 5). */
+  /** What the forms that name a new project or timeline say on a blank confirm. */
   projectNameRequired: 'Please enter a project name',
   timelineNameRequired: 'Please enter a timeline name',
   /** What every event form says before sending an end date earlier than the start. */

@@ -3,7 +3,7 @@ import { DEFAULT_VIEW_CHOICES } from '../constants.js';
 import { calendarDateSchema, idSchema } from './common.js';
 
 /*
- * Per-user preferences (spec part 2, sections 3 and 7; DESIGN decision 10). Three categories of
+ * Per-user preferences (docs/decisions.md D25.10). Three categories of
  * keyed JSON values. Known keys have a schema the server enforces and the web reuses; unknown keys
  * are allowed (the web may add settings) within a key pattern and a size cap.
  */
@@ -37,7 +37,7 @@ export const preferenceValueBodySchema = z.object({
   value: z.unknown().refine((value) => value !== undefined, { message: 'is required' }),
 });
 
-// Table column widths (spec part 2, section 9).
+// Table column widths.
 export const TABLE_COLUMN_KEYS = [
   'timeline',
   'objective',

@@ -21,7 +21,7 @@ import { userRateLimit } from '../../lib/rate-limits.js';
 import type { MailContext } from '../users/users.service.js';
 import * as service from './admin.service.js';
 
-/** `/api/v1/admin/users` (spec part 2, sections 2.5 and 7): SysAdmin only. */
+/** `/api/v1/admin/users`: SysAdmin only. */
 export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
@@ -42,7 +42,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      // The spec's `data` is the list of users itself (part 2, section 7); paging goes beside it.
+      // The spec's `data` is the list of users itself; paging goes beside it.
       const { users, total, page, pageSize } = await service.listUsers({ db: app.db, actor: requireUser(request), query: request.query });
       return { success: true as const, data: users, meta: { total, page, pageSize } };
     },

@@ -19,7 +19,7 @@ import * as organizations from '../organizations/organizations.service.js';
 import * as users from '../users/users.service.js';
 
 /*
- * Platform user management (spec part 2, sections 2.5, 4, 6, 7): SysAdmin only. The rules on
+ * Platform user management: SysAdmin only. The rules on
  * what a change may do live in the users service; this layer checks the caller and the
  * transitions the admin screen offers.
  */
@@ -55,7 +55,7 @@ export async function setSysRole(options: { db: Db; actor: AuthUser; userId: str
   return users.applyUserChanges({ db: options.db, userId: options.userId, changes: { sysRole: options.sysRole } });
 }
 
-/** Suspend or Reinstate: only between active and suspended (spec section 4). */
+/** Suspend or Reinstate: only between active and suspended. */
 export async function setStatus(options: {
   db: Db;
   actor: AuthUser;

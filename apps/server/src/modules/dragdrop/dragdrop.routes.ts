@@ -15,7 +15,7 @@ import {
 import { requireUser } from '../../auth/context.js';
 import * as service from './dragdrop.service.js';
 
-/** `/api/v1/dragdrop/...` (spec part 1, section 7). */
+/** `/api/v1/dragdrop/...` (docs/api.md). */
 export async function dragdropRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Anonymous callers get 401 before any validation, so bad input never reveals more than that.

@@ -9,7 +9,7 @@ import { toTimelineResponse } from '../timelines/timeline-response.js';
 import * as queries from './dragdrop.queries.js';
 
 /*
- * Drag and drop (spec part 1 sections 4, 5 and 7). Reordering sends the whole new order: ids from
+ * Drag and drop. Reordering sends the whole new order: ids from
  * elsewhere are refused (400), a list missing some (someone added one meanwhile) is a 409 so the
  * client refreshes. Order is not versioned content: reordering does not bump versions, so it never
  * makes a concurrent rename or edit stale. Moving an event changes the event and bumps its version.
@@ -29,7 +29,7 @@ function assertSameSet(ids: string[], existing: string[], foreignMessage: string
   if (ids.length !== known.size) throw conflict(PLANNING_MESSAGES.reorderListChanged);
 }
 
-/** New timeline order of a project (admin or owner: spec part 2, section 6). */
+/** New timeline order of a project (admin or owner, docs/decisions.md D14). */
 export async function reorderTimelines({
   db,
   bus,

@@ -12,7 +12,7 @@ import {
 import { requireUser } from '../../auth/context.js';
 import * as service from './events.service.js';
 
-/** `/api/v1/projects/:id/timelines/:timelineId/events` (spec part 1, section 7). */
+/** `/api/v1/projects/:id/timelines/:timelineId/events` (docs/api.md). */
 export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Anonymous callers get 401 before any validation, so bad input never reveals more than that.

@@ -11,7 +11,7 @@ import * as queries from './events.queries.js';
 
 /*
  * Events of a timeline. Adding needs admin, editing needs edit, deleting needs admin or owner
- * (spec part 2 section 6, DESIGN decision 1). Dates are calendar dates in the database and
+ * (docs/decisions.md D25.1). Dates are calendar dates in the database and
  * noon-UTC timestamps on the wire; unknown objectives are stored as preparation.
  */
 

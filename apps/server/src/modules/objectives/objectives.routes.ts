@@ -4,7 +4,7 @@ import { envelope, objectiveMapSchema } from '@plotline/shared';
 import { requireUser } from '../../auth/context.js';
 import * as service from './objectives.service.js';
 
-/** `/api/v1/objectives` (spec part 1, section 7). */
+/** `/api/v1/objectives` (docs/api.md). */
 export async function objectivesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Anonymous callers get 401 before any validation, so bad input never reveals more than that.

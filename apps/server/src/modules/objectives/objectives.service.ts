@@ -4,7 +4,7 @@ import * as queries from './objectives.queries.js';
 
 /**
  * Built-ins first, then the server's rows (the table holds the built-ins too, and may override or
- * add to them: spec part 2, section 3). Read on every call so a change shows at once.
+ * add to them). Read on every call so a change shows at once.
  */
 export async function getObjectiveMap({ db }: { db: Db }): Promise<ObjectiveMap> {
   const map: ObjectiveMap = { ...BUILTIN_OBJECTIVE_MAP };

@@ -10,7 +10,7 @@ import type { AuthUser } from '../../auth/context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 
 /*
- * Who may act on an organization and its members (spec part 2, section 6; docs/decisions.md D13
+ * Who may act on an organization and its members (docs/decisions.md D13
  * and D20). One place, for the member routes and the invitations alike.
  */
 

@@ -37,7 +37,7 @@ import * as queries from './organizations.queries.js';
 import type { OrganizationWithCountsRow } from './organizations.queries.js';
 
 /*
- * Organizations (spec part 2, sections 2.6, 6, 7). `/organizations/...` addresses any organization
+ * Organizations. `/organizations/...` addresses any organization
  * (SysAdmin, or that organization's own owner or admin); `/organization/...` is the caller's own.
  * Membership rules (last owner and admin, seats, sessions, shares) live in the users service and
  * are not repeated here; who may act on whom lives in organization-access.ts (docs/decisions.md D20).

@@ -13,7 +13,7 @@ import {
 import { requireUser } from '../../auth/context.js';
 import * as service from './preferences.service.js';
 
-/** `/api/v1/preferences` (spec part 2, section 7). */
+/** `/api/v1/preferences` (docs/api.md). */
 export async function preferencesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Anonymous callers get 401 before any validation (and before an import body is read).

@@ -14,7 +14,7 @@ import { requireProjectAccess } from '../projects/project-access.js';
 import * as queries from './preferences.queries.js';
 
 /*
- * Per-user preferences (spec part 2, section 7; DESIGN decision 10). Known keys are validated
+ * Per-user preferences (docs/decisions.md D25.10). Known keys are validated
  * with the shared schemas; ui.selected_project must stay a project the user can read, on write
  * and on every read (a share can be withdrawn after it was saved).
  */

@@ -54,7 +54,7 @@ export function accessFromRow(user: AuthUser, row: ProjectAccessRow): ProjectAcc
   if (row.ownerId === user.id) level = 'owner';
   else if (row.sharedLevel) level = row.sharedLevel as ShareLevel;
   else return null;
-  // The organization role counts only inside the owner's organization (DESIGN decision 6).
+  // The organization role counts only inside the owner's organization (docs/decisions.md D25.6).
   const isSameOrganization = user.organizationId !== null && user.organizationId === row.ownerOrganizationId;
   return { level, isShared, organizationRole: isSameOrganization ? user.organizationRole : null };
 }

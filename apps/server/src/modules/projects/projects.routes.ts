@@ -16,7 +16,7 @@ import { ProjectCountsCache } from './project-counts-cache.js';
 import { ProjectDetailCache } from './project-detail-cache.js';
 import * as service from './projects.service.js';
 
-/** `/api/v1/projects` (spec part 1 section 7, part 2 section 7). */
+/** `/api/v1/projects` (docs/api.md). */
 export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Anonymous callers get 401 before any validation, so bad input never reveals more than that.

@@ -20,7 +20,7 @@ import { detailEtag, type DetailSnapshot, type ProjectDetailCache } from './proj
 import * as queries from './projects.queries.js';
 
 /*
- * Projects (spec part 1 sections 3 and 7, part 2 sections 2.7, 3, 6 and 7). A project is visible
+ * Projects. A project is visible
  * to its owner and to users with a share entry; see project-access.ts for the rules.
  */
 
@@ -189,7 +189,7 @@ export async function deleteProject({ db, user, bus, projectId }: WriteOptions &
 
 /**
  * The project the name-based timeline helper writes into: the user's oldest owned project, or a
- * new 'Default Project' when they own none (spec part 1, section 7).
+ * new 'Default Project' when they own none.
  */
 export async function ensureDefaultProject({ db, user }: UserOptions): Promise<string> {
   const existing = await queries.findFirstOwnedProjectId(db, user.id);

@@ -15,7 +15,7 @@ import { requireUser } from '../../auth/context.js';
 import { userRateLimit } from '../../lib/rate-limits.js';
 import * as service from './sharing.service.js';
 
-/** Project sharing (spec part 1 section 7, part 2 sections 2.8 and 6). */
+/** Project sharing. */
 export async function sharingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Anonymous callers get 401 before any validation, so bad input never reveals more than that.

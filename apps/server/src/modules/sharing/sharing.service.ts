@@ -15,7 +15,7 @@ import { requireProjectAccess } from '../projects/project-access.js';
 import * as queries from './sharing.queries.js';
 
 /*
- * Sharing (spec part 2 sections 2.8, 3, 4 and 6; DESIGN decision 6). Only the owner manages
+ * Sharing (docs/decisions.md D25.6). Only the owner manages
  * shares. Shareable users are the active members of the owner's organization; a SysAdmin owner may
  * share with any active user. Nothing is cached, so a revoked share fails on the next request.
  */

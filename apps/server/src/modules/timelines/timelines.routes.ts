@@ -16,7 +16,7 @@ import {
 import { requireUser } from '../../auth/context.js';
 import * as service from './timelines.service.js';
 
-/** `/api/v1/projects/:id/timelines` and the name-based helpers `/api/v1/timelines/by-name` (spec part 1, section 7). */
+/** `/api/v1/projects/:id/timelines` and the name-based helpers `/api/v1/timelines/by-name` (docs/api.md). */
 export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Anonymous callers get 401 before any validation, so bad input never reveals more than that.

@@ -11,8 +11,8 @@ import { toTimelineResponse } from './timeline-response.js';
 import * as queries from './timelines.queries.js';
 
 /*
- * Timelines (swimlanes) of a project. Names are unique within a project (DESIGN decision 3);
- * reads need read access, rename/recolour need edit, create/delete need admin (spec part 2, section 6).
+ * Timelines (swimlanes) of a project. Names are unique within a project (docs/decisions.md D25.3);
+ * reads need read access, rename/recolour need edit, create/delete need admin.
  */
 
 interface ProjectOptions {
@@ -143,7 +143,7 @@ export async function deleteTimeline({ db, user, bus, projectId, timelineId }: W
 }
 
 /**
- * Name-based create (spec part 1, section 7): into the caller's oldest owned project, or a new
+ * Name-based create: into the caller's oldest owned project, or a new
  * 'Default Project' when they own none.
  */
 export async function createTimelineByName({

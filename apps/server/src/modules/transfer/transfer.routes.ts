@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/context.js';
 import { userRateLimit } from '../../lib/rate-limits.js';
 import * as service from './transfer.service.js';
 
-/** `/api/v1/export` and `/api/v1/import` (spec part 2, section 7). */
+/** `/api/v1/export` and `/api/v1/import` (docs/api.md). */
 export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Anonymous callers get 401 before any validation (and before an import body is read).

@@ -21,7 +21,7 @@ import { getObjectiveMap } from '../objectives/objectives.service.js';
 import * as queries from './transfer.queries.js';
 
 /*
- * Export and import (spec part 2, section 7; DESIGN decision 8). Export holds every project the
+ * Export and import (docs/decisions.md D25.8). Export holds every project the
  * user can read. Import is one transaction: all of it lands or none of it; replace mode removes
  * only the projects the user owns, and the importer owns everything imported.
  */

@@ -210,7 +210,7 @@ export interface ShareEntry {
  * Share entries that exist only because `userId` and the other members of `organizationId` are in
  * one organization: those `userId` holds on projects of the other members, and those the other
  * members hold on `userId`'s projects. A SysAdmin owner's shares are left alone (a SysAdmin may
- * share with anyone, DESIGN decision 6).
+ * share with anyone, docs/decisions.md D25.6).
  */
 export async function listMembershipShares(db: Db, organizationId: string, userId: string): Promise<ShareEntry[]> {
   return db

@@ -340,7 +340,7 @@ export interface InvitationInput {
 }
 
 /**
- * Inserts an invited user (DESIGN decision 4): they activate at their first sign-in, keeping the
+ * Inserts an invited user (docs/decisions.md D25.4): they activate at their first sign-in, keeping the
  * role, plan and organization set here. Pass a transaction to combine it with other writes.
  */
 export async function createInvitedUser(input: InvitationInput): Promise<AdminUser> {

@@ -22,7 +22,7 @@ export interface AdminUserListParams {
   status?: UserStatus;
 }
 
-/** `data` is the list of users (spec part 2, section 7); the paging comes beside it as `meta`. */
+/** `data` is the list of users; the paging comes beside it as `meta`. */
 export async function fetchAdminUsers(params: AdminUserListParams, signal?: AbortSignal): Promise<AdminUserList> {
   let meta: unknown;
   const users = await api.get(BASE, {
@@ -59,6 +59,6 @@ export async function deleteUser({ id, transferProjectsTo }: { id: string; trans
   await api.delete(`${BASE}/${id}`, { query: { transferProjectsTo } });
 }
 
-/** The invitation's message is what the screen shows (spec part 2, section 7; docs/decisions.md D13). */
+/** The invitation's message is what the screen shows (docs/decisions.md D13). */
 export const inviteUser = (body: AdminInviteBody): Promise<{ data: InvitationResult; message: string }> =>
   apiRequestWithMessage(`${BASE}/invite`, { method: 'POST', body, schema: invitationResultSchema });

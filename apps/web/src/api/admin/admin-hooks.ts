@@ -21,7 +21,7 @@ type UserPatch = { id: string } & Partial<AdminUser>;
 
 /**
  * An inline change (role, system role): the row shows the new value at once and rolls back when
- * the server refuses (DESIGN: optimistic updates with rollback).
+ * the server refuses (docs/architecture.md: optimistic updates with rollback).
  */
 function useOptimisticUserMutation<TVariables extends { id: string }>(
   mutationFn: (variables: TVariables) => Promise<AdminUser>,

@@ -43,7 +43,7 @@ export async function removeMember(id: string): Promise<void> {
 export const inviteMember = (body: OrganizationInviteBody): Promise<{ data: InvitationResult; message: string }> =>
   apiRequestWithMessage(`${OWN}/users/invite`, { method: 'POST', body, schema: invitationResultSchema });
 
-/** The statuses the organization view's status menu offers (spec section 4). */
+/** The statuses the organization view's status menu offers. */
 export type MemberStatus = (typeof EDITABLE_USER_STATUSES)[number];
 
 const OWN_INVITATIONS = '/api/v1/account/organization-invitations';

@@ -43,7 +43,7 @@ export function useObjectives() {
 
 /**
  * The objective map every view colours events by: the server's, or the built-ins until it arrives or
- * when it cannot be had (spec part 2, section 3), so nothing reads 'Unknown' meanwhile.
+ * when it cannot be had, so nothing reads 'Unknown' meanwhile.
  */
 export function useObjectiveMap(): { objectives: ObjectiveMap; refetch: () => void } {
   const query = useObjectives();

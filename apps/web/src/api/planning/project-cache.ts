@@ -93,6 +93,6 @@ export function reorderTimelinesInCache(project: ProjectDetail, timelineIds: str
 }
 
 let temporaryCounter = 0;
-/** Ids of optimistic rows until the server answers (spec part 1 section 4). */
+/** Ids of optimistic rows until the server answers. */
 export const temporaryId = (): string => `temp-${Date.now().toString(36)}-${(temporaryCounter += 1)}`;
 export const isTemporaryId = (id: string): boolean => id.startsWith('temp-');

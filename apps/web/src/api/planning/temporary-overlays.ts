@@ -5,7 +5,7 @@ import { isTemporaryId } from './project-cache';
 import { planningMutationKey } from './planning-queries';
 
 /*
- * Spec part 2 section 4 (and part 1 section 4): temporary overlays of changes that did not become
+ * Temporary overlays of changes that did not become
  * permanent are removed after 5 seconds. A row with a temporary id normally lives only while its
  * create is on its way: the server's id replaces it, or the rollback removes it. It can outlive
  * that when changes overlap (a later change that fails restores the cache as it was before it,

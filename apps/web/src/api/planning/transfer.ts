@@ -12,8 +12,8 @@ import { projectKeys } from '@/api/projects';
 import { api, isApiError } from '@/lib/api-client';
 
 /**
- * migration_data_{YYYY-MM-DD}.json, the file name the calendar and table download (spec part 2,
- * section 7), dated by the user's own calendar day (not UTC's, which is tomorrow or yesterday
+ * migration_data_{YYYY-MM-DD}.json, the file name the calendar and table download,
+ * dated by the user's own calendar day (not UTC's, which is tomorrow or yesterday
  * for part of the day in most time zones).
  */
 export function exportFileName(now = new Date()): string {
@@ -50,7 +50,7 @@ export async function importData({ text, replace }: ImportVars): Promise<ImportR
   try {
     raw = JSON.parse(text);
   } catch {
-    // The parser's text (spec part 2, section 5), not the browser's JSON syntax message.
+    // The parser's text, not the browser's JSON syntax message.
     throw new ImportFormatError(IMPORT_ERRORS.invalidInput);
   }
   const parsed = parseImportData(raw);

@@ -4,7 +4,7 @@ import { savePreference } from './preferences-fetchers';
 import { preferenceKeys } from './preferences-queries';
 
 /*
- * The saved default view (spec part 2, section 2): the ui.default_view preference on the server,
+ * The saved default view: the ui.default_view preference on the server,
  * with a local copy used when the server cannot be asked, else timeline. Any of the five allowed
  * views is read back; only the three planning views are saved back (docs/decisions.md D19).
  */

@@ -5,7 +5,7 @@ import { fetchPreferenceCategory, savePreference } from './preferences-fetchers'
 afterEach(() => vi.unstubAllGlobals());
 
 describe('preference calls', () => {
-  it("surface HTTP errors as 'API call failed: {status} {statusText}' (spec part 2, section 8)", async () => {
+  it("surface HTTP errors as 'API call failed: {status} {statusText}'", async () => {
     mockFetch({
       'PUT /api/v1/preferences/ui/selected_project': { ...fail(500, 'INTERNAL_ERROR', 'Internal error'), statusText: 'Internal Server Error' },
       'GET /api/v1/preferences/timeline': { ...fail(503, 'UNAVAILABLE'), statusText: 'Service Unavailable' },

@@ -1,7 +1,7 @@
 import { preferenceCategoryValuesSchema, savedPreferenceSchema, type PreferenceCategory } from '@plotline/shared';
 import { api, ApiError } from '@/lib/api-client';
 
-/** Spec part 2, section 8: preference HTTP errors surface as 'API call failed: {status} {statusText}'. */
+/** Preference HTTP errors surface as 'API call failed: {status} {statusText}'. */
 export function preferenceFailure(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.status === 0) return error;
   return new Error(`API call failed: ${error.status} ${error.statusText}`.trim(), { cause: error });

@@ -3,7 +3,7 @@ import { preferenceCategoryQueryOptions } from './preferences-queries';
 
 /**
  * What every failed preference save does: a console warning in the spec's words ('API call failed:
- * …', preferenceFailure) and nothing the user sees (spec part 2, section 4; docs/decisions.md D19).
+ * …', preferenceFailure) and nothing the user sees (docs/decisions.md D19).
  * The value stays where the user set it (URL, local copy) for this visit.
  */
 export const warnPreferenceFailure = (error: unknown): void => {

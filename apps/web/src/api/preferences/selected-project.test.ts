@@ -3,7 +3,7 @@ import { chooseProject } from './selected-project';
 
 const projects = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
 
-describe('chooseProject (spec part 2, section 4)', () => {
+describe('chooseProject', () => {
   it("leaves a URL that names one of the user's projects alone", () => {
     expect(chooseProject(projects, 'b', 'c')).toBeNull();
   });

@@ -9,7 +9,7 @@ import { useUiPreferencesQuery, warnPreferenceFailure } from './preferences-hook
 import { preferenceKeys } from './preferences-queries';
 
 /*
- * The selected project (spec part 2, section 4 'Selected project'): it lives in the URL
+ * The selected project: it lives in the URL
  * (`?project=<id>`, so deep links and the back button work) and is saved as the ui.selected_project
  * preference, restored on the next load; with none saved, the first project is chosen and saved.
  * This file is the one place that decides which project is selected (docs/decisions.md D19).
@@ -72,8 +72,8 @@ export function useProjectChoice(): ProjectChoiceState {
 }
 
 /**
- * Saves the selected project. A failed save only warns in the console (spec part 2, section 4;
- * docs/decisions.md D19): the choice still lives in the URL.
+ * Saves the selected project. A failed save only warns in the console
+ * (docs/decisions.md D19): the choice still lives in the URL.
  */
 export function useSaveSelectedProject() {
   const queryClient = useQueryClient();

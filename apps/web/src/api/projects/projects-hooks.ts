@@ -15,7 +15,7 @@ export function useShareableUsersQuery(projectId: string, isEnabled = true) {
   return useQuery({ ...shareableUsersQueryOptions(projectId), enabled: isEnabled });
 }
 
-/** Spec part 2, section 4: after any change the lists are reloaded from the server. */
+/** After any change the lists are reloaded from the server. */
 function useInvalidateProjects() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: projectKeys.all });

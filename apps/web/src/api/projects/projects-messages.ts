@@ -1,2 +1,2 @@
-/** Spec part 2, section 8: what the app says when GET /api/v1/projects fails. */
+/** What the app says when GET /api/v1/projects fails. */
 export const PROJECTS_LOAD_FAILED = 'Failed to load projects';

@@ -23,7 +23,7 @@ export interface MobileDrawerProps {
   onSignOut: () => void;
 }
 
-/** Under 768 px the tabs and picker move into a slide-out drawer (spec part 1, 'Top bar'). */
+/** Under 768 px the tabs and picker move into a slide-out drawer. */
 export function MobileDrawer({ project, onSignOut }: MobileDrawerProps) {
   const [isOpen, setIsOpen] = useState(false);
   const location = useLocation();

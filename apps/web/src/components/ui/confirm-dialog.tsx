@@ -28,7 +28,7 @@ export interface ConfirmDialogProps {
 export const confirmPhrasePrompt = (phrase: string) => `Type "${phrase}" to confirm:`;
 export const confirmPhraseMismatch = (phrase: string) => `Please type exactly: "${phrase}"`;
 
-/** A generic confirmation (spec part 1, 'Confirm dialog'); replaces the browser's confirm() (DESIGN decision 9). */
+/** A generic confirmation; replaces the browser's confirm() (docs/decisions.md D25.9). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>

@@ -187,7 +187,7 @@ describe('AccountPage', () => {
     const select = screen.getByLabelText('Default view');
     await waitFor(() => expect(select).toHaveValue('calendar'));
     const labels = within(select).getAllByRole('option').map((option) => option.textContent);
-    // Spec part 2, section 2: only timeline, calendar and table are saved back, even for an organization admin.
+    // Only timeline, calendar and table are saved back, even for an organization admin.
     expect(labels).toEqual(['Timeline', 'Calendar', 'Table']);
     await user.selectOptions(select, 'table');
     expect(await screen.findByText('Default view set to Table')).toBeInTheDocument();

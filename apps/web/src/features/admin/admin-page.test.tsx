@@ -36,7 +36,7 @@ function renderAs(user = makeUser({ sysRole: 'SysAdmin' })) {
   return renderWithProviders(<AdminPage />, { queryClient });
 }
 
-/** GET /admin/users: `data` is the list (spec part 2, section 7), `meta` the paging. */
+/** GET /admin/users: `data` is the list, `meta` the paging. */
 const list = (users: AdminUser[]) => ({ status: 200, body: { success: true, data: users, meta: { total: users.length, page: 1, pageSize: 50 } } });
 
 describe('AdminPage', () => {
@@ -189,7 +189,7 @@ describe('AdminPage', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'New organization' }));
     await user.type(within(dialog).getByLabelText('Organization name'), 'Navy');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    // The server's message is the success text (spec section 7): here it says the mail did not go out.
+    // The server's message is the success text: here it says the mail did not go out.
     expect(await screen.findByText('Invitation created, but the e-mail could not be sent: connection refused')).toBeInTheDocument();
     expect(sent).toEqual({ email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', role: 'editor', new_organization_name: 'Navy' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -83,7 +83,7 @@ export function CalendarPage() {
             {
               onSuccess: (project) => {
                 setIsCreatingProject(false);
-                // Remembered like a choice in the picker (spec part 2, section 4 'Selected project').
+                // Remembered like a choice in the picker.
                 selectProject(project.id);
               },
               onError: (error) => {

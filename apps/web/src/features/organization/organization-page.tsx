@@ -23,7 +23,7 @@ import { PendingInvitations } from './components/pending-invitations';
 
 export const ORGANIZATION_ACCESS_DENIED = ADMIN_MESSAGES.organizationAdminRequired;
 
-/** The server's message is preferred for these (spec section 8), the spec text otherwise. */
+/** The server's message is preferred for these, the spec text otherwise. */
 function toastServerFirst(fallback: string, error: unknown): void {
   if (error instanceof ApiError && error.isNotified) return;
   toast.error((error instanceof ApiError && !error.isNetworkError && error.serverMessage) || fallback);

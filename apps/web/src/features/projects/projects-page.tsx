@@ -25,13 +25,13 @@ import { sortProjects, type ProjectSort } from './utils/sort-projects';
 
 export const DELETE_PROJECT_PHRASE = 'Delete my entire project';
 
-/** 'Failed to delete project (status)', preferring the server's own message (spec part 2, section 8). */
+/** 'Failed to delete project (status)', preferring the server's own message. */
 export function deleteProjectErrorMessage(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? `Failed to delete project (${error.status})`;
   return 'Failed to delete project';
 }
 
-/** Spec part 2, section 2.7: every project the user can see, with sharing and deletion. */
+/** Every project the user can see, with sharing and deletion. */
 export function ProjectsPage() {
   const projectsQuery = useProjectsQuery();
   const createProject = useCreateProject();

@@ -65,7 +65,7 @@ function notifyFailure(prefix: string, error: unknown) {
 /** The view's h1, like the timeline's and the calendar's (every page has one heading). */
 const TABLE_VIEW_TITLE = 'Table View';
 
-/** The table view (spec part 2, section 2.2). */
+/** The table view. */
 export function TablePage() {
   const [projectId] = useSelectedProjectId();
   const [hasSettled, setHasSettled] = useState(false);

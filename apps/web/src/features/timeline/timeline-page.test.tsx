@@ -261,7 +261,7 @@ describe('TimelinePage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Your First Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Project' });
-    // Spec part 2, section 5: a blank confirm says so, and nothing is sent.
+    // A blank confirm says so, and nothing is sent.
     await user.type(within(dialog).getByLabelText('Project name'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a project name');

@@ -367,7 +367,7 @@ export function TimelinePage() {
             {
               onSuccess: (created) => {
                 setIsCreatingProject(false);
-                // Remembered like a choice in the picker (spec part 2, section 4 'Selected project').
+                // Remembered like a choice in the picker.
                 selectProject(created.id);
               },
               onError: (error) => reportFailure('Failed to create project', error),

@@ -15,7 +15,7 @@ import { AccountSection } from './account-section';
 
 /**
  * The view `/` opens: the ui.default_view preference. Only the views that are saved back may be
- * chosen (spec part 2, section 2); switching views saves it too.
+ * chosen; switching views saves it too.
  */
 export function DefaultViewCard() {
   const selectId = useId();

@@ -57,7 +57,7 @@ export function Field({ id, label, error, children }: { id: string; label: strin
 export const SELECT_CLASS =
   'block h-10 w-full cursor-pointer rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none disabled:cursor-not-allowed disabled:bg-gray-50';
 
-/** The red box inside a dialog (spec section 8, 'Display'). */
+/** The red box inside a dialog. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

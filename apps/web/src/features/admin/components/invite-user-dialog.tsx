@@ -50,7 +50,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
     setFailure(null);
     try {
       const { message } = await invite.mutateAsync(result.body);
-      // The server's message says whether the e-mail went out (spec section 7: shown as the success text).
+      // The server's message says whether the e-mail went out (shown as the success text, docs/decisions.md D13).
       toast.success(message || `Invitation sent to ${result.body.email}`);
       onDone();
     } catch (error) {

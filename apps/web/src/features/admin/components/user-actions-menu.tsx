@@ -12,7 +12,7 @@ export interface UserActions {
   onDelete: (user: AdminUser) => void;
 }
 
-/** The row action menu (spec 2.5): Approve only when pending, Suspend/Reinstate only when active or suspended. */
+/** The row action menu: Approve only when pending, Suspend/Reinstate only when active or suspended. */
 export function UserActionsMenu({ user, actions }: { user: AdminUser; actions: UserActions }) {
   const label = user.name || user.email;
   return (

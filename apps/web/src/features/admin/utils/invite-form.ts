@@ -1,6 +1,6 @@
 import { adminInviteBodySchema, type AdminInviteBody, type PlatformRole } from '@plotline/shared';
 
-/** The Invite New User form (spec 2.5): the organization choice decides which fields go out. */
+/** The Invite New User form: the organization choice decides which fields go out. */
 export type OrganizationChoice = 'none' | 'existing' | 'new';
 
 export interface InviteFormValues {
@@ -45,7 +45,7 @@ const FIELD_OF: Record<string, { field: keyof InviteFormValues; label: string }>
   new_organization_domain: { field: 'newOrganizationDomain', label: 'Domain' },
 };
 
-/** Builds the request body and checks it with the shared schema, plus the form-only rules of spec section 5. */
+/** Builds the request body and checks it with the shared schema, plus the form-only rules. */
 export function validateInvite(values: InviteFormValues): { body: AdminInviteBody; errors?: undefined } | { body?: undefined; errors: InviteFieldErrors } {
   const raw: Record<string, unknown> = {
     email: values.email,

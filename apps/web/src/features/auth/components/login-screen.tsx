@@ -24,7 +24,7 @@ export interface LoginScreenProps {
   landing?: LandingParams;
 }
 
-/** Sign-in, registration and thank-you as three panels sliding horizontally (spec part 1, section 2). */
+/** Sign-in, registration and thank-you as three panels sliding horizontally. */
 export function LoginScreen({ landing = EMPTY_LANDING_PARAMS }: LoginScreenProps) {
   const [panel, setPanel] = useState<LoginPanelName>(() => initialPanel(landing));
   const [tempToken, setTempToken] = useState(landing.tempToken);

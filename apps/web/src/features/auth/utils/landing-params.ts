@@ -1,6 +1,6 @@
 /**
- * Query parameters the server's sign-in flow may put on the landing URL (spec part 1, section 2).
- * `token` is listed only so it is stripped: sessions are cookies here (DESIGN decision 7).
+ * Query parameters the server's sign-in flow may put on the landing URL.
+ * `token` is listed only so it is stripped: sessions are cookies here (docs/decisions.md D25.7).
  */
 export const LANDING_PARAM_NAMES = ['token', 'error', 'show_registration_form', 'invited', 'temp_token', 'registration_complete'] as const;
 

@@ -11,7 +11,7 @@ import type { CalendarEvent } from '../utils/calendar-events';
 export interface EventChanges {
   title: string;
   date: string;
-  /** Null when the end date is left empty (spec part 2, section 5). */
+  /** Null when the end date is left empty. */
   endDate: string | null;
   objective: string;
   description: string;
@@ -27,7 +27,7 @@ export interface EditEventDialogProps {
   onDelete: (event: CalendarEvent) => void;
 }
 
-/** The Edit Event modal of the calendar (spec part 2, section 2.1). */
+/** The Edit Event modal of the calendar. */
 export function EditEventDialog(props: EditEventDialogProps) {
   return (
     <Dialog.Root open={props.event !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** A name prompt: 'Create New Project' / 'Create New Timeline' (spec part 2, section 2.1). */
+/** A name prompt: 'Create New Project' / 'Create New Timeline'. */
 export function NameDialog({
   open,
   onOpenChange,
@@ -53,7 +53,7 @@ function NameDialogContent(props: {
   function handleSubmit(submit: FormEvent) {
     submit.preventDefault();
     const trimmed = name.trim();
-    // Spec part 2, section 5: confirming an empty name does nothing.
+    // Confirming an empty name does nothing.
     if (trimmed === '' || props.isBusy) return;
     props.onConfirm(trimmed);
   }

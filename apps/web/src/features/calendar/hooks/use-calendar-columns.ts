@@ -3,7 +3,7 @@ import { BREAKPOINTS } from '@plotline/shared';
 
 export type CalendarDevice = 'desktop' | 'tablet' | 'mobile';
 
-/** Spec part 2, section 9: columns and day-cell heights per device. */
+/** Columns and day-cell heights per device. */
 export const CALENDAR_GRID = {
   desktop: { columns: 7, cellHeight: 180 },
   tablet: { columns: 3, cellHeight: 185 },

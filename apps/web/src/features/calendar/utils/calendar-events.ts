@@ -45,7 +45,7 @@ export function toCalendarEvent(
 
 /**
  * The timelines the calendar shows. Null (the start) and an empty selection both mean all
- * (spec part 2, section 4: 'An empty selection means all are shown').
+ * ('An empty selection means all are shown').
  */
 export function visibleTimelines<T extends { id: string }>(
   timelines: readonly T[],

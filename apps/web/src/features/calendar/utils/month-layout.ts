@@ -1,7 +1,7 @@
 import { addDays, dayNumber, fromDayNumber } from '@plotline/shared';
 
 /*
- * Month layout of the calendar view (spec part 2, sections 2.1 and 9), pure so it can be tested.
+ * Month layout of the calendar view, pure so it can be tested.
  *
  * Grid shape:
  * - 7 columns (desktop): classic week rows Sun..Sat. The first row starts on the Sunday on or

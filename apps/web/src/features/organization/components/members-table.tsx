@@ -29,7 +29,7 @@ export interface MembersTableProps {
   onRemove: (member: OrganizationMember) => void;
 }
 
-/** A pop-up menu of values (spec 2.6: role and status change through pop-up menus). */
+/** A pop-up menu of values (role and status change through pop-up menus). */
 function ValueMenu<T extends string>({
   triggerLabel,
   value,

@@ -34,7 +34,7 @@ const detailsResolver: Resolver<DetailsValues> = (values) => {
   return { values: {}, errors };
 };
 
-/** Organization Details (spec 2.6) with its Edit toggle. */
+/** Organization Details with its Edit toggle. */
 export function OrganizationDetailsCard({ organization }: { organization: Organization }) {
   const [isEditing, setIsEditing] = useState(false);
   return (

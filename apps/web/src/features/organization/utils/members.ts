@@ -18,7 +18,7 @@ export const isLockedSysAdmin = (member: OrganizationMember, isViewerSysAdmin: b
 const isActiveOwner = (member: OrganizationMember): boolean => member.status === 'active' && member.organizationRole === 'owner';
 
 /**
- * Why Remove is disabled for a member (spec section 5), or null when it is allowed: nobody removes
+ * Why Remove is disabled for a member, or null when it is allowed: nobody removes
  * themselves, the last active owner/admin stays so the organization keeps a manager, and the last
  * active owner stays while others remain (docs/decisions.md D20).
  */

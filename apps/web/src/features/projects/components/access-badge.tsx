@@ -18,7 +18,7 @@ export interface AccessBadgeProps {
 }
 
 /**
- * A level badge (spec part 2, sections 2.7 and 2.8). With a limit it reads "View — limited by
+ * A level badge. With a limit it reads "View — limited by
  * organization role member", so a share never looks like more than it is.
  */
 export function AccessBadge({ level, limitedBy = null, className }: AccessBadgeProps) {

@@ -10,7 +10,7 @@ describe('CreateProjectDialog', () => {
     const user = userEvent.setup();
     render(<CreateProjectDialog open onOpenChange={onOpenChange} onCreate={onCreate} />);
     const create = screen.getByRole('button', { name: 'Create Project' });
-    // Spec part 2, section 5: the button stays enabled; the blank confirm is answered with the message.
+    // The button stays enabled; the blank confirm is answered with the message.
     expect(create).toBeEnabled();
     await user.type(screen.getByPlaceholderText('Project name...'), '   ');
     await user.click(create);

@@ -11,7 +11,7 @@ export interface CreateProjectDialogProps {
   onCreate: (name: string) => Promise<void>;
 }
 
-/** 'Create New Project' (spec part 2, section 2.1 wording), used by the projects screen. */
+/** 'Create New Project', used by the projects screen. */
 export function CreateProjectDialog({ open, onOpenChange, onCreate }: CreateProjectDialogProps) {
   const [name, setName] = useState('');
   const [isCreating, setIsCreating] = useState(false);
@@ -23,7 +23,7 @@ export function CreateProjectDialog({ open, onOpenChange, onCreate }: CreateProj
     event.preventDefault();
     if (isCreating) return;
     const trimmed = name.trim();
-    // Spec part 2, section 5: this flow says so on a blank confirm (the button stays enabled).
+    // This flow says so on a blank confirm (the button stays enabled).
     if (!trimmed) {
       setError(PLANNING_MESSAGES.projectNameRequired);
       return;

@@ -24,7 +24,7 @@ function MenuItem({ children, onSelect, isDestructive = false }: { children: Rea
   );
 }
 
-/** A project's row menu (spec part 2, section 2.7): View Project, Share Project (owners only), Delete Project. */
+/** A project's row menu: View Project, Share Project (owners only), Delete Project. */
 export function ProjectActionsMenu({ project, onView, onShare, onDelete }: ProjectActions & { project: ProjectSummary }) {
   return (
     <DropdownMenu.Root>

@@ -9,7 +9,7 @@ import { ProjectActionsMenu } from './project-actions-menu';
 import type { ProjectsTableProps } from './projects-table';
 
 /**
- * The projects list on phones (spec part 2, section 2.7, at the mobile breakpoint): one card per
+ * The projects list on phones (at the mobile breakpoint): one card per
  * project holding what the table's columns show, with its menu inside the card, so nothing sits past
  * the right edge. Sorting moves to a 'Sort by' choice.
  */

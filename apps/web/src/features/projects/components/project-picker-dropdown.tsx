@@ -21,7 +21,7 @@ export interface ProjectPickerDropdownProps {
 /** Scrolled this far down before the search box hides, so a small nudge does not hide it. */
 const SEARCH_HIDE_OFFSET = 8;
 
-/** The picker's dropdown body (spec part 1, 'Project picker dropdown'). */
+/** The picker's dropdown body. */
 export function ProjectPickerDropdown({ projects, selectedProjectId, onRetryLoad, onSelect, onCreate }: ProjectPickerDropdownProps) {
   const [term, setTerm] = useState('');
   const [isSearchHidden, setIsSearchHidden] = useState(false);

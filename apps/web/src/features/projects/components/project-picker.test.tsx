@@ -52,7 +52,7 @@ describe('project picker label', () => {
     expect(projectPickerLabel({ isLoading: true, projectCount: 0 })).toBe('Loading...');
     expect(projectPickerLabel({ isLoading: false, projectCount: 0 })).toBe('No Projects');
     expect(projectPickerLabel({ isLoading: false, projectCount: 2, selectedProjectName: null })).toBe('Select Project');
-    // A list that could not be loaded is not an empty one (spec part 2, section 8).
+    // A list that could not be loaded is not an empty one.
     expect(projectPickerLabel({ isLoading: false, isError: true, projectCount: 0 })).toBe('Failed to load projects');
   });
 
@@ -200,7 +200,7 @@ describe('ProjectPickerMenu', () => {
     await waitFor(() => expect(saved).toEqual([gemini.id]));
   });
 
-  it("a failed preference save only warns in the console ('API call failed', spec part 2, section 4) and keeps the selection", async () => {
+  it("a failed preference save only warns in the console ('API call failed', docs/decisions.md D19) and keeps the selection", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockFetch({
       'GET /api/v1/projects': ok([apollo, gemini]),

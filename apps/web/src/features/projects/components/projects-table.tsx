@@ -26,7 +26,7 @@ function SortHeader({ label, sortKey, sort, onSortChange, className }: { label: 
   );
 }
 
-/** Spec part 2, section 2.7: the projects table with sortable columns and a menu per row. */
+/** The projects table with sortable columns and a menu per row. */
 export function ProjectsTable({ projects, sort, onSortChange, onView, onShare, onDelete }: ProjectsTableProps) {
   const header = { sort, onSortChange };
   return (

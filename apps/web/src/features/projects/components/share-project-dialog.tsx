@@ -17,7 +17,7 @@ export const SHARE_MESSAGES = {
   noneSelected: 'Please select at least one user to share with.',
 } as const;
 
-/** 'Share with N user(s)' (spec part 2, section 2.8), pluralised like every count. */
+/** 'Share with N user(s)', pluralised like every count. */
 export const shareButtonLabel = (count: number) => `Share with ${countLabel(count, 'user')}`;
 
 export interface ShareProjectDialogProps {
@@ -26,7 +26,7 @@ export interface ShareProjectDialogProps {
   onShared?: (message: string) => void;
 }
 
-/** Spec part 2, section 2.8: who has access, and sharing with more people of the organization. */
+/** Who has access, and sharing with more people of the organization. */
 export function ShareProjectDialog({ project, onOpenChange, onShared }: ShareProjectDialogProps) {
   return (
     <Dialog.Root open={project !== null} onOpenChange={onOpenChange}>

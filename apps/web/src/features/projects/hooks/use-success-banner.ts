@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec part 2, section 9: the projects screen's success banner goes after 5 seconds. */
+/** The projects screen's success banner goes after 5 seconds. */
 export const SUCCESS_BANNER_TIMEOUT_MS = 5000;
 
 export function useSuccessBanner(): [string | null, (message: string | null) => void] {

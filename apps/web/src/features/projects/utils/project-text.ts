@@ -1,6 +1,6 @@
 import { countLabel, effectiveAccess, type AccessLevel, type AccessLimit, type OrganizationRole, type ProjectSummary } from '@plotline/shared';
 
-/** Name or description contains the term, ignoring case (spec part 1, 'Project picker dropdown'). */
+/** Name or description contains the term, ignoring case. */
 export function filterProjects(projects: readonly ProjectSummary[], term: string): ProjectSummary[] {
   const needle = term.trim().toLowerCase();
   if (!needle) return [...projects];
@@ -17,7 +17,7 @@ export function emptyProjectsMessage(term: string): string {
   return trimmed ? `No projects match "${trimmed}"` : 'No projects found';
 }
 
-/** Badge text per access level (spec part 2, sections 2.7 and 4). */
+/** Badge text per access level. */
 export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
   owner: 'Owner',
   admin: 'Admin',

@@ -11,7 +11,7 @@ import { PanelDialog } from './panel-dialog';
 export const isJsonFile = (file: File): boolean =>
   file.type === 'application/json' || file.name.toLowerCase().endsWith('.json');
 
-/** The result line: replace and append say different things (spec part 2, section 7). */
+/** The result line: replace and append say different things. */
 export function importResultMessage(result: {
   replaced: boolean;
   projectsImported: number;

@@ -15,7 +15,7 @@ export interface NewEventValues {
 const fieldClass =
   'h-9 rounded-md border border-gray-300 bg-white px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none';
 
-/** The add-event form shown under a row or in an empty timeline (spec part 2, section 2.2). */
+/** The add-event form shown under a row or in an empty timeline. */
 export function InlineAddForm({
   timelineName,
   objectives,

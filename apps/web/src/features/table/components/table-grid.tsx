@@ -47,7 +47,7 @@ export interface TableGridProps {
   onRecolorTimeline: (group: TimelineGroup, color: string) => void;
   /** Drop `draggedId` where `targetId` is; only offered to admins in headers mode. */
   onReorderTimeline: (draggedId: string, targetId: string) => void;
-  /** Overlay states of edited rows (spec part 2, section 4): saving, or saved a moment ago. */
+  /** Overlay states of edited rows: saving, or saved a moment ago. */
   rowStates?: ReadonlyMap<string, RowOverlay>;
   /** Rows as they will read once a save on its way lands, shown in place of the cached ones meanwhile. */
   pendingRows?: ReadonlyMap<string, TableRow>;

@@ -22,7 +22,7 @@ export function TimelineColorPicker({
     },
     [],
   );
-  // Read-only users get no edit controls (spec part 2, section 6): the colour shows as a swatch.
+  // Read-only users get no edit controls: the colour shows as a swatch.
   if (isDisabled) {
     return (
       <span

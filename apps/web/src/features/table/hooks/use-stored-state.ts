@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Local-only memory of the table (spec part 2, section 4): the key names are ours. */
+/** Local-only memory of the table: the key names are ours. */
 export const STORAGE_KEYS = {
   headersMode: 'plotline.table.timelineHeaders',
   collapsed: 'plotline.table.collapsedTimelines',

@@ -27,7 +27,7 @@ export const COLUMN_LABELS: Record<ColumnId, string> = {
   description: 'Description',
 };
 
-/** Spec part 2, section 9: headers mode widens title and description instead of a timeline column. */
+/** Headers mode widens title and description instead of a timeline column. */
 export function defaultColumnWidths(hasTimelineColumn: boolean): ColumnWidths {
   return hasTimelineColumn
     ? { ...DEFAULT_COLUMN_WIDTHS }

@@ -235,7 +235,7 @@ export function summarize(rows: TableRow[], timelineCount: number): TableSummary
   };
 }
 
-/** 'N event(s)' (spec part 2, section 2.2). */
+/** 'N event(s)'. */
 export const eventCountLabel = (count: number): string => countLabel(count, 'event');
 
 /** The timeline order after dropping `draggedId` onto `targetId` (it takes the target's place). */

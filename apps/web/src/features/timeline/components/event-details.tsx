@@ -13,7 +13,7 @@ export interface EventDetailsProps {
 }
 
 /**
- * What an event's hover card says (spec part 1, timeline view): title, dates (mm/dd/yyyy),
+ * What an event's hover card says: title, dates (mm/dd/yyyy),
  * 'Duration: N days', 'Objective: name', description, and the edit and delete buttons. Shown by a
  * bar and, for events the lane cap hides, by the row's "+N" list.
  */
