@@ -7,6 +7,8 @@ import {
   formatUsDate,
   fromDayNumber,
   isEndBeforeStart,
+  localToday,
+  shiftEvent,
   toCalendarDate,
   toImportDateTime,
   toWireDate,
@@ -16,6 +18,35 @@ import {
 const calendarDate = fc
   .integer({ min: 0, max: 84_000 })
   .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
+
+describe('shiftEvent', () => {
+  it('moves start and end by the same days, across months and leap days', () => {
+    expect(shiftEvent('2028-02-27', '2028-03-01', 2)).toEqual({ start: '2028-02-29', end: '2028-03-03' });
+    expect(shiftEvent('2025-07-30', '2025-08-02', 3)).toEqual({ start: '2025-08-02', end: '2025-08-05' });
+  });
+
+  it('keeps a single-day event single-day', () => {
+    expect(shiftEvent('2026-03-10', null, -7)).toEqual({ start: '2026-03-03', end: null });
+  });
+
+  it('keeps the duration for any shift', () => {
+    fc.assert(
+      fc.property(calendarDate, fc.integer({ min: 0, max: 400 }), fc.integer({ min: -1000, max: 1000 }), (start, length, days) => {
+        const end = addDays(start, length);
+        const moved = shiftEvent(start, end, days);
+        expect(durationDays(moved.start, moved.end)).toBe(durationDays(start, end));
+        expect(dayNumber(moved.start) - dayNumber(start)).toBe(days);
+      }),
+    );
+  });
+});
+
+describe('localToday', () => {
+  it("is the local calendar day, late evening included (not UTC's)", () => {
+    expect(localToday(new Date(2026, 2, 10, 23, 59))).toBe('2026-03-10');
+    expect(localToday(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01');
+  });
+});
 
 describe('toCalendarDate', () => {
   it('accepts YYYY-MM-DD as it is', () => {

@@ -62,5 +62,19 @@ export function formatUsDate(calendarDate: string): string {
   return `${m}/${d}/${y}`;
 }
 
+/**
+ * An event moved by a number of days: start and end move together, so the duration is kept and a
+ * single-day event's end stays null. The timeline's drag and the calendar's drop both use it.
+ */
+export function shiftEvent(start: string, end: string | null, days: number): { start: string; end: string | null } {
+  return { start: addDays(start, days), end: end ? addDays(end, days) : null };
+}
+
+/** Today's calendar date in the user's own time zone (the today marker), not UTC's. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** 'YYYY-MM-DD HH:MM:SS', the import/export date format. */
 export const toImportDateTime = (calendarDate: string): string => `${calendarDate} 12:00:00`;

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILTIN_OBJECTIVE_MAP, type AccessLevel } from '@plotline/shared';
+import { BUILTIN_OBJECTIVE_MAP, localToday, type AccessLevel } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { makeProjectDetail, TEST_PROJECT_ID } from '@/test/projects';
 import { makeUser } from '@/test/users';
 import { CalendarPage } from './calendar-page';
-import { localToday } from './utils/format';
 
 const P = TEST_PROJECT_ID;
 

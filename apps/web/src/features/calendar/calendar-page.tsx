@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { DEFAULT_COLOR } from '@plotline/shared';
+import { DEFAULT_COLOR, localToday, shiftEvent } from '@plotline/shared';
 import {
   failureMessage,
   useCreateTimeline,
@@ -35,8 +35,8 @@ import {
   visibleTimelines,
   type CalendarEvent,
 } from './utils/calendar-events';
-import { formatMonthTitle, localToday } from './utils/format';
-import { layoutMonth, shiftEvent, shiftMonth, type DayCell } from './utils/month-layout';
+import { formatMonthTitle } from './utils/format';
+import { layoutMonth, shiftMonth, type DayCell } from './utils/month-layout';
 
 function notify(prefix: string, error: unknown) {
   if (!wasNotified(error)) toast.error(failureMessage(prefix, error));

@@ -4,6 +4,7 @@ import {
   DEFAULT_COLOR,
   DEFAULT_OBJECTIVE,
   normalizeObjective,
+  shiftEvent,
   PLANNING_MESSAGES,
   type PlanningEvent,
   type TimelineWithEvents,
@@ -40,7 +41,7 @@ import { NoProjectState, NoTimelinesState } from './components/timeline-empty-st
 import { TimelineToolbar } from './components/timeline-toolbar';
 import { useIsMobile } from './hooks/use-media-query';
 import { useTimeRange } from './hooks/use-time-range';
-import { autoFitRange, shiftEvent, toDatedItem } from './utils/timeline-layout';
+import { autoFitRange, toDatedItem } from './utils/timeline-layout';
 
 export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
 export const IMPORT_SUCCESS = 'Data imported successfully!';

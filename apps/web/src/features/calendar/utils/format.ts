@@ -26,12 +26,6 @@ export const formatShortDay = (calendarDate: string): string => SHORT_DAY.format
 export const formatMonthTitle = (year: number, month: number): string =>
   MONTH_TITLE.format(new Date(Date.UTC(year, month - 1, 15, 12)));
 
-/** Today's calendar date in the user's own time zone. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The tooltip of an event: dates, timeline and objective. */
 export function eventTooltip(event: {
   title: string;

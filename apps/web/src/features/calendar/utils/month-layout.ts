@@ -1,4 +1,4 @@
-import { addDays, dayNumber, fromDayNumber } from '@plotline/shared';
+import { dayNumber, fromDayNumber } from '@plotline/shared';
 
 /*
  * Month layout of the calendar view, pure so it can be tested.
@@ -259,13 +259,4 @@ export function layoutMonth<T extends CalendarItem>(options: MonthLayoutOptions<
 /** Days to move an event dropped from one day onto another (0 = nothing to do). */
 export function dropShift(fromDate: string, toDate: string): number {
   return dayNumber(toDate) - dayNumber(fromDate);
-}
-
-/** New start and end after shifting both by the same number of days. */
-export function shiftEvent(
-  start: string,
-  end: string | null,
-  days: number,
-): { start: string; end: string | null } {
-  return { start: addDays(start, days), end: end ? addDays(end, days) : null };
 }

@@ -21,6 +21,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   describeObjective,
   LANE_HEIGHT,
+  localToday,
   type ObjectiveMap,
   type PlanningEvent,
   type TimelineWithEvents,
@@ -93,12 +94,6 @@ export interface TimelineBoardProps {
   onEditEvent: (event: PlanningEvent) => void;
   onDeleteEvent: (event: PlanningEvent) => void;
   onMoveEvent: (event: PlanningEvent, days: number) => void;
-}
-
-/** The user's local calendar day, for the today marker. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 /** Week axis, day ticks, today marker and one virtualized row per timeline. */

@@ -16,7 +16,6 @@ import {
   packLanes,
   rangeDays,
   rowHeight,
-  shiftEvent,
   toDatedItem,
 } from './timeline-layout';
 
@@ -265,11 +264,6 @@ describe('dragging', () => {
     expect(dragDayDelta(149, 100)).toBe(1);
     expect(dragDayDelta(-151, 100)).toBe(-2);
     expect(Object.is(dragDayDelta(-20, 100), 0)).toBe(true);
-  });
-
-  it('keeps the duration when shifting', () => {
-    expect(shiftEvent('2025-07-30', '2025-08-02', 3)).toEqual({ start: '2025-08-02', end: '2025-08-05' });
-    expect(shiftEvent('2025-07-30', null, -1)).toEqual({ start: '2025-07-29', end: null });
   });
 
   it('scrolls by 15 px within 50 px of an edge', () => {

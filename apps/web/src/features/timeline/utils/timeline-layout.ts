@@ -285,15 +285,6 @@ export function dragDayDelta(deltaX: number, perDay: number): number {
   return days === 0 ? 0 : days; // avoids -0
 }
 
-/** New start and end after moving by days; the duration is kept (end stays null for single-day events). */
-export function shiftEvent(
-  start: string,
-  end: string | null,
-  days: number,
-): { start: string; end: string | null } {
-  return { start: addDays(start, days), end: end ? addDays(end, days) : null };
-}
-
 /**
  * Scroll step while dragging: within EDGE_SCROLL_ZONE px of the container's left or right edge
  * the container scrolls by EDGE_SCROLL_STEP px towards that edge.
