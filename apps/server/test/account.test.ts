@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { API_TOKEN_DEFAULT_EXPIRY_DAYS, API_TOKEN_PREFIX, API_TOKEN_READ_ONLY_MESSAGE } from '@plotline/shared';
+import { up as addApiTokenScope } from '../src/db/migrations/0004-api-token-scope.js';
 import { hashSecret, newId } from '../src/lib/ids.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
 
@@ -275,5 +276,27 @@ describeEachDatabase('account: sessions and API tokens', (ctx) => {
     expect(document.paths['/api/v1/account/sessions']).toHaveProperty('get');
     expect(document.paths['/api/v1/account/sessions/{id}']).toHaveProperty('delete');
     expect(document.paths['/api/v1/account/sessions/revoke-all']).toHaveProperty('post');
+  });
+
+  it('migration 0004 keeps older tokens working as read_write and gives the ones without an expiry 365 days', async () => {
+    // Back to the table as it was before 0004, with a token that never expires and one that does.
+    const plain = ctx().db.withoutPlugins();
+    await plain.schema.alterTable('api_tokens').dropColumn('scope').execute();
+    const user = await ctx().createUser();
+    const now = new Date().toISOString();
+    const dated = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const rows = [
+      { id: newId(), user_id: user.id, name: 'old forever', token_hash: hashSecret(newId()), created_at: now, last_used_at: null, expires_at: null },
+      { id: newId(), user_id: user.id, name: 'old dated', token_hash: hashSecret(newId()), created_at: now, last_used_at: null, expires_at: dated },
+    ];
+    await plain.insertInto('api_tokens').values(rows).execute();
+    const started = Date.now();
+    await addApiTokenScope(plain);
+    const migrated = await ctx().db.selectFrom('apiTokens').select(['name', 'scope', 'expiresAt']).where('userId', '=', user.id).orderBy('name').execute();
+    expect(migrated.map(({ name, scope }) => [name, scope])).toEqual([['old dated', 'read_write'], ['old forever', 'read_write']]);
+    expect(Date.parse(migrated[0]?.expiresAt ?? '')).toBe(Date.parse(dated));
+    const forever = Date.parse(migrated[1]?.expiresAt ?? '');
+    expect(forever).toBeGreaterThanOrEqual(started + 365 * 86_400_000);
+    expect(forever).toBeLessThanOrEqual(Date.now() + 365 * 86_400_000);
   });
 });
