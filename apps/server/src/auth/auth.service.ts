@@ -147,7 +147,9 @@ export interface SignInOutcome {
   tempToken?: string;
 }
 
-type AccountMatch = { user: UserRow | undefined; isLinkedElsewhere: false } | { user: undefined; isLinkedElsewhere: true };
+type AccountMatch =
+  | { user: UserRow | undefined; isLinkedElsewhere: false }
+  | { user: undefined; isLinkedElsewhere: true; boundSubject: string };
 
 /**
  * The account a verified identity signs into (docs/decisions.md D22): the one bound to its
@@ -159,7 +161,7 @@ async function matchAccount(db: Db, identity: VerifiedIdentity): Promise<Account
   const bySubject = await queries.findUserBySubject(db, identity.subject);
   if (bySubject) return { user: bySubject, isLinkedElsewhere: false };
   const byEmail = await queries.findUserByEmail(db, identity.email);
-  if (byEmail?.oidcSubject) return { user: undefined, isLinkedElsewhere: true };
+  if (byEmail?.oidcSubject) return { user: undefined, isLinkedElsewhere: true, boundSubject: byEmail.oidcSubject };
   return { user: byEmail, isLinkedElsewhere: false };
 }
 
@@ -204,7 +206,11 @@ export async function finishSignIn(options: {
   }
   const match = await matchAccount(db, identity);
   if (match.isLinkedElsewhere) {
-    log.warn({ subject: identity.subject }, 'sign-in refused: the e-mail address belongs to an account of another subject');
+    // The bound subject tells an operator who changed providers why (docs/operations.md).
+    log.warn(
+      { subject: identity.subject, boundSubject: match.boundSubject },
+      'sign-in refused: the e-mail address belongs to an account of another subject',
+    );
     return { redirectTo: AUTH_REDIRECTS.failed };
   }
   const { user } = match;
