@@ -9,10 +9,11 @@ import {
   canShareProject,
   effectiveAccess,
   hasLevel,
+  isOrganizationManagerRole,
   isSysAdmin,
   type ProjectAccess,
 } from './permissions.js';
-import { ACCESS_LEVELS, ORGANIZATION_ROLES, type AccessLevel, type OrganizationRole } from './roles.js';
+import { ACCESS_LEVELS, ORGANIZATION_MANAGER_ROLES, ORGANIZATION_ROLES, type AccessLevel, type OrganizationRole } from './roles.js';
 
 const unshared = (level: AccessLevel): ProjectAccess => ({ level, isShared: false });
 const shared = (level: AccessLevel, organizationRole: OrganizationRole | null): ProjectAccess => ({
@@ -148,5 +149,11 @@ describe('platform roles', () => {
     expect(canManageOrganization({ sysRole: 'Premium', organizationRole: 'member' })).toBe(false);
     expect(canManageOrganization({ sysRole: 'Normal', organizationRole: null })).toBe(false);
     expect(canManageOrganization({ sysRole: 'SysAdmin', organizationRole: null })).toBe(true);
+  });
+
+  it('owners and admins are the managing roles, nobody else', () => {
+    expect(ORGANIZATION_ROLES.filter((role) => isOrganizationManagerRole(role))).toEqual([...ORGANIZATION_MANAGER_ROLES]);
+    expect(isOrganizationManagerRole(null)).toBe(false);
+    expect(isOrganizationManagerRole(undefined)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { AccessLevel, OrganizationRole, SysRole } from './roles.js';
+import { ORGANIZATION_MANAGER_ROLES, type AccessLevel, type OrganizationRole, type SysRole } from './roles.js';
 
 /*
  * Permission rules (docs/decisions.md D14, D18, D25), used by the server to
@@ -84,8 +84,12 @@ export const canManageOrganizationOwners = (user: {
   organizationRole?: OrganizationRole | string | null;
 }): boolean => isSysAdmin(user) || user.organizationRole === 'owner';
 
+/** Owner or admin: the organization roles that manage an organization (the one spelling of that rule). */
+export const isOrganizationManagerRole = (role: OrganizationRole | string | null | undefined): boolean =>
+  (ORGANIZATION_MANAGER_ROLES as readonly string[]).includes(role ?? '');
+
 /** Organization view: organization owner or admin, or SysAdmin. */
 export const canManageOrganization = (user: {
   sysRole: SysRole | string;
   organizationRole?: OrganizationRole | string | null;
-}): boolean => isSysAdmin(user) || user.organizationRole === 'owner' || user.organizationRole === 'admin';
+}): boolean => isSysAdmin(user) || isOrganizationManagerRole(user.organizationRole);

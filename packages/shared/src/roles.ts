@@ -15,6 +15,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const ORGANIZATION_ROLES = ['owner', 'admin', 'editor', 'member'] as const;
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 export const DEFAULT_ORGANIZATION_ROLE: OrganizationRole = 'member';
+/** Organization roles that manage the organization; the last active one cannot leave. */
+export const ORGANIZATION_MANAGER_ROLES = ['owner', 'admin'] as const satisfies readonly OrganizationRole[];
 
 export const ACCESS_LEVELS = ['read', 'write', 'admin', 'owner'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];

@@ -46,8 +46,6 @@ export const EDITABLE_USER_STATUSES = ['active', 'suspended', 'pending', 'invite
 export const SUSPENSION_STATUSES = ['active', 'suspended'] as const;
 /** Organization roles an invitation may carry. */
 export const INVITE_ORGANIZATION_ROLES = ['member', 'admin', 'owner'] as const;
-/** Organization roles that manage the organization; the last active one cannot leave. */
-export const ORGANIZATION_MANAGER_ROLES = ['owner', 'admin'] as const;
 export const ORGANIZATION_STATUSES = ['active', 'suspended'] as const;
 /** Statuses that hold one of the max_active_seats: active members and open invitations (they activate at sign-in). */
 export const SEAT_STATUSES = ['active', 'invited'] as const;

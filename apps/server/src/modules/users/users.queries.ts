@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { SEAT_STATUSES } from '@plotline/shared';
+import { ORGANIZATION_MANAGER_ROLES, SEAT_STATUSES } from '@plotline/shared';
 import type { Database, NewUser, UserUpdate } from '../../db/schema.js';
 
 /*
@@ -160,7 +160,7 @@ export async function countOtherActiveManagers(db: Db, organizationId: string, e
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('organizationId', '=', organizationId)
-    .where('organizationRole', 'in', ['owner', 'admin'])
+    .where('organizationRole', 'in', [...ORGANIZATION_MANAGER_ROLES])
     .where('status', '=', 'active')
     .where('id', '!=', exceptUserId)
     .executeTakeFirstOrThrow();

@@ -3,8 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   ADMIN_MESSAGES,
   ORGANIZATION_BOUNDARY_MESSAGES,
-  ORGANIZATION_MANAGER_ROLES,
   SEAT_STATUSES,
+  isOrganizationManagerRole,
   type AdminUser,
   type OrganizationMember,
   type OrganizationRole,
@@ -58,8 +58,6 @@ export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>
   return db.transaction().execute(work);
 }
 
-const isManagerRole = (role: string | null | undefined): boolean =>
-  (ORGANIZATION_MANAGER_ROLES as readonly string[]).includes(role ?? '');
 /** PostgreSQL 23505 or SQLite's unique constraint error. */
 export const isUniqueViolation = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -228,9 +226,9 @@ export async function applyUserChanges(options: {
     }
 
     if (current.organizationId) {
-      const wasManager = isManagerRole(current.organizationRole) && current.status === 'active';
+      const wasManager = isOrganizationManagerRole(current.organizationRole) && current.status === 'active';
       const leaves = next.organizationId !== current.organizationId;
-      const staysManager = !leaves && isManagerRole(next.organizationRole) && next.status === 'active';
+      const staysManager = !leaves && isOrganizationManagerRole(next.organizationRole) && next.status === 'active';
       if (wasManager && !staysManager) {
         await queries.lockForMembershipChange(trx, current.organizationId);
         await assertManagerRemains(trx, current.organizationId, userId, {
@@ -410,7 +408,7 @@ export async function deleteUser(options: {
         throw conflict(USER_MESSAGES.lastSysAdmin);
       }
     }
-    if (current.organizationId && isManagerRole(current.organizationRole) && current.status === 'active') {
+    if (current.organizationId && isOrganizationManagerRole(current.organizationRole) && current.status === 'active') {
       await queries.lockForMembershipChange(trx, current.organizationId);
       await assertManagerRemains(trx, current.organizationId, options.userId, {
         message: USER_MESSAGES.lastAdmin.remove,

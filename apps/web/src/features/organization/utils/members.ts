@@ -2,14 +2,14 @@ import {
   ADMIN_MESSAGES,
   EDITABLE_USER_STATUSES,
   ORGANIZATION_BOUNDARY_MESSAGES,
-  ORGANIZATION_MANAGER_ROLES,
   ORGANIZATION_MANAGER_STATUSES,
+  isOrganizationManagerRole,
   isSysAdmin,
   type OrganizationMember,
 } from '@plotline/shared';
 
 const isActiveManager = (member: OrganizationMember): boolean =>
-  member.status === 'active' && (ORGANIZATION_MANAGER_ROLES as readonly string[]).includes(member.organizationRole ?? '');
+  member.status === 'active' && isOrganizationManagerRole(member.organizationRole);
 
 /** A SysAdmin member is managed by SysAdmins only (docs/decisions.md D20). */
 export const isLockedSysAdmin = (member: OrganizationMember, isViewerSysAdmin: boolean): boolean =>
