@@ -35,6 +35,8 @@ function registerCanonicalHost(app: FastifyInstance, config: Config): void {
     }
   };
   app.addHook('onRequest', async (request, reply) => {
+    // Browsers send the host as PUBLIC_URL spells it: spare them any parsing.
+    if (request.host === publicUrl.host) return;
     const path = request.url.split('?')[0] ?? '/';
     if (ANY_HOST_PATHS.has(path) || normalized(request.host) === publicUrl.host) return;
     if ((request.method === 'GET' || request.method === 'HEAD') && isNavigationPath(path)) {
