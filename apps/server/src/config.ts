@@ -44,8 +44,8 @@ const rateRule = (fallback: RateRule) =>
 
 /** Open live-update streams (docs/operations.md, "Limits"): per user and per instance. */
 const LIVE_STREAM_DEFAULTS = { perUser: 10, perInstance: 500 };
-/** Room for an import of 200,000 events (about 40 MB of JSON). */
-const IMPORT_MAX_BODY_MB_DEFAULT = 50;
+/** Room for an export file of 200,000 events (about 85 MB of JSON with every id and timestamp). */
+const IMPORT_MAX_BODY_MB_DEFAULT = 100;
 
 const envSchema = z
   .object({

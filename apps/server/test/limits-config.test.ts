@@ -47,7 +47,7 @@ describe('TRUST_PROXY', () => {
 describe('limit variables', () => {
   it('have defaults sized for real use and 200,000-event imports', () => {
     expect(loadConfig({}).limits).toEqual({
-      importBodyBytes: 50 * 1024 * 1024,
+      importBodyBytes: 100 * 1024 * 1024,
       import: { projects: 1000, timelines: 20_000, events: 200_000 },
       liveStreams: { perUser: 10, perInstance: 500 },
       rate: {

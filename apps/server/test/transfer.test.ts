@@ -422,12 +422,12 @@ describeEachDatabase('export and import', (ctx) => {
     const { importData } = await signedIn();
     const before = await counts(ctx());
     const response = await importData({
-      projects: [{ name: 'Huge', description: 'x'.repeat(51 * 1024 * 1024) }],
+      projects: [{ name: 'Huge', description: 'x'.repeat(101 * 1024 * 1024) }],
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       success: false,
-      message: 'The request body is too large (at most 50 MB)',
+      message: 'The request body is too large (at most 100 MB)',
       code: 'PAYLOAD_TOO_LARGE',
     });
     expect(await counts(ctx())).toEqual(before);

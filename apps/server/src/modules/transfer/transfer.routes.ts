@@ -33,7 +33,7 @@ export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/import',
     {
-      // Imports carry whole accounts (100,000 events is about 20 MB): 413 past IMPORT_MAX_BODY_MB.
+      // Imports carry whole accounts (an export of 200,000 events is about 85 MB): 413 past IMPORT_MAX_BODY_MB.
       bodyLimit: limits.importBodyBytes,
       config: userRateLimit(limits.rate.import, 'imports'),
       schema: {
