@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from '@plotline/shared';
 import { freePort } from '../../../scripts/postgres.js';
+import { bindSubject } from '../src/auth/auth.queries.js';
 import { registrationCookieName } from '../src/auth/index.js';
 import { sessionCookieName } from '../src/auth/sessions.js';
 import { hashSecret } from '../src/lib/ids.js';
@@ -83,6 +84,22 @@ describeEachDatabase('sign-in attacks', (ctx) => {
         payload: { firstName: 'Mal', lastName: 'Lory', tempToken: attackerToken },
       });
       expect(own.statusCode).toBe(200);
+    });
+  });
+
+  describe('two subjects racing for one unbound account', () => {
+    it('bind it exactly once; the loser changes nothing', async () => {
+      const user = await ctx().createUser({ email: 'race@example.test' });
+      const results = await Promise.all(
+        ['first', 'second'].map((sub) => bindSubject(ctx().db, user.id, `https://issuer.example|${sub}`)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const winner = results[0] ? 'first' : 'second';
+      const row = await ctx().db.selectFrom('users').select('oidcSubject').where('id', '=', user.id).executeTakeFirstOrThrow();
+      expect(row.oidcSubject).toBe(`https://issuer.example|${winner}`);
+      // Once bound, another subject never re-binds it; the same subject may sign in again.
+      expect(await bindSubject(ctx().db, user.id, 'https://issuer.example|third')).toBe(false);
+      expect(await bindSubject(ctx().db, user.id, `https://issuer.example|${winner}`)).toBe(true);
     });
   });
 
