@@ -15,7 +15,7 @@ import {
 import { useMemo } from 'react';
 import { projectKeys } from '@/api/projects';
 import { useCurrentUser } from '@/api/auth';
-import { ApiError, errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import * as fetchers from './planning-fetchers';
 import {
   findEvent,
@@ -91,15 +91,6 @@ export function useIsSaving(projectId: string | null): boolean {
   return useIsMutating({ mutationKey: planningMutationKey(projectId ?? '') }) > 0;
 }
 
-export const CONFLICT_MESSAGE = 'Someone else changed this in the meantime; the latest version is shown.';
-
-/** The text to show for a failed change: the spec's prefix and the server's message, or the conflict note. */
-export function failureMessage(prefix: string, error: unknown): string {
-  if (isApiError(error) && error.status === 409) return CONFLICT_MESSAGE;
-  return `${prefix}: ${errorMessage(error)}`;
-}
-
-export const wasNotified = (error: unknown): boolean => error instanceof ApiError && error.isNotified;
 
 interface OptimisticOptions<TVars, TResult> {
   projectId: string;

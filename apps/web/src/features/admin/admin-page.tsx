@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { AccessDenied, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { EditUserDialog } from './components/edit-user-dialog';
 import { InviteUserDialog } from './components/invite-user-dialog';
 import { TransferProjectsDialog } from './components/transfer-projects-dialog';
@@ -26,13 +27,6 @@ import { UsersTable } from './components/users-table';
 export const ADMIN_ACCESS_DENIED = ADMIN_MESSAGES.adminRequired;
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** The spec's failure text, with the server's reason underneath when it gave one. */
-export function toastFailure(title: string, error: unknown): void {
-  if (error instanceof ApiError && error.isNotified) return;
-  const reason = error instanceof ApiError ? error.serverMessage : undefined;
-  toast.error(title, reason && reason !== title ? { description: reason } : undefined);
-}
 
 export function AdminPage() {
   const user = useCurrentUser();
@@ -125,16 +119,16 @@ function AdminUsers({ onInvite }: { onInvite: () => void }) {
           <UsersTable
             users={users.data.users}
             onRoleChange={(target, role) =>
-              updateRole.mutate({ id: target.id, role }, { onError: (error) => toastFailure(ADMIN_MESSAGES.failedToUpdateRole, error) })
+              updateRole.mutate({ id: target.id, role }, { onError: (error) => toastFailure(ADMIN_MESSAGES.failedToUpdateRole, error, 'reason-below') })
             }
             onSysRoleChange={(target, sysRole) =>
-              updateSysRole.mutate({ id: target.id, sysRole }, { onError: (error) => toastFailure(ADMIN_MESSAGES.failedToUpdateSysRole, error) })
+              updateSysRole.mutate({ id: target.id, sysRole }, { onError: (error) => toastFailure(ADMIN_MESSAGES.failedToUpdateSysRole, error, 'reason-below') })
             }
             onApprove={(target) =>
               approve.mutate(target.id, {
                 // The server's message says whether the approval e-mail went out.
                 onSuccess: ({ message }) => toast.success(message || `${target.name || target.email} was approved`),
-                onError: (error) => toastFailure(ADMIN_MESSAGES.failedToApprove, error),
+                onError: (error) => toastFailure(ADMIN_MESSAGES.failedToApprove, error, 'reason-below'),
               })
             }
             onEdit={setEditing}
@@ -144,7 +138,7 @@ function AdminUsers({ onInvite }: { onInvite: () => void }) {
                 { id: target.id, status },
                 {
                   onSuccess: () => toast.success(`${target.name || target.email} was ${status === 'suspended' ? 'suspended' : 'reinstated'}`),
-                  onError: (error) => toastFailure(ADMIN_MESSAGES.failedToUpdateStatus, error),
+                  onError: (error) => toastFailure(ADMIN_MESSAGES.failedToUpdateStatus, error, 'reason-below'),
                 },
               );
             }}
@@ -196,7 +190,7 @@ function AdminUsers({ onInvite }: { onInvite: () => void }) {
               setTransfer({ user: deleting, reason: error.message });
               return;
             }
-            toastFailure(ADMIN_MESSAGES.failedToDelete, error);
+            toastFailure(ADMIN_MESSAGES.failedToDelete, error, 'reason-below');
             throw error;
           }
         }}

@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DEFAULT_COLOR, localToday, shiftEvent } from '@plotline/shared';
 import {
-  failureMessage,
   useCreateTimeline,
   useDeleteEvent,
   useIsSaving,
@@ -11,8 +9,8 @@ import {
   useProjectAccess,
   useProjectDetail,
   useUpdateEvent,
-  wasNotified,
 } from '@/api/planning';
+import { toastChangeFailure, toastFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
@@ -37,10 +35,6 @@ import {
 } from './utils/calendar-events';
 import { formatMonthTitle } from './utils/format';
 import { layoutMonth, shiftMonth, type DayCell } from './utils/month-layout';
-
-function notify(prefix: string, error: unknown) {
-  if (!wasNotified(error)) toast.error(failureMessage(prefix, error));
-}
 
 export function CalendarPage() {
   const [projectId] = useSelectedProjectId();
@@ -87,7 +81,7 @@ export function CalendarPage() {
                 selectProject(project.id);
               },
               onError: (error) => {
-                if (!wasNotified(error)) toast.error(`Failed to create project: ${errorMessage(error)}`);
+                toastFailure(`Failed to create project: ${errorMessage(error)}`, error);
               },
             },
           )
@@ -162,7 +156,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
           date: next.start,
           endDate: next.end,
         },
-        { onError: (error) => notify('Failed to update event', error) },
+        { onError: (error) => toastChangeFailure('Failed to update event', error) },
       );
       // Keyboard moves keep focus on the event where it lands.
       requestAnimationFrame(() => {
@@ -178,7 +172,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
       { timelineId: event.timelineId, eventId: event.id, version: event.version, ...changes },
       {
         onSuccess: () => setEditing(null),
-        onError: (error) => notify('Failed to update event', error),
+        onError: (error) => toastChangeFailure('Failed to update event', error),
       },
     );
   }
@@ -187,7 +181,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
     setEditing(null);
     deleteEvent.mutate(
       { timelineId: event.timelineId, eventId: event.id },
-      { onError: (error) => notify('Failed to delete event', error) },
+      { onError: (error) => toastChangeFailure('Failed to delete event', error) },
     );
   }
 
@@ -218,7 +212,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
           {
             // A 409 here is a name already taken, not a stale version: the server's message says so.
             onError: (error) => {
-              if (!wasNotified(error)) toast.error(`Failed to create timeline: ${errorMessage(error)}`);
+              toastFailure(`Failed to create timeline: ${errorMessage(error)}`, error);
             },
           },
         );

@@ -16,18 +16,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { AccessDenied, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { InviteMemberDialog } from './components/invite-member-dialog';
 import { MembersTable } from './components/members-table';
 import { OrganizationDetailsCard } from './components/organization-details-card';
 import { PendingInvitations } from './components/pending-invitations';
 
 export const ORGANIZATION_ACCESS_DENIED = ADMIN_MESSAGES.organizationAdminRequired;
-
-/** The server's message is preferred for these, the spec text otherwise. */
-function toastServerFirst(fallback: string, error: unknown): void {
-  if (error instanceof ApiError && error.isNotified) return;
-  toast.error((error instanceof ApiError && !error.isNetworkError && error.serverMessage) || fallback);
-}
 
 function ErrorPanel({ title, error }: { title: string; error: unknown }) {
   const reason = error instanceof ApiError ? error.serverMessage : undefined;
@@ -105,10 +100,10 @@ function Members({ currentUserId, canManageOwners, isSysAdmin }: { currentUserId
           canManageOwners={canManageOwners}
           isSysAdmin={isSysAdmin}
           onRoleChange={(member, role) =>
-            updateRole.mutate({ id: member.id, role }, { onError: (error) => toastServerFirst(ADMIN_MESSAGES.failedToUpdateRoleOrStatus, error) })
+            updateRole.mutate({ id: member.id, role }, { onError: (error) => toastFailure(ADMIN_MESSAGES.failedToUpdateRoleOrStatus, error, 'server-first') })
           }
           onStatusChange={(member, status) =>
-            updateStatus.mutate({ id: member.id, status }, { onError: (error) => toastServerFirst(ADMIN_MESSAGES.failedToUpdateRoleOrStatus, error) })
+            updateStatus.mutate({ id: member.id, status }, { onError: (error) => toastFailure(ADMIN_MESSAGES.failedToUpdateRoleOrStatus, error, 'server-first') })
           }
           onRemove={setRemoving}
         />
@@ -126,7 +121,7 @@ function Members({ currentUserId, canManageOwners, isSysAdmin }: { currentUserId
             await remove.mutateAsync(removing.id);
             toast.success(`${removing.name || removing.email} was removed from the organization`);
           } catch (error) {
-            toastServerFirst(ADMIN_MESSAGES.failedToRemoveUser, error);
+            toastFailure(ADMIN_MESSAGES.failedToRemoveUser, error, 'server-first');
             throw error;
           }
         }}

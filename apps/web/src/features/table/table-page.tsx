@@ -4,7 +4,6 @@ import { ArrowUp, Table2, X } from 'lucide-react';
 import { INITIAL_RENDER_DELAY_MS, isEndBeforeStart, PENDING_EDIT_OVERLAY_MS, PLANNING_MESSAGES, pluralize } from '@plotline/shared';
 import {
   downloadExport,
-  failureMessage,
   useCreateEvent,
   useCreateTimeline,
   useDeleteEvent,
@@ -16,8 +15,8 @@ import {
   useReorderTimelines,
   useUpdateEvent,
   useUpdateTimeline,
-  wasNotified,
 } from '@/api/planning';
+import { toastChangeFailure, toastFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
 import { LiveIndicator } from '@/components/live/live-indicator';
 import { errorMessage } from '@/lib/api-client';
@@ -56,10 +55,6 @@ function without<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
   const next = new Map(map);
   next.delete(key);
   return next;
-}
-
-function notifyFailure(prefix: string, error: unknown) {
-  if (!wasNotified(error)) toast.error(failureMessage(prefix, error));
 }
 
 /** The view's h1, like the timeline's and the calendar's (every page has one heading). */
@@ -241,7 +236,7 @@ function ProjectTable({
         },
         onError: (error) => {
           setRowStates((current) => without(current, row.id));
-          notifyFailure('Failed to update event', error);
+          toastChangeFailure('Failed to update event', error);
         },
       },
     );
@@ -262,7 +257,7 @@ function ProjectTable({
         description: values.description,
         objective: values.objective,
       },
-      { onError: (error) => notifyFailure('Failed to add event', error) },
+      { onError: (error) => toastChangeFailure('Failed to add event', error) },
     );
   }
 
@@ -307,7 +302,7 @@ function ProjectTable({
         onResetWidths={reset}
         onToggleMode={() => setIsHeadersMode((current) => !current)}
         onExport={() => {
-          downloadExport().catch((error: unknown) => notifyFailure('Failed to export data', error));
+          downloadExport().catch((error: unknown) => toastChangeFailure('Failed to export data', error));
         }}
         onImport={onImport}
         liveIndicator={<LiveIndicator {...live} />}
@@ -396,7 +391,7 @@ function ProjectTable({
                 { timelineIds },
                 {
                   onError: (error) => {
-                    notifyFailure('Failed to reorder timelines', error);
+                    toastChangeFailure('Failed to reorder timelines', error);
                     void projectQuery.refetch();
                   },
                 },
@@ -405,7 +400,7 @@ function ProjectTable({
             onRecolorTimeline={(group, color) =>
               updateTimeline.mutate(
                 { timelineId: group.timelineId, version: group.version, color },
-                { onError: (error) => notifyFailure('Failed to save changes', error) },
+                { onError: (error) => toastChangeFailure('Failed to save changes', error) },
               )
             }
           />
@@ -457,7 +452,7 @@ function ProjectTable({
             {
               // A 409 here is a name already taken, not a stale version: the server's message says so.
               onError: (error) => {
-                if (!wasNotified(error)) toast.error(`Failed to create timeline: ${errorMessage(error)}`);
+                toastFailure(`Failed to create timeline: ${errorMessage(error)}`, error);
               },
             },
           );
@@ -486,7 +481,7 @@ function ProjectTable({
           if (!timelineToDelete) return;
           deleteTimeline.mutate(
             { timelineId: timelineToDelete.timelineId },
-            { onError: (error) => notifyFailure('Failed to delete timeline', error) },
+            { onError: (error) => toastChangeFailure('Failed to delete timeline', error) },
           );
         }}
       />
@@ -503,7 +498,7 @@ function ProjectTable({
           if (!eventToDelete) return;
           deleteEvent.mutate(
             { timelineId: eventToDelete.timelineId, eventId: eventToDelete.id },
-            { onError: (error) => notifyFailure('Failed to delete event', error) },
+            { onError: (error) => toastChangeFailure('Failed to delete event', error) },
           );
         }}
       />

@@ -11,7 +11,6 @@ import {
 } from '@plotline/shared';
 import {
   downloadExport,
-  failureMessage,
   useCreateEvent,
   useCreateTimeline,
   useDeleteEvent,
@@ -23,8 +22,8 @@ import {
   useReorderTimelines,
   useUpdateEvent,
   useUpdateTimeline,
-  wasNotified,
 } from '@/api/planning';
+import { toastChangeFailure, toastFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
@@ -45,11 +44,6 @@ import { autoFitRange, toDatedItem } from './utils/timeline-layout';
 
 export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
 export const IMPORT_SUCCESS = 'Data imported successfully!';
-
-/** Toasts a failed change unless the API client already told the user (e.g. a 403). */
-function reportFailure(prefix: string, error: unknown) {
-  if (!wasNotified(error)) toast.error(failureMessage(prefix, error));
-}
 
 export function TimelinePage() {
   const [projectId] = useSelectedProjectId();
@@ -104,7 +98,7 @@ export function TimelinePage() {
     } catch (error) {
       const message = `Failed to export data: ${errorMessage(error)}`;
       setBannerError(message);
-      if (!wasNotified(error)) toast.error(message);
+      toastFailure(message, error);
     } finally {
       setIsExporting(false);
     }
@@ -123,7 +117,7 @@ export function TimelinePage() {
       {
         onSuccess: () => toast.success(IMPORT_SUCCESS),
         onError: (error) => {
-          if (!wasNotified(error)) toast.error(`Failed to import data: ${errorMessage(error)}`);
+          toastFailure(`Failed to import data: ${errorMessage(error)}`, error);
         },
       },
     );
@@ -139,7 +133,7 @@ export function TimelinePage() {
         date: next.start,
         endDate: next.end,
       },
-      { onError: (error) => reportFailure('Failed to update event position', error) },
+      { onError: (error) => toastChangeFailure('Failed to update event position', error) },
     );
   }
 
@@ -148,7 +142,7 @@ export function TimelinePage() {
       { timelineIds },
       {
         onError: (error) => {
-          reportFailure('Failed to reorder timelines', error);
+          toastChangeFailure('Failed to reorder timelines', error);
           void detail.refetch();
         },
       },
@@ -166,7 +160,7 @@ export function TimelinePage() {
         description: values.description,
         objective: values.objective,
       },
-      { onError: (error) => reportFailure('Failed to add event', error) },
+      { onError: (error) => toastChangeFailure('Failed to add event', error) },
     );
     setAddTarget(null);
   }
@@ -184,7 +178,7 @@ export function TimelinePage() {
         description: values.description,
         objective: values.objective,
       },
-      { onError: (error) => reportFailure('Failed to update event', error) },
+      { onError: (error) => toastChangeFailure('Failed to update event', error) },
     );
     setEditTarget(null);
   }
@@ -221,13 +215,13 @@ export function TimelinePage() {
         onRecolor={(timeline, color) =>
           updateTimeline.mutate(
             { timelineId: timeline.id, version: timeline.version, color },
-            { onError: (error) => reportFailure('Failed to update timeline color', error) },
+            { onError: (error) => toastChangeFailure('Failed to update timeline color', error) },
           )
         }
         onRename={(timeline, name) =>
           updateTimeline.mutate(
             { timelineId: timeline.id, version: timeline.version, name },
-            { onError: (error) => reportFailure('Failed to update timeline name', error) },
+            { onError: (error) => toastChangeFailure('Failed to update timeline name', error) },
           )
         }
         onAddEvent={setAddTarget}
@@ -335,7 +329,7 @@ export function TimelinePage() {
           if (!deleteTarget) return;
           deleteEvent.mutate(
             { timelineId: deleteTarget.timelineId, eventId: deleteTarget.id },
-            { onError: (error) => reportFailure('Failed to delete event', error) },
+            { onError: (error) => toastChangeFailure('Failed to delete event', error) },
           );
         }}
       />
@@ -350,7 +344,7 @@ export function TimelinePage() {
           setIsCreatingTimeline(false);
           createTimeline.mutate(
             { name, color: DEFAULT_COLOR },
-            { onError: (error) => reportFailure('Failed to create timeline', error) },
+            { onError: (error) => toastChangeFailure('Failed to create timeline', error) },
           );
         }}
       />
@@ -371,7 +365,7 @@ export function TimelinePage() {
                 // Remembered like a choice in the picker.
                 selectProject(created.id);
               },
-              onError: (error) => reportFailure('Failed to create project', error),
+              onError: (error) => toastChangeFailure('Failed to create project', error),
             },
           )
         }

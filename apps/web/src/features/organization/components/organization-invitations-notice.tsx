@@ -3,13 +3,7 @@ import { toast } from 'sonner';
 import { ORGANIZATION_BOUNDARY_MESSAGES, type OrganizationInvitation } from '@plotline/shared';
 import { useAcceptInvitation, useDeclineInvitation, useOwnInvitationsQuery } from '@/api/organization';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-
-/** The server's message is shown when it has one (it names the reason: no room, already a member). */
-function toastFailure(fallback: string, error: unknown): void {
-  if (error instanceof ApiError && error.isNotified) return;
-  toast.error((error instanceof ApiError && !error.isNetworkError && error.serverMessage) || fallback);
-}
+import { toastFailure } from '@/lib/failure-toast';
 
 function InvitationNotice({ invitation }: { invitation: OrganizationInvitation }) {
   const accept = useAcceptInvitation();
@@ -35,7 +29,7 @@ function InvitationNotice({ invitation }: { invitation: OrganizationInvitation }
           onClick={() =>
             accept.mutate(invitation.id, {
               onSuccess: ({ message }) => toast.success(message),
-              onError: (error) => toastFailure('Failed to accept the invitation', error),
+              onError: (error) => toastFailure('Failed to accept the invitation', error, 'server-first'),
             })
           }
         >
@@ -49,7 +43,7 @@ function InvitationNotice({ invitation }: { invitation: OrganizationInvitation }
           onClick={() =>
             decline.mutate(invitation.id, {
               onSuccess: ({ message }) => toast.success(message),
-              onError: (error) => toastFailure('Failed to decline the invitation', error),
+              onError: (error) => toastFailure('Failed to decline the invitation', error, 'server-first'),
             })
           }
         >
