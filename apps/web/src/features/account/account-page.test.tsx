@@ -73,7 +73,7 @@ describe('AccountPage', () => {
     const list = await screen.findByRole('list', { name: 'Your API tokens' });
     expect(within(list).getByText('CI script')).toBeInTheDocument();
     expect(within(list).getByText('Read only')).toBeInTheDocument();
-    expect(within(list).getByText('3 Mar 2099')).toBeInTheDocument();
+    expect(within(list).getByText('Mar 3, 2099')).toBeInTheDocument();
     expect(list.textContent).not.toContain(SECRET);
 
     await user.click(within(notice).getByRole('button', { name: 'Done' }));

@@ -20,7 +20,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { formatDate, formatExpiry, formatRelative } from '../utils/format';
+import { formatShortDate } from '@/lib/format';
+import { formatExpiry, formatRelative } from '../utils/format';
 import { AccountSection } from './account-section';
 
 type Field = 'name' | 'scope' | 'expiresInDays';
@@ -262,7 +263,7 @@ export function ApiTokensCard() {
                     <dl className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-500">
                       <div className="flex gap-1">
                         <dt>Created</dt>
-                        <dd>{formatDate(token.createdAt)}</dd>
+                        <dd>{formatShortDate(token.createdAt)}</dd>
                       </div>
                       <div className="flex gap-1">
                         <dt>Last used</dt>

@@ -1,4 +1,5 @@
 import { format, formatDistanceToNowStrict } from 'date-fns';
+import { formatShortDate } from '@/lib/format';
 
 /** A short device description from a User-Agent header: "Chrome on macOS". Pure, so it is unit-tested. */
 export function describeUserAgent(userAgent: string | null | undefined): string {
@@ -36,7 +37,6 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
 }
 
 export const formatDateTime = (iso: string): string => format(new Date(iso), 'd MMM yyyy, HH:mm');
-export const formatDate = (iso: string): string => format(new Date(iso), 'd MMM yyyy');
 
 /** "3 minutes ago"; `now` is a parameter so tests are not tied to the clock. */
 export const formatRelative = (iso: string, now: Date = new Date()): string =>
@@ -46,5 +46,5 @@ export const formatRelative = (iso: string, now: Date = new Date()): string =>
 export function formatExpiry(expiresAt: string | null, now: Date = new Date()): { text: string; isExpired: boolean } {
   if (!expiresAt) return { text: 'Never', isExpired: false };
   const isExpired = Date.parse(expiresAt) <= now.getTime();
-  return { text: isExpired ? `Expired ${formatDate(expiresAt)}` : formatDate(expiresAt), isExpired };
+  return { text: isExpired ? `Expired ${formatShortDate(expiresAt)}` : formatShortDate(expiresAt), isExpired };
 }

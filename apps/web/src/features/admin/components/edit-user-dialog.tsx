@@ -14,7 +14,7 @@ import { useUpdateUser } from '@/api/admin';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { roleLabel } from '../utils/format';
+import { humanLabel } from '@/lib/format';
 import { Field, FormDialog, FormError, SELECT_CLASS } from './form-dialog';
 
 interface EditValues {
@@ -118,7 +118,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
           <select className={SELECT_CLASS} {...control('role')} {...form.register('role')}>
             {PLATFORM_ROLES.map((role) => (
               <option key={role} value={role}>
-                {roleLabel(role)}
+                {humanLabel(role)}
               </option>
             ))}
           </select>
@@ -137,7 +137,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
             {user.status === 'deactivated' ? <option value="deactivated">Deactivated</option> : null}
             {EDITABLE_USER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {roleLabel(status)}
+                {humanLabel(status)}
               </option>
             ))}
           </select>

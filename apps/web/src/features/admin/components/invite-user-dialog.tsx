@@ -7,7 +7,7 @@ import { useOrganizationsQuery } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { roleLabel } from '../utils/format';
+import { humanLabel } from '@/lib/format';
 import { INVITE_DEFAULTS, validateInvite, type InviteFormValues } from '../utils/invite-form';
 import { Field, FormDialog, FormError, SELECT_CLASS } from './form-dialog';
 
@@ -82,7 +82,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
         <select className={SELECT_CLASS} {...control('role')} {...form.register('role')}>
           {INVITE_PLATFORM_ROLES.map((role) => (
             <option key={role} value={role}>
-              {roleLabel(role)}
+              {humanLabel(role)}
             </option>
           ))}
         </select>
@@ -120,7 +120,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
               <select className={SELECT_CLASS} {...control('orgRole')} {...form.register('orgRole')}>
                 {INVITE_ORGANIZATION_ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {roleLabel(role)}
+                    {humanLabel(role)}
                   </option>
                 ))}
               </select>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { PLATFORM_ROLES, SYS_ROLES, type AdminUser, type PlatformRole, type SysRole } from '@plotline/shared';
 import { cn } from '@/lib/cn';
-import { formatDate, initialOf, roleLabel, STATUS_BADGE_CLASSES } from '../utils/format';
+import { formatShortDate, humanLabel } from '@/lib/format';
+import { initialOf, STATUS_BADGE_CLASSES } from '../utils/format';
 import { UserActionsMenu, type UserActions } from './user-actions-menu';
 
 export interface UsersTableProps extends UserActions {
@@ -16,7 +17,7 @@ const INLINE_SELECT =
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', STATUS_BADGE_CLASSES[status] ?? STATUS_BADGE_CLASSES.deactivated)}>
-      {roleLabel(status)}
+      {humanLabel(status)}
     </span>
   );
 }
@@ -40,7 +41,7 @@ function RoleSelect({ user, onChange, className }: { user: AdminUser; onChange: 
     <select aria-label={`Role for ${user.name || user.email}`} className={cn(INLINE_SELECT, className)} value={user.role} onChange={(event) => onChange(user, event.target.value as PlatformRole)}>
       {PLATFORM_ROLES.map((role) => (
         <option key={role} value={role}>
-          {roleLabel(role)}
+          {humanLabel(role)}
         </option>
       ))}
     </select>
@@ -91,9 +92,9 @@ export function UsersTable({ users, onRoleChange, onSysRoleChange, ...actions }:
                 <td className="px-4 py-3">
                   <StatusBadge status={user.status} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatDate(user.createdAt)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatDate(user.updatedAt)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatDate(user.lastLoginAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(user.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(user.updatedAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(user.lastLoginAt)}</td>
                 <td className="px-4 py-3 text-right">
                   <UserActionsMenu user={user} actions={actions} />
                 </td>
@@ -124,9 +125,9 @@ export function UsersTable({ users, onRoleChange, onSysRoleChange, ...actions }:
               </label>
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
-              <CardFact label="Created">{formatDate(user.createdAt)}</CardFact>
-              <CardFact label="Updated">{formatDate(user.updatedAt)}</CardFact>
-              <CardFact label="Last Login">{formatDate(user.lastLoginAt)}</CardFact>
+              <CardFact label="Created">{formatShortDate(user.createdAt)}</CardFact>
+              <CardFact label="Updated">{formatShortDate(user.updatedAt)}</CardFact>
+              <CardFact label="Last Login">{formatShortDate(user.lastLoginAt)}</CardFact>
             </dl>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { useInviteMember } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { label } from '../utils/members';
+import { humanLabel } from '@/lib/format';
 import { Field, FormDialog, FormError, SELECT_CLASS } from './form-dialog';
 
 export interface MemberInviteValues {
@@ -90,7 +90,7 @@ export function InviteMemberForm({ onDone }: { onDone: () => void }) {
         <select className={SELECT_CLASS} {...control('role')} {...form.register('role')}>
           {INVITE_PLATFORM_ROLES.map((role) => (
             <option key={role} value={role}>
-              {label(role)}
+              {humanLabel(role)}
             </option>
           ))}
         </select>

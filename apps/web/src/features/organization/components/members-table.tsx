@@ -4,7 +4,8 @@ import { ORGANIZATION_ROLES, type OrganizationMember, type OrganizationRole } fr
 import type { MemberStatus } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate, isLockedSysAdmin, label, removeBlockedReason, statusOptions } from '../utils/members';
+import { formatShortDate, humanLabel } from '@/lib/format';
+import { isLockedSysAdmin, removeBlockedReason, statusOptions } from '../utils/members';
 
 const STATUS_CLASSES: Record<string, string> = {
   active: 'bg-green-50 text-green-700 ring-green-600/20',
@@ -63,7 +64,7 @@ function ValueMenu<T extends string>({
             {options.map((option) => (
               <DropdownMenu.RadioItem key={option} value={option} className={ITEM_CLASS}>
                 <DropdownMenu.ItemIndicator className="absolute left-2.5 h-1.5 w-1.5 rounded-full bg-brand-500" />
-                {label(option)}
+                {humanLabel(option)}
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
@@ -98,7 +99,7 @@ function memberControls({ member, props }: { member: OrganizationMember; props: 
   // own status.
   const isLocked = (member.organizationRole === 'owner' && !props.canManageOwners) || isLockedSysAdmin(member, props.isSysAdmin);
   const roles = props.canManageOwners ? ORGANIZATION_ROLES : ORGANIZATION_ROLES.filter((role) => role !== 'owner');
-  const roleText = label(member.organizationRole ?? 'member');
+  const roleText = humanLabel(member.organizationRole ?? 'member');
   const statusClass = cn('rounded-full px-2.5 text-xs ring-1 ring-inset', STATUS_CLASSES[member.status]);
   const statuses = statusOptions(member, props.isSysAdmin);
   return {
@@ -115,12 +116,12 @@ function memberControls({ member, props }: { member: OrganizationMember; props: 
       />
     ),
     status: isLocked || member.id === props.currentUserId || statuses === null ? (
-      <span className={cn('inline-flex py-0.5', statusClass)}>{label(member.status)}</span>
+      <span className={cn('inline-flex py-0.5', statusClass)}>{humanLabel(member.status)}</span>
     ) : (
       <ValueMenu
         triggerLabel={`Change status for ${name}`}
         value={member.status}
-        display={label(member.status)}
+        display={humanLabel(member.status)}
         options={statuses}
         onSelect={(status) => props.onStatusChange(member, status)}
         triggerClassName={statusClass}
@@ -166,7 +167,7 @@ export function MembersTable(props: MembersTableProps) {
                   </td>
                   <td className="px-4 py-3">{controls.role}</td>
                   <td className="px-4 py-3">{controls.status}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatDate(member.lastLoginAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(member.lastLoginAt)}</td>
                   <td className="px-4 py-3 text-right">{controls.remove}</td>
                 </tr>
               );
@@ -185,7 +186,7 @@ export function MembersTable(props: MembersTableProps) {
                 {controls.status}
               </div>
               <div className="mt-3 flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
-                <span className="text-xs text-gray-500">Last login: {formatDate(member.lastLoginAt)}</span>
+                <span className="text-xs text-gray-500">Last login: {formatShortDate(member.lastLoginAt)}</span>
                 {controls.remove}
               </div>
             </li>

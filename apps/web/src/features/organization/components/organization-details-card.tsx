@@ -6,7 +6,8 @@ import { useUpdateOwnOrganization } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { formatLimit, label } from '../utils/members';
+import { humanLabel } from '@/lib/format';
+import { formatLimit } from '../utils/members';
 import { Field, FormError } from './form-dialog';
 
 interface DetailsValues {
@@ -54,9 +55,9 @@ export function OrganizationDetailsCard({ organization }: { organization: Organi
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <Fact term="Name">{organization.name}</Fact>
-          <Fact term="Subscription">{label(organization.subscription)}</Fact>
+          <Fact term="Subscription">{humanLabel(organization.subscription)}</Fact>
           <Fact term="Domain">{organization.domain || ADMIN_MESSAGES.domainNotSet}</Fact>
-          <Fact term="Status">{label(organization.status)}</Fact>
+          <Fact term="Status">{humanLabel(organization.status)}</Fact>
           <Fact term="User limit">{`${organization.totalUserCount} of ${formatLimit(organization.maxUserCount)}`}</Fact>
           <Fact term="Active seats">{seatsText(organization)}</Fact>
           <div className="sm:col-span-2">

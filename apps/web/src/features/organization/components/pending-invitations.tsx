@@ -3,7 +3,7 @@ import { ORGANIZATION_BOUNDARY_MESSAGES } from '@plotline/shared';
 import { useCancelInvitation, useOrganizationInvitationsQuery } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, label } from '../utils/members';
+import { formatShortDate, humanLabel } from '@/lib/format';
 
 /**
  * Existing accounts invited to the organization that have not answered yet (docs/decisions.md D20):
@@ -27,7 +27,7 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
               <div className="min-w-0">
                 <p className="truncate font-medium text-gray-900">{name}</p>
                 <p className="truncate text-gray-500">
-                  {invitation.userEmail} · {label(invitation.organizationRole)} · invited {formatDate(invitation.createdAt)}
+                  {invitation.userEmail} · {humanLabel(invitation.organizationRole)} · invited {formatShortDate(invitation.createdAt)}
                   {invitation.invitedByName ? ` by ${invitation.invitedByName}` : ''}
                 </p>
               </div>

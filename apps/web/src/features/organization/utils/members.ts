@@ -45,25 +45,5 @@ export function statusOptions(member: OrganizationMember, isViewerSysAdmin: bool
   return (ORGANIZATION_MANAGER_STATUSES as readonly string[]).includes(member.status) ? ORGANIZATION_MANAGER_STATUSES : null;
 }
 
-const WORD_OVERRIDES: Record<string, string> = { sysadmin: 'SysAdmin' };
-
-/** 'project_manager' → 'Project Manager'. */
-export function label(value: string): string {
-  const override = WORD_OVERRIDES[value.toLowerCase()];
-  if (override) return override;
-  return value
-    .split('_')
-    .map((word) => (word ? word.charAt(0).toUpperCase() + word.slice(1) : word))
-    .join(' ');
-}
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-export function formatDate(value: string | null): string {
-  if (!value) return 'Never';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : DATE_FORMAT.format(date);
-}
-
 /** A limit of null means unlimited. */
 export const formatLimit = (value: number | null): string => (value === null ? 'Unlimited' : String(value));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { countLabel } from '@plotline/shared';
-import { formatProjectDate } from '../utils/format-date';
+import { formatShortDate } from '@/lib/format';
 import { timelineCountLabel } from '../utils/project-text';
 import { PROJECT_SORT_KEYS, PROJECT_SORT_LABELS, type ProjectSortKey } from '../utils/sort-projects';
 import { AccessBadge } from './access-badge';
@@ -63,7 +63,7 @@ export function ProjectCards({ projects, sort, onSortChange, onView, onShare, on
                 {timelineCountLabel(project.timelineCount)} · {countLabel(project.eventCount, 'event')}
               </span>
               <span>
-                Created {formatProjectDate(project.createdAt)} · Updated {formatProjectDate(project.updatedAt)}
+                Created {formatShortDate(project.createdAt)} · Updated {formatShortDate(project.updatedAt)}
               </span>
             </div>
           </li>

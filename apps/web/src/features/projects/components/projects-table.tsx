@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { countLabel, type ProjectSummary } from '@plotline/shared';
 import { cn } from '@/lib/cn';
-import { formatProjectDate } from '../utils/format-date';
+import { formatShortDate } from '@/lib/format';
 import { timelineCountLabel } from '../utils/project-text';
 import { nextSort, type ProjectSort, type ProjectSortKey } from '../utils/sort-projects';
 import { AccessBadge } from './access-badge';
@@ -74,8 +74,8 @@ export function ProjectsTable({ projects, sort, onSortChange, onView, onShare, o
               <td className="px-3 py-3">
                 <AccessBadge level={project.effectiveLevel} limitedBy={project.limitedBy} className="max-w-56" />
               </td>
-              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-500 md:table-cell">{formatProjectDate(project.createdAt)}</td>
-              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-500 md:table-cell">{formatProjectDate(project.updatedAt)}</td>
+              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-500 md:table-cell">{formatShortDate(project.createdAt)}</td>
+              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-500 md:table-cell">{formatShortDate(project.updatedAt)}</td>
               <td className="px-3 py-3 text-right">
                 <ProjectActionsMenu project={project} onView={onView} onShare={onShare} onDelete={onDelete} />
               </td>
