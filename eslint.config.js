@@ -36,7 +36,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import other features; shared code never imports features (DESIGN.md style).
+      // Features never import other features; shared code never imports features (docs/architecture.md, Web).
       'boundaries/dependencies': [
         'error',
         {
@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    // No module reaches into another module's queries (DESIGN.md style).
+    // No module reaches into another module's queries (docs/architecture.md, Server).
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
