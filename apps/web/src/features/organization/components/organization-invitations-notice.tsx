@@ -5,6 +5,10 @@ import { useAcceptInvitation, useDeclineInvitation, useOwnInvitationsQuery } fro
 import { Button } from '@/components/ui/button';
 import { toastFailure } from '@/lib/failure-toast';
 
+/**
+ * One invitation. Its answer re-reads the list, which unmounts this row before a `mutate` callback
+ * would run, so the outcome is toasted from the mutation's promise instead.
+ */
 function InvitationNotice({ invitation }: { invitation: OrganizationInvitation }) {
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
@@ -27,10 +31,10 @@ function InvitationNotice({ invitation }: { invitation: OrganizationInvitation }
           disabled={isBusy}
           aria-describedby={textId}
           onClick={() =>
-            accept.mutate(invitation.id, {
-              onSuccess: ({ message }) => toast.success(message),
-              onError: (error) => toastFailure('Failed to accept the invitation', error, 'server-first'),
-            })
+            accept.mutateAsync(invitation.id).then(
+              ({ message }) => toast.success(message),
+              (error: unknown) => toastFailure('Failed to accept the invitation', error, 'server-first'),
+            )
           }
         >
           Accept
@@ -41,10 +45,10 @@ function InvitationNotice({ invitation }: { invitation: OrganizationInvitation }
           disabled={isBusy}
           aria-describedby={textId}
           onClick={() =>
-            decline.mutate(invitation.id, {
-              onSuccess: ({ message }) => toast.success(message),
-              onError: (error) => toastFailure('Failed to decline the invitation', error, 'server-first'),
-            })
+            decline.mutateAsync(invitation.id).then(
+              ({ message }) => toast.success(message),
+              (error: unknown) => toastFailure('Failed to decline the invitation', error, 'server-first'),
+            )
           }
         >
           Decline
