@@ -1,6 +1,25 @@
-import type { AccessLevel, ProjectDetail, TimelineWithEvents } from '@plotline/shared';
+import { toWireDate, type AccessLevel, type PlanningEvent, type ProjectDetail, type TimelineWithEvents } from '@plotline/shared';
 
 export const TEST_PROJECT_ID = '0190f5b2-0000-7000-8000-0000000000a1';
+
+/** An event as the API answers it: single-day on `date` (a calendar date or wire timestamp), titled by its id, version 1. */
+export function makeEvent(id: string, timelineId: string, date: string, overrides: Partial<PlanningEvent> = {}): PlanningEvent {
+  return {
+    id,
+    projectId: 'p',
+    timelineId,
+    title: id,
+    description: '',
+    date: date.length === 10 ? toWireDate(date) : date,
+    endDate: null,
+    objective: 'preparation',
+    displayOrder: 0,
+    version: 1,
+    createdAt: '',
+    updatedAt: '',
+    ...overrides,
+  };
+}
 
 /** A project as GET /api/v1/projects/:id answers it, seen with `level`; counts follow the timelines. */
 export function makeProjectDetail(level: AccessLevel, timelines: TimelineWithEvents[] = []): ProjectDetail {

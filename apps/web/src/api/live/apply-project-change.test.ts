@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeKind, PlanningEvent, ProjectChange, ProjectDetail, Timeline } from '@plotline/shared';
+import type { ChangeKind, ProjectChange, ProjectDetail, Timeline } from '@plotline/shared';
 import { wireDate } from '@/api/planning/project-cache';
+import { makeEvent } from '@/test/projects';
 import { applyProjectChange } from './apply-project-change';
 
-const event = (
-  id: string,
-  timelineId: string,
-  date: string,
-  overrides: Partial<PlanningEvent> = {},
-): PlanningEvent => ({
-  id,
-  projectId: 'p',
-  timelineId,
-  title: id,
-  description: '',
-  date: wireDate(date),
-  endDate: null,
-  objective: 'preparation',
-  displayOrder: 0,
-  version: 1,
-  createdAt: '',
-  updatedAt: '',
-  ...overrides,
-});
+const event = makeEvent;
 
 const timeline = (id: string, displayOrder: number, overrides: Partial<Timeline> = {}): Timeline => ({
   id,

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanningEvent, ProjectDetail } from '@plotline/shared';
+import { makeEvent } from '@/test/projects';
 import { findEvent, removeEvent, reorderTimelinesInCache, replaceEvent, wireDate } from './project-cache';
 
-const event = (id: string, timelineId: string, date: string, displayOrder = 0): PlanningEvent => ({
-  id,
-  projectId: 'p',
-  timelineId,
-  title: id,
-  description: '',
-  date: wireDate(date),
-  endDate: null,
-  objective: 'preparation',
-  displayOrder,
-  version: 1,
-  createdAt: '',
-  updatedAt: '',
-});
+const event = (id: string, timelineId: string, date: string, displayOrder = 0): PlanningEvent =>
+  makeEvent(id, timelineId, date, { displayOrder });
 
 const project = (): ProjectDetail =>
   ({

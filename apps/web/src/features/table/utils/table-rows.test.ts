@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeEvent } from '@/test/projects';
 import {
   BUILTIN_OBJECTIVE_MAP,
   type ObjectiveMap,
@@ -19,23 +20,8 @@ import {
 
 const objectives: ObjectiveMap = BUILTIN_OBJECTIVE_MAP;
 
-function event(id: string, timelineId: string, overrides: Partial<PlanningEvent> = {}): PlanningEvent {
-  return {
-    id,
-    projectId: 'p1',
-    timelineId,
-    title: `Event ${id}`,
-    description: '',
-    date: '2025-08-01T12:00:00.000Z',
-    endDate: null,
-    objective: 'preparation',
-    displayOrder: 0,
-    version: 1,
-    createdAt: '',
-    updatedAt: '',
-    ...overrides,
-  };
-}
+const event = (id: string, timelineId: string, overrides: Partial<PlanningEvent> = {}): PlanningEvent =>
+  makeEvent(id, timelineId, '2025-08-01', { projectId: 'p1', title: `Event ${id}`, ...overrides });
 
 const project = {
   id: 'p1',
