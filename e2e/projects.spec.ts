@@ -142,6 +142,9 @@ test('the owner shares read access; the colleague sees View, then Edit, then not
   await expect(entry.getByLabel(`Access level for ${COLLEAGUE.name}`)).toHaveValue('write');
   // An Edit share of an organization member is worth View: every screen says so, with the reason.
   await expect(entry.getByText('limited by organization role member')).toBeVisible();
+  await owner.setViewportSize(MOBILE);
+  await screenshot(owner, 'projects-share-limited-390');
+  await owner.setViewportSize(DESKTOP);
   await colleague.reload();
   const limited = projectRow(colleague, FIRST_PROJECT);
   await expect(limited.getByText('View', { exact: true })).toBeVisible();
