@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { ORGANIZATION_BOUNDARY_MESSAGES } from '@plotline/shared';
 import { useCancelInvitation, useOrganizationInvitationsQuery } from '@/api/organization';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { formatShortDate, humanLabel } from '@/lib/format';
 
 /**
@@ -42,10 +42,7 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
                     { organizationId, id: invitation.id },
                     {
                       onSuccess: () => toast.success(ORGANIZATION_BOUNDARY_MESSAGES.invitationCancelled),
-                      onError: (error) => {
-                        if (error instanceof ApiError && error.isNotified) return;
-                        toast.error((error instanceof ApiError && error.serverMessage) || 'Failed to cancel the invitation');
-                      },
+                      onError: (error) => toastFailure('Failed to cancel the invitation', error, 'server-first'),
                     },
                   )
                 }
