@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeEvent } from '@/test/projects';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanningEvent, ProjectChange, ProjectDetail } from '@plotline/shared';
@@ -17,20 +18,8 @@ const PROJECT_ID = 'p1';
 const DETAIL_PATH = `/api/v1/projects/${PROJECT_ID}`;
 const EVENT_PATH = (eventId: string) => `${DETAIL_PATH}/timelines/t1/events/${eventId}`;
 
-const event = (id: string, title: string, version = 1): PlanningEvent => ({
-  id,
-  projectId: PROJECT_ID,
-  timelineId: 't1',
-  title,
-  description: '',
-  date: '2025-08-01T12:00:00.000Z',
-  endDate: null,
-  objective: 'preparation',
-  displayOrder: id === 'e1' ? 0 : 1,
-  version,
-  createdAt: '',
-  updatedAt: '',
-});
+const event = (id: string, title: string, version = 1): PlanningEvent =>
+  makeEvent(id, 't1', '2025-08-01', { projectId: PROJECT_ID, title, displayOrder: id === 'e1' ? 0 : 1, version });
 
 function makeDetail(
   events: PlanningEvent[] = [event('e1', 'Kickoff'), event('e2', 'Review')],

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeEvent } from '@/test/projects';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -15,20 +16,8 @@ const E = '0190f5b2-0000-7000-8000-0000000000c1';
 const NEW = '0190f5b2-0000-7000-8000-0000000000c2';
 
 const STAMP = '2025-01-01T00:00:00.000Z';
-const event = (id: string, title: string, version = 1): PlanningEvent => ({
-  id,
-  projectId: P,
-  timelineId: T,
-  title,
-  description: '',
-  date: '2025-08-01T12:00:00.000Z',
-  endDate: null,
-  objective: 'preparation',
-  displayOrder: 0,
-  version,
-  createdAt: STAMP,
-  updatedAt: STAMP,
-});
+const event = (id: string, title: string, version = 1): PlanningEvent =>
+  makeEvent(id, T, '2025-08-01', { projectId: P, title, version, createdAt: STAMP, updatedAt: STAMP });
 
 const project = (events: PlanningEvent[], timelineId = T): ProjectDetail =>
   ({

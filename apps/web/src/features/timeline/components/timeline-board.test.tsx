@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeEvent as makeTestEvent } from '@/test/projects';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   DEFAULT_TIME_RANGE,
@@ -12,22 +13,8 @@ import { EDGE_SCROLL_INTERVAL_MS } from './timeline-event';
 const stamp = '2025-01-01T00:00:00.000Z';
 const TIMELINE_ID = '0190f5b2-0000-7000-8000-00000000b001';
 
-function makeEvent(id: string, title: string, date: string): PlanningEvent {
-  return {
-    id,
-    projectId: 'p1',
-    timelineId: TIMELINE_ID,
-    title,
-    description: '',
-    date: `${date}T12:00:00.000Z`,
-    endDate: null,
-    objective: 'preparation',
-    displayOrder: 0,
-    version: 1,
-    createdAt: stamp,
-    updatedAt: stamp,
-  };
-}
+const makeEvent = (id: string, title: string, date: string): PlanningEvent =>
+  makeTestEvent(id, TIMELINE_ID, date, { projectId: 'p1', title, createdAt: stamp, updatedAt: stamp });
 
 const timeline: TimelineWithEvents = {
   id: TIMELINE_ID,
