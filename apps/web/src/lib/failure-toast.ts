@@ -26,12 +26,16 @@ export function failureMessage(prefix: string, error: unknown): string {
  */
 export type FailureWording = 'as-is' | 'server-first' | 'reason-below';
 
+/** The server's own message when it sent one, else `text`; also for failures shown inside a form. */
+export function serverFirst(text: string, error: unknown): string {
+  return (error instanceof ApiError && !error.isNetworkError && error.serverMessage) || text;
+}
+
 export function toastFailure(text: string, error: unknown, wording: FailureWording = 'as-is'): void {
   if (wasNotified(error)) return;
   const reason = error instanceof ApiError ? error.serverMessage : undefined;
   if (wording === 'server-first') {
-    const isNetworkError = error instanceof ApiError && error.isNetworkError;
-    toast.error((!isNetworkError && reason) || text);
+    toast.error(serverFirst(text, error));
   } else if (wording === 'reason-below' && reason && reason !== text) {
     toast.error(text, { description: reason });
   } else {

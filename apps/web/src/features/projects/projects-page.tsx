@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, FolderKanban, Plus, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
 import { countLabel, type ProjectSummary } from '@plotline/shared';
 import { useSaveSelectedProject } from '@/api/preferences';
 import { useCreateProject, useDeleteProject, useProjectsQuery } from '@/api/projects';
@@ -11,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { withProject } from '@/lib/project-param';
 import { VIEW_PATHS } from '@/lib/routes';
 import { cn } from '@/lib/cn';
@@ -56,7 +56,7 @@ export function ProjectsPage() {
       const project = await createProject.mutateAsync({ name });
       showSuccess(`Project "${project.name}" created successfully.`);
     } catch (error) {
-      toast.error(`Failed to create project: ${errorMessage(error)}`);
+      toastFailure(`Failed to create project: ${errorMessage(error)}`, error);
       throw error;
     }
   }
@@ -66,7 +66,7 @@ export function ProjectsPage() {
       await deleteProject.mutateAsync(project.id);
       showSuccess(`Project "${project.name}" deleted successfully.`);
     } catch (error) {
-      if (!isApiError(error) || !error.isNotified) toast.error(deleteProjectErrorMessage(error));
+      toastFailure(deleteProjectErrorMessage(error), error);
       throw error;
     }
   }

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { formatShortDate } from '@/lib/format';
 import { formatExpiry, formatRelative } from '../utils/format';
 import { AccountSection } from './account-section';
@@ -119,8 +120,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
         // The server names the field first ("expiresInDays: …"); the name is the likeliest otherwise.
         const named = error.message.split(':')[0];
         setErrors({ [isField(named) ? named : 'name']: error.message });
-      } else if (!(isApiError(error) && error.isNotified)) {
-        toast.error(errorMessage(error));
+      } else {
+        toastFailure(errorMessage(error), error);
       }
     }
   }

@@ -13,7 +13,7 @@ import {
 import { useUpdateUser } from '@/api/admin';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { serverFirst, wasNotified } from '@/lib/failure-toast';
 import { humanLabel } from '@/lib/format';
 import { Field, FormDialog, FormError, SELECT_CLASS } from './form-dialog';
 
@@ -89,8 +89,8 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
       toast.success('User updated');
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.isNotified) return;
-      setFailure((error instanceof ApiError && error.serverMessage) || ADMIN_MESSAGES.failedToUpdateDetails);
+      if (wasNotified(error)) return;
+      setFailure(serverFirst(ADMIN_MESSAGES.failedToUpdateDetails, error));
     }
   });
 

@@ -7,6 +7,7 @@ import { useOrganizationsQuery } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { wasNotified } from '@/lib/failure-toast';
 import { humanLabel } from '@/lib/format';
 import { INVITE_DEFAULTS, validateInvite, type InviteFormValues } from '../utils/invite-form';
 import { Field, FormDialog, FormError, SELECT_CLASS } from './form-dialog';
@@ -54,7 +55,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
       toast.success(message || `Invitation sent to ${result.body.email}`);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.isNotified) return;
+      if (wasNotified(error)) return;
       setFailure(inviteFailureMessage(error));
     }
   });

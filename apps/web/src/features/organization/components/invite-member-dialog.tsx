@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, organizationInviteBodySchema, INVITE_PLATFORM_ROLES, ty
 import { useInviteMember } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { serverFirst, wasNotified } from '@/lib/failure-toast';
 import { humanLabel } from '@/lib/format';
 import { Field, FormDialog, FormError, SELECT_CLASS } from './form-dialog';
 
@@ -62,8 +62,8 @@ export function InviteMemberForm({ onDone }: { onDone: () => void }) {
       toast.success(message || `Invitation sent to ${body.email}`);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.isNotified) return;
-      setFailure((error instanceof ApiError && !error.isNetworkError && error.serverMessage) || ADMIN_MESSAGES.failedToInvite);
+      if (wasNotified(error)) return;
+      setFailure(serverFirst(ADMIN_MESSAGES.failedToInvite, error));
     }
   });
 

@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, ownOrganizationUpdateBodySchema, type Organization, typ
 import { useUpdateOwnOrganization } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { serverFirst, wasNotified } from '@/lib/failure-toast';
 import { humanLabel } from '@/lib/format';
 import { formatLimit } from '../utils/members';
 import { Field, FormError } from './form-dialog';
@@ -102,8 +102,8 @@ function DetailsForm({ organization, onDone }: { organization: Organization; onD
       toast.success('Organization updated');
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.isNotified) return;
-      setFailure((error instanceof ApiError && error.serverMessage) || ADMIN_MESSAGES.failedToUpdateOrganization);
+      if (wasNotified(error)) return;
+      setFailure(serverFirst(ADMIN_MESSAGES.failedToUpdateOrganization, error));
     }
   });
 
