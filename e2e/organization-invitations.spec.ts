@@ -56,8 +56,17 @@ test('an owner invites an existing account, which joins only by accepting in the
   await invite.getByLabel('Last name').fill(joiner.last);
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(ownerPage.getByText(`Jo Joiner has been invited to join ${organizationName}; they become a member once they accept`)).toBeVisible();
-  // Not a member yet.
+  // Not a member yet: listed apart, as a pending invitation.
   await expect(ownerPage.getByRole('row').filter({ hasText: joiner.email })).toHaveCount(0);
+  const pending = ownerPage.getByRole('region', { name: /Pending invitations/ });
+  await expect(pending.getByText(joiner.email, { exact: false })).toBeVisible();
+  await ownerPage.reload();
+  await expect(pending.getByRole('button', { name: 'Cancel the invitation of Jo Joiner' })).toBeVisible();
+  await screenshot(ownerPage, 'organization-pending-invitation-1280');
+  await ownerPage.setViewportSize(MOBILE);
+  await expect(pending.getByRole('button', { name: 'Cancel the invitation of Jo Joiner' })).toBeVisible();
+  await screenshot(ownerPage, 'organization-pending-invitation-390');
+  await ownerPage.setViewportSize(DESKTOP);
 
   // The invited person sees the invitation above the views.
   await joinerPage.reload();
@@ -69,12 +78,16 @@ test('an owner invites an existing account, which joins only by accepting in the
   await screenshot(joinerPage, 'organization-invitation-390');
   await joinerPage.setViewportSize(DESKTOP);
 
+  const accepted = joinerPage.waitForResponse((response) => response.url().endsWith('/accept'));
   await notice.getByRole('button', { name: 'Accept' }).click();
+  const answer = await accepted;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(joinerPage.getByText(`You joined ${organizationName}`)).toBeVisible();
   await expect(notice).toHaveCount(0);
 
   await ownerPage.reload();
   const row = ownerPage.getByRole('row').filter({ hasText: joiner.email });
+  await expect(pending).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Change organization role for Jo Joiner' })).toHaveText('Member');
   // The owner only suspends or reinstates.
   await row.getByRole('button', { name: 'Change status for Jo Joiner' }).click();
