@@ -26,7 +26,7 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
             <li key={invitation.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="truncate font-medium text-gray-900">{name}</p>
-                <p className="truncate text-gray-500">
+                <p className="break-words text-gray-500">
                   {invitation.userEmail} · {humanLabel(invitation.organizationRole)} · invited {formatShortDate(invitation.createdAt)}
                   {invitation.invitedByName ? ` by ${invitation.invitedByName}` : ''}
                 </p>
