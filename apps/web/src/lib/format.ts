@@ -17,9 +17,23 @@ export function humanLabel(value: string): string {
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** 'Jan 2, 2025' in the user's time zone; 'Never' for a missing timestamp, '—' for one that does not parse. */
-export function formatShortDate(value: string | null | undefined): string {
+const SHORT_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function formatWith(format: Intl.DateTimeFormat, value: string | null | undefined): string {
   if (!value) return 'Never';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : SHORT_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : format.format(date);
 }
+
+/** 'Jan 2, 2025' in the user's time zone; 'Never' for a missing timestamp, '—' for one that does not parse. */
+export const formatShortDate = (value: string | null | undefined): string => formatWith(SHORT_DATE, value);
+
+/** 'Jan 2, 2025, 14:05': the same date with the time of day, for sign-ins and sessions. */
+export const formatShortDateTime = (value: string | null | undefined): string => formatWith(SHORT_DATE_TIME, value);

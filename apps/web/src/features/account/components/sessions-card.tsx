@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { describeUserAgent, formatDateTime, formatRelative } from '../utils/format';
+import { formatShortDateTime } from '@/lib/format';
+import { describeUserAgent, formatRelative } from '../utils/format';
 import { AccountSection } from './account-section';
 
 /** Active browser sessions with per-session sign-out and 'Sign out everywhere'. */
@@ -59,10 +60,10 @@ export function SessionsCard() {
                 </p>
                 <p className="mt-0.5 text-xs text-gray-500">
                   {session.ipAddress ?? 'Unknown IP'} · Last seen{' '}
-                  <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt)}>
+                  <time dateTime={session.lastSeenAt} title={formatShortDateTime(session.lastSeenAt)}>
                     {formatRelative(session.lastSeenAt)}
                   </time>{' '}
-                  · Signed in {formatDateTime(session.createdAt)}
+                  · Signed in {formatShortDateTime(session.createdAt)}
                 </p>
               </div>
               <Button

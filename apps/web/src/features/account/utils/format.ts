@@ -1,4 +1,4 @@
-import { format, formatDistanceToNowStrict } from 'date-fns';
+import { formatDistanceToNowStrict } from 'date-fns';
 import { formatShortDate } from '@/lib/format';
 
 /** A short device description from a User-Agent header: "Chrome on macOS". Pure, so it is unit-tested. */
@@ -36,7 +36,6 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
   return ua.length > 60 ? `${ua.slice(0, 57)}...` : ua;
 }
 
-export const formatDateTime = (iso: string): string => format(new Date(iso), 'd MMM yyyy, HH:mm');
 
 /** "3 minutes ago"; `now` is a parameter so tests are not tied to the clock. */
 export const formatRelative = (iso: string, now: Date = new Date()): string =>
