@@ -4,6 +4,7 @@ import {
   addDays,
   dayNumber,
   durationDays,
+  eventDays,
   formatUsDate,
   fromDayNumber,
   isEndBeforeStart,
@@ -38,6 +39,14 @@ describe('shiftEvent', () => {
         expect(dayNumber(moved.start) - dayNumber(start)).toBe(days);
       }),
     );
+  });
+});
+
+describe('eventDays', () => {
+  it('reads calendar days from wire timestamps; a one-day event has no end', () => {
+    expect(eventDays({ date: '2025-07-30T12:00:00.000Z', endDate: '2025-08-02T12:00:00.000Z' })).toEqual({ start: '2025-07-30', end: '2025-08-02' });
+    expect(eventDays({ date: '2025-07-30T12:00:00.000Z', endDate: null })).toEqual({ start: '2025-07-30', end: null });
+    expect(eventDays({ date: '2025-07-30T12:00:00.000Z', endDate: '2025-07-30T12:00:00.000Z' })).toEqual({ start: '2025-07-30', end: null });
   });
 });
 

@@ -63,6 +63,16 @@ export function formatUsDate(calendarDate: string): string {
 }
 
 /**
+ * An event's first and last calendar day from its wire timestamps; `end` is null for a single-day
+ * event (and for an end before the start, which the API never answers, so no view draws it backwards).
+ */
+export function eventDays(event: { date: string; endDate: string | null }): { start: string; end: string | null } {
+  const start = event.date.slice(0, 10);
+  const end = event.endDate ? event.endDate.slice(0, 10) : null;
+  return { start, end: end === null || end <= start ? null : end };
+}
+
+/**
  * An event moved by a number of days: start and end move together, so the duration is kept and a
  * single-day event's end stays null. The timeline's drag and the calendar's drop both use it.
  */

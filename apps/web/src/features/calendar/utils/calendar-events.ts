@@ -1,4 +1,5 @@
 import {
+  eventDays,
   describeObjective,
   type ObjectiveMap,
   type PlanningEvent,
@@ -29,8 +30,7 @@ export function toCalendarEvent(
   const objective = describeObjective(event.objective, objectives);
   return {
     id: event.id,
-    start: calendarDate(event.date),
-    end: event.endDate ? calendarDate(event.endDate) : null,
+    ...eventDays(event),
     title: event.title,
     description: event.description,
     objective: event.objective,

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { dayCountLabel, durationDays, formatUsDate, type PlanningEvent } from '@plotline/shared';
+import { eventDays, dayCountLabel, durationDays, formatUsDate, type PlanningEvent } from '@plotline/shared';
 
 export interface EventDetailsProps {
   event: PlanningEvent;
@@ -18,9 +18,9 @@ export interface EventDetailsProps {
  * bar and, for events the lane cap hides, by the row's "+N" list.
  */
 export function EventDetails({ event, objective, canEdit, canDelete, isTemporary = false, onEdit, onDelete }: EventDetailsProps) {
-  const start = event.date.slice(0, 10);
-  const end = event.endDate ? event.endDate.slice(0, 10) : start;
-  const isSingleDay = end === start;
+  const { start, end: lastDay } = eventDays(event);
+  const end = lastDay ?? start;
+  const isSingleDay = lastDay === null;
   return (
     <>
       <p className="font-semibold break-words text-gray-900">{event.title}</p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Popover } from 'radix-ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { countLabel, formatUsDate, type PlanningEvent } from '@plotline/shared';
+import { eventDays, countLabel, formatUsDate, type PlanningEvent } from '@plotline/shared';
 import { cn } from '@/lib/cn';
 import { OVERFLOW_MARKER_WIDTH, type OverflowGroup } from '../utils/timeline-layout';
 import { EventDetails } from './event-details';
@@ -23,9 +23,8 @@ export interface LaneOverflowMarkerProps {
 }
 
 const dates = (event: PlanningEvent) => {
-  const start = event.date.slice(0, 10);
-  const end = event.endDate?.slice(0, 10);
-  return end && end !== start ? `${formatUsDate(start)} - ${formatUsDate(end)}` : formatUsDate(start);
+  const { start, end } = eventDays(event);
+  return end ? `${formatUsDate(start)} - ${formatUsDate(end)}` : formatUsDate(start);
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   AUTO_FIT_PADDING_DAYS,
   dayNumber,
   DEFAULT_TIME_RANGE,
+  eventDays,
   EDGE_SCROLL_STEP,
   EDGE_SCROLL_ZONE,
   fromDayNumber,
@@ -297,7 +298,6 @@ export function edgeScrollDelta(pointerX: number, containerLeft: number, contain
 
 /** Wire timestamps → a DatedItem. */
 export function toDatedItem(event: { id: string; date: string; endDate: string | null }): DatedItem {
-  const start = event.date.slice(0, 10);
-  const end = event.endDate ? event.endDate.slice(0, 10) : start;
-  return { id: event.id, start, end: end < start ? start : end };
+  const { start, end } = eventDays(event);
+  return { id: event.id, start, end: end ?? start };
 }
