@@ -164,10 +164,11 @@ test('a SysAdmin deletes a user who owns a project by handing it to a colleague'
   expect(invited.ok(), await invited.text()).toBe(true);
   const organizationId = ((await invited.json()) as { data: { user: { organizationId: string } } }).data.user.organizationId;
   const invitedHeir = await admin.request.post('/api/v1/admin/users/invite', {
-    data: { email: heir.email, first_name: heir.first, last_name: heir.last, organization_id: organizationId, org_role: 'admin' },
+    data: { email: heir.email, first_name: heir.first, last_name: heir.last, organization_id: organizationId, org_role: 'owner' },
   });
   expect(invitedHeir.ok(), await invitedHeir.text()).toBe(true);
 
+  // The heir is a second owner: an organization always keeps one (docs/decisions.md D20).
   // Both sign in once (which activates them); the leaver creates a project.
   const leaverPage = await newPage(browser);
   await signIn(leaverPage, leaver);

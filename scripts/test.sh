@@ -87,6 +87,19 @@ if [[ ! -x "$NGINX" ]]; then
   fi
 fi
 
+# 2d. openssl: the sign-in tests against an independent OIDC provider serve it over HTTPS with a
+# certificate they generate with the openssl command (apps/server/test/oidc-independent.test.ts).
+if ! command -v openssl >/dev/null; then
+  echo "==> openssl is missing; installing Debian's openssl package"
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y openssl
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    sudo -n apt-get update && sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y openssl
+  else
+    echo "!! Not running as root (and no password-less sudo): cannot install openssl." >&2
+  fi
+fi
+
 # 3. Types and lint.
 stage "npm run check" npm run check || stage_failures=$((stage_failures + 1))
 
