@@ -450,6 +450,32 @@ describeEachDatabase('organizations API', (ctx) => {
     expect(notMember.statusCode).toBe(404);
   });
 
+  it('lets a SysAdmin outside an organization change roles, statuses and invite by organization id; others only in their own', async () => {
+    const loner = await ctx().createUser({ organizationId: cast.globex, organizationRole: 'member' });
+    const role = await call(cast.sysAdmin, 'PUT', `/api/v1/organizations/${cast.globex}/users/${loner.id}/role`, { role: 'editor' });
+    expect(role.statusCode).toBe(200);
+    expect(role.json().data).toMatchObject({ id: loner.id, organizationRole: 'editor' });
+    const status = await call(cast.sysAdmin, 'PUT', `/api/v1/organizations/${cast.globex}/users/${loner.id}/status`, { status: 'suspended' });
+    expect(status.statusCode).toBe(200);
+    expect((await userRow(ctx, loner.id)).status).toBe('suspended');
+    const invite = await call(cast.sysAdmin, 'POST', `/api/v1/organizations/${cast.globex}/users/invite`, {
+      email: 'newcomer@example.test',
+      first_name: 'New',
+      last_name: 'Comer',
+    });
+    expect(invite.statusCode).toBe(200);
+    expect(invite.json().data.user).toMatchObject({ email: 'newcomer@example.test', organizationId: cast.globex, status: 'invited' });
+    // An organization admin has no say over another organization's members, and a member of the
+    // organization is not one of the organization's own elsewhere.
+    const foreign = await call(cast.admin, 'PUT', `/api/v1/organizations/${cast.globex}/users/${loner.id}/role`, { role: 'admin' });
+    expect(foreign.statusCode).toBe(403);
+    const wrongOrganization = await call(cast.sysAdmin, 'PUT', `/api/v1/organizations/${cast.acme}/users/${loner.id}/role`, { role: 'admin' });
+    expect(wrongOrganization.statusCode).toBe(404);
+    const badRole = await call(cast.sysAdmin, 'PUT', `/api/v1/organizations/${cast.globex}/users/${loner.id}/role`, { role: 'emperor' });
+    expect(badRole.statusCode).toBe(400);
+    expect((await userRow(ctx, loner.id)).organizationRole).toBe('editor');
+  });
+
   it('enforces seat limits when adding an existing active user', async () => {
     const tiny = await createOrganization(ctx(), 'Tiny', { maxActiveSeats: 1 });
     const first = await ctx().createUser();

@@ -294,6 +294,79 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     }),
   );
 
+  // The organization view's member calls by id: a SysAdmin manages an organization it does not
+  // belong to with them (docs/decisions.md D27); the services are the organization view's own.
+
+  app.post(
+    '/organizations/:id/users/invite',
+    {
+      config: userRateLimit(app.config.limits.rate.invite, 'invitations'),
+      schema: {
+        tags,
+        summary: 'Invite a user into an organization by e-mail (as POST /organization/users/invite)',
+        params: organizationIdParamsSchema,
+        body: organizationInviteBodySchema,
+        response: { 200: messageEnvelope(invitationResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.inviteMember({
+        db: app.db,
+        actor: requireUser(request),
+        organizationId: request.params.id,
+        body: request.body,
+        mail: mailFor(request),
+      })),
+    }),
+  );
+
+  app.put(
+    '/organizations/:id/users/:userId/role',
+    {
+      schema: {
+        tags,
+        summary: 'Change a member’s organization role',
+        params: organizationUserParamsSchema,
+        body: organizationMemberRoleBodySchema,
+        response: { 200: envelope(organizationMemberSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.changeMemberRole({
+        db: app.db,
+        actor: requireUser(request),
+        organizationId: request.params.id,
+        userId: request.params.userId,
+        role: request.body.role,
+      }),
+    }),
+  );
+
+  app.put(
+    '/organizations/:id/users/:userId/status',
+    {
+      schema: {
+        tags,
+        summary: 'Change a member’s status (leaving active ends their sessions at once)',
+        params: organizationUserParamsSchema,
+        body: organizationMemberStatusBodySchema,
+        response: { 200: envelope(organizationMemberSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.changeMemberStatus({
+        db: app.db,
+        actor: requireUser(request),
+        organizationId: request.params.id,
+        userId: request.params.userId,
+        status: request.body.status,
+      }),
+    }),
+  );
+
   // ------------------------------------------------------------ the caller's organization
 
   app.get(

@@ -6,6 +6,7 @@ import {
   organizationSchema,
   type InvitationResult,
   type Organization,
+  type OrganizationCreateBody,
   type OrganizationInvitation,
   type OrganizationInviteBody,
   type OrganizationMember,
@@ -16,32 +17,44 @@ import { api, apiRequestWithMessage } from '@/lib/api-client';
 
 const OWN = '/api/v1/organization';
 
-/** Every organization (SysAdmin): the admin invite dialog's choice. */
+/**
+ * Which organization the organization view manages: the caller's own (undefined, the spec's
+ * `/api/v1/organization` calls) or one a SysAdmin picked by id (`/api/v1/organizations/{id}`, the
+ * same calls by id; docs/decisions.md D27).
+ */
+export type OrganizationScope = string | undefined;
+
+const scopePath = (scope: OrganizationScope): string => (scope ? `/api/v1/organizations/${scope}` : OWN);
+
+/** Every organization (SysAdmin): the admin invite dialog's choice and the organization view's picker. */
 export const fetchOrganizations = (signal?: AbortSignal): Promise<Organization[]> =>
   api.get('/api/v1/organizations', { schema: organizationSchema.array(), signal });
 
-export const fetchOwnOrganization = (signal?: AbortSignal): Promise<Organization> =>
-  api.get(OWN, { schema: organizationSchema, signal });
+export const createOrganization = (body: OrganizationCreateBody): Promise<Organization> =>
+  api.post('/api/v1/organizations', body, { schema: organizationSchema });
 
-export const updateOwnOrganization = (body: OwnOrganizationUpdateBody): Promise<Organization> =>
-  api.put(OWN, body, { schema: organizationSchema });
+export const fetchScopedOrganization = (scope: OrganizationScope, signal?: AbortSignal): Promise<Organization> =>
+  api.get(scopePath(scope), { schema: organizationSchema, signal });
 
-export const fetchOrganizationMembers = (signal?: AbortSignal): Promise<OrganizationMember[]> =>
-  api.get(`${OWN}/users`, { schema: organizationMemberSchema.array(), signal });
+export const updateScopedOrganization = (scope: OrganizationScope, body: OwnOrganizationUpdateBody): Promise<Organization> =>
+  api.put(scopePath(scope), body, { schema: organizationSchema });
 
-export const updateMemberRole = ({ id, role }: { id: string; role: OrganizationRole }): Promise<OrganizationMember> =>
-  api.put(`${OWN}/users/${id}/role`, { role }, { schema: organizationMemberSchema });
+export const fetchOrganizationMembers = (scope: OrganizationScope, signal?: AbortSignal): Promise<OrganizationMember[]> =>
+  api.get(`${scopePath(scope)}/users`, { schema: organizationMemberSchema.array(), signal });
 
-export const updateMemberStatus = ({ id, status }: { id: string; status: MemberStatus }): Promise<OrganizationMember> =>
-  api.put(`${OWN}/users/${id}/status`, { status }, { schema: organizationMemberSchema });
+export const updateMemberRole = (scope: OrganizationScope, { id, role }: { id: string; role: OrganizationRole }): Promise<OrganizationMember> =>
+  api.put(`${scopePath(scope)}/users/${id}/role`, { role }, { schema: organizationMemberSchema });
 
-export async function removeMember(id: string): Promise<void> {
-  await api.delete(`${OWN}/users/${id}`);
+export const updateMemberStatus = (scope: OrganizationScope, { id, status }: { id: string; status: MemberStatus }): Promise<OrganizationMember> =>
+  api.put(`${scopePath(scope)}/users/${id}/status`, { status }, { schema: organizationMemberSchema });
+
+export async function removeMember(scope: OrganizationScope, id: string): Promise<void> {
+  await api.delete(`${scopePath(scope)}/users/${id}`);
 }
 
 /** The invitation's message is what the screen shows (docs/decisions.md D13). */
-export const inviteMember = (body: OrganizationInviteBody): Promise<{ data: InvitationResult; message: string }> =>
-  apiRequestWithMessage(`${OWN}/users/invite`, { method: 'POST', body, schema: invitationResultSchema });
+export const inviteMember = (scope: OrganizationScope, body: OrganizationInviteBody): Promise<{ data: InvitationResult; message: string }> =>
+  apiRequestWithMessage(`${scopePath(scope)}/users/invite`, { method: 'POST', body, schema: invitationResultSchema });
 
 /** The statuses the organization view's status menu offers. */
 export type MemberStatus = (typeof EDITABLE_USER_STATUSES)[number];

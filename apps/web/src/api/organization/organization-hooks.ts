@@ -3,12 +3,14 @@ import { authKeys } from '@/api/auth';
 import {
   acceptInvitation,
   cancelInvitation,
+  createOrganization,
   declineInvitation,
   inviteMember,
   removeMember,
   updateMemberRole,
   updateMemberStatus,
-  updateOwnOrganization,
+  updateScopedOrganization,
+  type OrganizationScope,
 } from './organization-fetchers';
 import {
   organizationKeys,
@@ -16,29 +18,38 @@ import {
   organizationInvitationsQueryOptions,
   organizationsQueryOptions,
   ownInvitationsQueryOptions,
-  ownOrganizationQueryOptions,
+  scopedOrganizationQueryOptions,
 } from './organization-queries';
 
 export function useOrganizationsQuery(options: { enabled?: boolean } = {}) {
   return useQuery({ ...organizationsQueryOptions(), enabled: options.enabled ?? true });
 }
 
-export function useOwnOrganizationQuery(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...ownOrganizationQueryOptions(), enabled: options.enabled ?? true, retry: false });
+export function useScopedOrganizationQuery(scope: OrganizationScope, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...scopedOrganizationQueryOptions(scope), enabled: options.enabled ?? true, retry: false });
 }
 
-export function useOrganizationMembersQuery(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...organizationMembersQueryOptions(), enabled: options.enabled ?? true, retry: false });
+export function useOrganizationMembersQuery(scope: OrganizationScope) {
+  return useQuery({ ...organizationMembersQueryOptions(scope), retry: false });
 }
 
-export function useUpdateOwnOrganization() {
+export function useUpdateScopedOrganization(scope: OrganizationScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateOwnOrganization,
+    mutationFn: (body: Parameters<typeof updateScopedOrganization>[1]) => updateScopedOrganization(scope, body),
     onSuccess: (organization) => {
-      queryClient.setQueryData(organizationKeys.own(), organization);
+      queryClient.setQueryData(organizationKeys.scoped(scope), organization);
       void queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
     },
+  });
+}
+
+/** A SysAdmin creates an organization from the organization view's picker. */
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrganization,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.list() }),
   });
 }
 
@@ -51,10 +62,14 @@ function useMemberMutation<TVariables, TResult>(mutationFn: (variables: TVariabl
   });
 }
 
-export const useUpdateMemberRole = () => useMemberMutation(updateMemberRole);
-export const useUpdateMemberStatus = () => useMemberMutation(updateMemberStatus);
-export const useRemoveMember = () => useMemberMutation(removeMember);
-export const useInviteMember = () => useMemberMutation(inviteMember);
+type Scoped<TVariables, TResult> = (scope: OrganizationScope, variables: TVariables) => Promise<TResult>;
+const useScopedMemberMutation = <TVariables, TResult>(scope: OrganizationScope, call: Scoped<TVariables, TResult>) =>
+  useMemberMutation((variables: TVariables) => call(scope, variables));
+
+export const useUpdateMemberRole = (scope: OrganizationScope) => useScopedMemberMutation(scope, updateMemberRole);
+export const useUpdateMemberStatus = (scope: OrganizationScope) => useScopedMemberMutation(scope, updateMemberStatus);
+export const useRemoveMember = (scope: OrganizationScope) => useScopedMemberMutation(scope, removeMember);
+export const useInviteMember = (scope: OrganizationScope) => useScopedMemberMutation(scope, inviteMember);
 export const useCancelInvitation = () => useMemberMutation(cancelInvitation);
 
 export function useOrganizationInvitationsQuery(organizationId: string) {

@@ -4,14 +4,16 @@ import {
   fetchOrganizationMembers,
   fetchOrganizations,
   fetchOwnInvitations,
-  fetchOwnOrganization,
+  fetchScopedOrganization,
+  type OrganizationScope,
 } from './organization-fetchers';
 
 export const organizationKeys = {
   all: ['organizations'] as const,
   list: () => [...organizationKeys.all, 'list'] as const,
-  own: () => [...organizationKeys.all, 'own'] as const,
-  members: () => [...organizationKeys.all, 'own', 'members'] as const,
+  /** The organization view's organization: the caller's own ('own') or one picked by id. */
+  scoped: (scope: OrganizationScope) => [...organizationKeys.all, scope ?? 'own'] as const,
+  members: (scope: OrganizationScope) => [...organizationKeys.scoped(scope), 'members'] as const,
   ownInvitations: () => [...organizationKeys.all, 'invitations', 'mine'] as const,
   invitationsOf: (organizationId: string) => [...organizationKeys.all, 'invitations', organizationId] as const,
 };
@@ -19,11 +21,11 @@ export const organizationKeys = {
 export const organizationsQueryOptions = () =>
   queryOptions({ queryKey: organizationKeys.list(), queryFn: ({ signal }) => fetchOrganizations(signal) });
 
-export const ownOrganizationQueryOptions = () =>
-  queryOptions({ queryKey: organizationKeys.own(), queryFn: ({ signal }) => fetchOwnOrganization(signal) });
+export const scopedOrganizationQueryOptions = (scope: OrganizationScope) =>
+  queryOptions({ queryKey: organizationKeys.scoped(scope), queryFn: ({ signal }) => fetchScopedOrganization(scope, signal) });
 
-export const organizationMembersQueryOptions = () =>
-  queryOptions({ queryKey: organizationKeys.members(), queryFn: ({ signal }) => fetchOrganizationMembers(signal) });
+export const organizationMembersQueryOptions = (scope: OrganizationScope) =>
+  queryOptions({ queryKey: organizationKeys.members(scope), queryFn: ({ signal }) => fetchOrganizationMembers(scope, signal) });
 
 /** Re-read on focus and every few minutes: an invitation may arrive while the app is open. */
 export const ownInvitationsQueryOptions = () =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Organization, OrganizationMember } from '@plotline/shared';
+import { ADMIN_MESSAGES, type Organization, type OrganizationMember } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
 import { mockFetch, ok, okWithMessage } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/users';
-import { OrganizationPage } from './organization-page';
+import { NO_ORGANIZATION_TITLE, ORGANIZATION_ACCESS_DENIED, OrganizationPage } from './organization-page';
 
 const ORG_ID = '0190f5b2-0000-7000-8000-0000000000f1';
 const me = makeUser({ organizationId: ORG_ID, organizationRole: 'owner' });
@@ -46,11 +46,14 @@ function member(overrides: Partial<OrganizationMember>): OrganizationMember {
   };
 }
 
-function renderAs(user = me) {
+function renderAs(user = me, route = '/organization') {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(authKeys.currentUser(), user);
-  return renderWithProviders(<OrganizationPage />, { queryClient });
+  return renderWithProviders(<OrganizationPage />, { queryClient, route });
 }
+
+const OTHER_ORG_ID = '0190f5b2-0000-7000-8000-0000000000f2';
+const sysAdmin = makeUser({ id: '0190f5b2-0000-7000-8000-0000000000a9', sysRole: 'SysAdmin' });
 
 describe('OrganizationPage', () => {
   it('refuses members who are not owner or admin', () => {
@@ -58,6 +61,71 @@ describe('OrganizationPage', () => {
     renderAs(makeUser({ organizationId: ORG_ID, organizationRole: 'member' }));
     expect(screen.getByText('Access denied. Organization admin privileges required.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells a member without an organization so, kindly, without calling the server', () => {
+    const fetchMock = mockFetch({});
+    renderAs(makeUser({ organizationId: null, organizationRole: null }));
+    expect(screen.getByRole('heading', { name: NO_ORGANIZATION_TITLE })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(ORGANIZATION_ACCESS_DENIED)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets a SysAdmin without an organization pick one to manage', async () => {
+    mockFetch({
+      'GET /api/v1/organizations': ok([organization, { ...organization, id: OTHER_ORG_ID, name: 'Difference Engines', activeUserCount: 1 }]),
+    });
+    renderAs(sysAdmin);
+    const list = await screen.findByRole('list', { name: 'Organizations' });
+    const link = within(list).getByRole('link', { name: /Difference Engines/ });
+    expect(link).toHaveAttribute('href', `/organization?org=${OTHER_ORG_ID}`);
+    expect(within(list).getByRole('link', { name: /Analytical Engines/ })).toHaveTextContent('2 active users');
+    expect(link).toHaveTextContent('1 active user');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets a SysAdmin without an organization create one and then manages it by id', async () => {
+    const created = { ...organization, id: OTHER_ORG_ID, name: 'Difference Engines', activeUserCount: 0, totalUserCount: 0, usedSeatCount: 0 };
+    const fetchMock = mockFetch({
+      'GET /api/v1/organizations': ok([]),
+      'POST /api/v1/organizations': ({ body }) => ok({ ...created, name: (body as { name: string }).name }),
+      [`GET /api/v1/organizations/${OTHER_ORG_ID}`]: ok(created),
+      [`GET /api/v1/organizations/${OTHER_ORG_ID}/users`]: ok([]),
+      [`GET /api/v1/organizations/${OTHER_ORG_ID}/invitations`]: ok([]),
+    });
+    renderAs(sysAdmin);
+    const user = userEvent.setup();
+    expect(await screen.findByText('No organizations yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Organization' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.type(screen.getByLabelText('Name'), 'Difference Engines');
+    await user.click(screen.getByRole('button', { name: 'Create Organization' }));
+    expect(await screen.findByText('Organization Difference Engines created')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Organization Details' })).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MESSAGES.noMembersFound)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite User' })).toBeInTheDocument();
+  });
+
+  it('manages the organization a SysAdmin picked through the calls by id', async () => {
+    const maryId = '0190f5b2-0000-7000-8000-0000000000c7';
+    const fetchMock = mockFetch({
+      [`GET /api/v1/organizations/${ORG_ID}`]: ok(organization),
+      [`GET /api/v1/organizations/${ORG_ID}/users`]: ok([member({ id: maryId, email: 'm@example.com', name: 'Mary Member', organizationRole: 'member' })]),
+      [`GET /api/v1/organizations/${ORG_ID}/invitations`]: ok([]),
+      [`PUT /api/v1/organizations/${ORG_ID}/users/${maryId}/role`]: ({ body }) =>
+        ok(member({ id: maryId, email: 'm@example.com', name: 'Mary Member', organizationRole: (body as { role: 'admin' }).role })),
+    });
+    renderAs(sysAdmin, `/organization?org=${ORG_ID}`);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Organization Details' })).toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: 'Change organization role for Mary Member' }))[0]!);
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Admin' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'PUT' && String(url).endsWith(`/organizations/${ORG_ID}/users/${maryId}/role`))).toBe(true),
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/v1/organization/'))).toBe(false);
   });
 
   it('shows the details with "Not set" and blocks removing oneself and the last admin', async () => {

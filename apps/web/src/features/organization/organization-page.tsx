@@ -1,14 +1,23 @@
 import { useState } from 'react';
-import { UserPlus, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Building2, UserPlus, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, canManageOrganization, canManageOrganizationOwners, isSysAdmin, type OrganizationMember } from '@plotline/shared';
+import {
+  ADMIN_MESSAGES,
+  canManageOrganization,
+  canManageOrganizationOwners,
+  isSysAdmin,
+  type CurrentUser,
+  type OrganizationMember,
+} from '@plotline/shared';
 import { useCurrentUser } from '@/api/auth';
 import {
   useOrganizationMembersQuery,
-  useOwnOrganizationQuery,
+  useScopedOrganizationQuery,
   useRemoveMember,
   useUpdateMemberRole,
   useUpdateMemberStatus,
+  type OrganizationScope,
 } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,6 +26,7 @@ import { AccessDenied, Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';
+import { OrganizationChooser } from './components/organization-chooser';
 import { InviteMemberDialog } from './components/invite-member-dialog';
 import { MembersTable } from './components/members-table';
 import { OrganizationDetailsCard } from './components/organization-details-card';
@@ -36,16 +46,47 @@ function ErrorPanel({ title, error }: { title: string; error: unknown }) {
 
 export function OrganizationPage() {
   const user = useCurrentUser();
-  const canManage = canManageOrganization(user);
+  const [searchParams] = useSearchParams();
+  // A SysAdmin manages any organization by id (?org=…); everyone else their own (docs/decisions.md D27).
+  const pickedId = isSysAdmin(user) ? (searchParams.get('org') ?? undefined) : undefined;
+  const view = organizationView(user, pickedId);
+  return view === 'manage' ? (
+    <ManagedOrganization scope={pickedId} user={user} />
+  ) : (
+    <Page title="Organization Management">
+      {view === 'denied' ? (
+        <AccessDenied message={ORGANIZATION_ACCESS_DENIED} />
+      ) : view === 'choose' ? (
+        <OrganizationChooser />
+      ) : (
+        <EmptyState
+          icon={<Building2 className="h-6 w-6" aria-hidden="true" />}
+          title={NO_ORGANIZATION_TITLE}
+          description="When an organization invites you, the invitation appears at the top of the page for you to accept."
+        />
+      )}
+    </Page>
+  );
+}
+
+/** What Organization shows: a SysAdmin without an organization picks one; a member without one is told so. */
+function organizationView(user: CurrentUser, pickedId: OrganizationScope): 'denied' | 'no-organization' | 'choose' | 'manage' {
+  if (pickedId) return 'manage';
+  if (user.organizationId === null) return isSysAdmin(user) ? 'choose' : 'no-organization';
+  return canManageOrganization(user) ? 'manage' : 'denied';
+}
+
+export const NO_ORGANIZATION_TITLE = 'You do not belong to an organization yet';
+
+function ManagedOrganization({ scope, user }: { scope: OrganizationScope; user: CurrentUser }) {
   const [isInviteOpen, setIsInviteOpen] = useState(false);
-  const organization = useOwnOrganizationQuery({ enabled: canManage });
-  const hasOrganization = organization.isSuccess;
+  const organization = useScopedOrganizationQuery(scope);
   return (
     <Page
       title="Organization Management"
       description={organization.data ? organization.data.name : undefined}
       actions={
-        canManage && hasOrganization ? (
+        organization.isSuccess ? (
           <Button onClick={() => setIsInviteOpen(true)}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
             Invite User
@@ -53,9 +94,7 @@ export function OrganizationPage() {
         ) : undefined
       }
     >
-      {!canManage ? (
-        <AccessDenied message={ORGANIZATION_ACCESS_DENIED} />
-      ) : organization.isPending ? (
+      {organization.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner className="h-8 w-8" label="Loading organization" />
         </div>
@@ -63,21 +102,31 @@ export function OrganizationPage() {
         <ErrorPanel title={ADMIN_MESSAGES.failedToFetchOrganization} error={organization.error} />
       ) : (
         <div className="space-y-6">
-          <OrganizationDetailsCard organization={organization.data} />
-          <Members currentUserId={user.id} canManageOwners={canManageOrganizationOwners(user)} isSysAdmin={isSysAdmin(user)} />
+          <OrganizationDetailsCard organization={organization.data} scope={scope} />
+          <Members scope={scope} currentUserId={user.id} canManageOwners={canManageOrganizationOwners(user)} isSysAdmin={isSysAdmin(user)} />
           <PendingInvitations organizationId={organization.data.id} />
-          <InviteMemberDialog open={isInviteOpen} onOpenChange={setIsInviteOpen} />
+          <InviteMemberDialog open={isInviteOpen} onOpenChange={setIsInviteOpen} scope={scope} />
         </div>
       )}
     </Page>
   );
 }
 
-function Members({ currentUserId, canManageOwners, isSysAdmin }: { currentUserId: string; canManageOwners: boolean; isSysAdmin: boolean }) {
-  const members = useOrganizationMembersQuery();
-  const updateRole = useUpdateMemberRole();
-  const updateStatus = useUpdateMemberStatus();
-  const remove = useRemoveMember();
+function Members({
+  scope,
+  currentUserId,
+  canManageOwners,
+  isSysAdmin,
+}: {
+  scope: OrganizationScope;
+  currentUserId: string;
+  canManageOwners: boolean;
+  isSysAdmin: boolean;
+}) {
+  const members = useOrganizationMembersQuery(scope);
+  const updateRole = useUpdateMemberRole(scope);
+  const updateStatus = useUpdateMemberStatus(scope);
+  const remove = useRemoveMember(scope);
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
 
   return (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES, organizationInviteBodySchema, INVITE_PLATFORM_ROLES, type OrganizationInviteBody, type PlatformRole } from '@plotline/shared';
-import { useInviteMember } from '@/api/organization';
+import { useInviteMember, type OrganizationScope } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { serverFirst, wasNotified } from '@/lib/failure-toast';
@@ -38,17 +38,17 @@ export const memberInviteResolver: Resolver<MemberInviteValues> = (values) => {
   return { values: {}, errors };
 };
 
-export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function InviteMemberDialog({ open, onOpenChange, scope }: { open: boolean; onOpenChange: (open: boolean) => void; scope: OrganizationScope }) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title="Invite User" description="They join this organization and receive an e-mail with a sign-in link.">
-      {open ? <InviteMemberForm onDone={() => onOpenChange(false)} /> : null}
+      {open ? <InviteMemberForm scope={scope} onDone={() => onOpenChange(false)} /> : null}
     </FormDialog>
   );
 }
 
-export function InviteMemberForm({ onDone }: { onDone: () => void }) {
+export function InviteMemberForm({ scope, onDone }: { scope: OrganizationScope; onDone: () => void }) {
   const id = useId();
-  const invite = useInviteMember();
+  const invite = useInviteMember(scope);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<MemberInviteValues>({ resolver: memberInviteResolver, defaultValues: { email: '', firstName: '', lastName: '', role: 'viewer' } });
   const { errors } = form.formState;

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES, ownOrganizationUpdateBodySchema, type Organization, type OwnOrganizationUpdateBody } from '@plotline/shared';
-import { useUpdateOwnOrganization } from '@/api/organization';
+import { useUpdateScopedOrganization, type OrganizationScope } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { serverFirst, wasNotified } from '@/lib/failure-toast';
@@ -36,7 +36,7 @@ const detailsResolver: Resolver<DetailsValues> = (values) => {
 };
 
 /** Organization Details with its Edit toggle. */
-export function OrganizationDetailsCard({ organization }: { organization: Organization }) {
+export function OrganizationDetailsCard({ organization, scope }: { organization: Organization; scope: OrganizationScope }) {
   const [isEditing, setIsEditing] = useState(false);
   return (
     <section aria-labelledby="organization-details-heading" className="rounded-xl border border-gray-200 bg-white p-5">
@@ -51,7 +51,7 @@ export function OrganizationDetailsCard({ organization }: { organization: Organi
         )}
       </div>
       {isEditing ? (
-        <DetailsForm organization={organization} onDone={() => setIsEditing(false)} />
+        <DetailsForm organization={organization} scope={scope} onDone={() => setIsEditing(false)} />
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <Fact term="Name">{organization.name}</Fact>
@@ -85,9 +85,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function DetailsForm({ organization, onDone }: { organization: Organization; onDone: () => void }) {
+function DetailsForm({ organization, scope, onDone }: { organization: Organization; scope: OrganizationScope; onDone: () => void }) {
   const id = useId();
-  const update = useUpdateOwnOrganization();
+  const update = useUpdateScopedOrganization(scope);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<DetailsValues>({
     resolver: detailsResolver,
