@@ -256,6 +256,9 @@ const ORGANIZATION_MATRIX: Record<string, number[]> = {
   'DELETE /api/v1/organizations/:id/users/:userId':                 [401, 403,   200,   200,   403,   200, 403],
   'GET /api/v1/organizations/:id/invitations':                      [401, 403,   200,   200,   403,   200, 403],
   'DELETE /api/v1/organizations/:id/invitations/:invitationId':     [401, 403,   200,   200,   403,   200, 403],
+  'POST /api/v1/organizations/:id/users/invite':                    [401, 403,   200,   200,   403,   200, 403],
+  'PUT /api/v1/organizations/:id/users/:userId/role':               [401, 403,   200,   200,   403,   200, 403],
+  'PUT /api/v1/organizations/:id/users/:userId/status':             [401, 403,   200,   200,   403,   200, 403],
   'GET /api/v1/organization':                                       [401, 403,   200,   200,   200,   404, 403],
   'PUT /api/v1/organization':                                       [401, 403,   200,   200,   200,   404, 403],
   'GET /api/v1/organization/users':                                 [401, 403,   200,   200,   200,   404, 403],
@@ -293,6 +296,12 @@ function organizationRequestFor(route: string, c: OrganizationCell): Cell {
     'DELETE /api/v1/organizations/:id/users/:userId': { url: `${organization}/users/${c.targetId}` },
     'GET /api/v1/organizations/:id/invitations': { url: `${organization}/invitations` },
     'DELETE /api/v1/organizations/:id/invitations/:invitationId': { url: `${organization}/invitations/${c.invitationId}` },
+    'POST /api/v1/organizations/:id/users/invite': {
+      url: `${organization}/users/invite`,
+      body: { email: `new-${unique}@example.test`, first_name: 'New', last_name: 'Person' },
+    },
+    'PUT /api/v1/organizations/:id/users/:userId/role': { url: `${organization}/users/${c.targetId}/role`, body: { role: 'editor' } },
+    'PUT /api/v1/organizations/:id/users/:userId/status': { url: `${organization}/users/${c.targetId}/status`, body: { status: 'suspended' } },
     'GET /api/v1/organization': { url: '/api/v1/organization' },
     'PUT /api/v1/organization': { url: '/api/v1/organization', body: { name: `Renamed ${unique}` } },
     'GET /api/v1/organization/users': { url: '/api/v1/organization/users' },
@@ -360,4 +369,23 @@ describeEachDatabase('authorization matrix: organizations and invitations', (ctx
       expect(actual).toEqual(expected);
     });
   }
+});
+
+// ------------------------------------------------------------- anonymous before validation
+
+describeEachDatabase('anonymous callers', (ctx) => {
+  it('get 401, never 400, on every /api/v1 route, whatever the path and body hold', async () => {
+    const anonymous = await clientFor(ctx(), null);
+    const routes = routesOf(ctx(), ['/api/v1']);
+    // The admin and organization modules among them: they once validated before asking who called.
+    expect(routes).toEqual(expect.arrayContaining(['PUT /api/v1/admin/users/:id/role', 'POST /api/v1/organization/users/invite']));
+    const actual: Record<string, number> = {};
+    for (const route of routes) {
+      const [method, path] = route.split(' ') as [Method, string];
+      const url = path.replace(/:[^/]+/g, 'not-an-id');
+      const response = await anonymous.call(method, url, method === 'GET' ? undefined : { unexpected: true });
+      actual[route] = response.status;
+    }
+    expect(actual).toEqual(Object.fromEntries(routes.map((route) => [route, 401])));
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrganizationRole, PlatformRole, SysRole, UserStatus } from '@plotline/shared';
 import { unauthorized } from '../lib/errors.js';
 
@@ -26,4 +26,15 @@ declare module 'fastify' {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * Every route of a module needs a signed-in caller: anonymous callers get 401 before any
+ * validation (and before a body is read), so bad input never reveals more than that. Each `/api/v1`
+ * module calls it first thing (docs/architecture.md, "Server").
+ */
+export function requireSignInFirst(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
 }

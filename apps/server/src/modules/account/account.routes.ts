@@ -11,7 +11,7 @@ import {
   revokedAccountItemSchema,
   revokedSessionsSchema,
 } from '@plotline/shared';
-import { requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import { sessionCookieName, sessionCookieOptions } from '../../auth/sessions.js';
 import type { Config } from '../../config.js';
 import { userRateLimit } from '../../lib/rate-limits.js';
@@ -26,10 +26,7 @@ function clearSessionCookie(reply: FastifyReply, config: Config): void {
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
-  // Anonymous callers get 401 before any validation.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  requireSignInFirst(app);
   const tags = ['account'];
 
   app.get(

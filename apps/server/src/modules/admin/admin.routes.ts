@@ -16,7 +16,7 @@ import {
   userIdParamsSchema,
   deleteUserQuerySchema,
 } from '@plotline/shared';
-import { requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import { userRateLimit } from '../../lib/rate-limits.js';
 import type { MailContext } from '../users/users.service.js';
 import * as service from './admin.service.js';
@@ -24,6 +24,7 @@ import * as service from './admin.service.js';
 /** `/api/v1/admin/users`: SysAdmin only. */
 export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  requireSignInFirst(app);
   const tags = ['admin'];
   const mailFor = (request: FastifyRequest): MailContext => ({
     mailer: app.mailer,

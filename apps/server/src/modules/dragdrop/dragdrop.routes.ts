@@ -12,16 +12,13 @@ import {
   timelineParamsSchema,
   timelineSchema,
 } from '@plotline/shared';
-import { requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import * as service from './dragdrop.service.js';
 
 /** `/api/v1/dragdrop/...` (docs/api.md). */
 export async function dragdropRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  requireSignInFirst(app);
   const tags = ['dragdrop'];
 
   app.put(

@@ -9,16 +9,13 @@ import {
   timelineParamsSchema,
   updateEventBodySchema,
 } from '@plotline/shared';
-import { requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import * as service from './events.service.js';
 
 /** `/api/v1/projects/:id/timelines/:timelineId/events` (docs/api.md). */
 export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  requireSignInFirst(app);
   const tags = ['events'];
 
   app.post(

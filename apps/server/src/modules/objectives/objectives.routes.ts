@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, objectiveMapSchema } from '@plotline/shared';
-import { requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import * as service from './objectives.service.js';
 
 /** `/api/v1/objectives` (docs/api.md). */
 export async function objectivesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  requireSignInFirst(app);
   app.get(
     '/objectives',
     {

@@ -22,7 +22,7 @@ import {
   ownOrganizationUpdateBodySchema,
   userIdParamsSchema,
 } from '@plotline/shared';
-import { requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import { userRateLimit } from '../../lib/rate-limits.js';
 import type { MailContext } from '../users/users.service.js';
 import * as invitations from './organization-invitations.service.js';
@@ -34,6 +34,7 @@ import * as service from './organizations.service.js';
  */
 export async function organizationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  requireSignInFirst(app);
   const tags = ['organizations'];
   const ownTags = ['organization'];
   const mailFor = (request: FastifyRequest): MailContext => ({

@@ -10,16 +10,13 @@ import {
   preferenceValueBodySchema,
   savedPreferenceSchema,
 } from '@plotline/shared';
-import { requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import * as service from './preferences.service.js';
 
 /** `/api/v1/preferences` (docs/api.md). */
 export async function preferencesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Anonymous callers get 401 before any validation (and before an import body is read).
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  requireSignInFirst(app);
   const tags = ['preferences'];
 
   app.get(

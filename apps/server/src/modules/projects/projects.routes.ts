@@ -10,7 +10,7 @@ import {
   projectSummarySchema,
   updateProjectBodySchema,
 } from '@plotline/shared';
-import { requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import { etagMatches } from '../../lib/etag.js';
 import { ProjectCountsCache } from './project-counts-cache.js';
 import { ProjectDetailCache } from './project-detail-cache.js';
@@ -19,10 +19,7 @@ import * as service from './projects.service.js';
 /** `/api/v1/projects` (docs/api.md). */
 export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  requireSignInFirst(app);
   const tags = ['projects'];
   const detailCache = new ProjectDetailCache();
   const countsCache = new ProjectCountsCache();

@@ -11,17 +11,14 @@ import {
   shareableUserSchema,
   shareProjectBodySchema,
 } from '@plotline/shared';
-import { requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import { userRateLimit } from '../../lib/rate-limits.js';
 import * as service from './sharing.service.js';
 
 /** Project sharing. */
 export async function sharingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  requireSignInFirst(app);
   const tags = ['sharing'];
 
   app.get(

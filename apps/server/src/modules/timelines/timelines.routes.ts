@@ -13,16 +13,13 @@ import {
   timelineWithEventsSchema,
   updateTimelineBodySchema,
 } from '@plotline/shared';
-import { requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import * as service from './timelines.service.js';
 
 /** `/api/v1/projects/:id/timelines` and the name-based helpers `/api/v1/timelines/by-name` (docs/api.md). */
 export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Anonymous callers get 401 before any validation, so bad input never reveals more than that.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  requireSignInFirst(app);
   const tags = ['timelines'];
 
   app.get(

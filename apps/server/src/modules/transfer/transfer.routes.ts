@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, exportFileSchema, importRequestSchema, importResultSchema } from '@plotline/shared';
-import { requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import { userRateLimit } from '../../lib/rate-limits.js';
 import * as service from './transfer.service.js';
 
 /** `/api/v1/export` and `/api/v1/import` (docs/api.md). */
 export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Anonymous callers get 401 before any validation (and before an import body is read).
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
+  requireSignInFirst(app);
   const tags = ['import and export'];
   const { limits } = app.config;
 
