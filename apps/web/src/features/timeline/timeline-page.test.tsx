@@ -113,7 +113,7 @@ describe('TimelinePage', () => {
     expect(await screen.findByRole('button', { name: 'Rename Design' })).toBeInTheDocument();
     expect(screen.getByText('(1 event)')).toBeInTheDocument();
     expect(screen.getByText('Week 1')).toBeInTheDocument();
-    expect(screen.getByLabelText('Color of Design')).toHaveValue('#10b981');
+    expect(screen.getByLabelText('Colour of Design')).toHaveValue('#10b981');
     expect(screen.getByRole('button', { name: 'Add event to Design' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Reorder Design/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kickoff, 07/25/2025 to 07/27/2025' })).toBeInTheDocument();
@@ -145,14 +145,14 @@ describe('TimelinePage', () => {
     const orgAdmin = makeUser({ organizationId: '0190f5b2-0000-7000-8000-0000000000e1', organizationRole: 'admin' });
     renderPage(detail, {}, undefined, orgAdmin);
     await screen.findByRole('button', { name: /^Kickoff,/ });
-    expect(screen.queryByLabelText('Color of Design')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Colour of Design')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rename Design' })).not.toBeInTheDocument();
   });
 
   it('gives read-only users no edit affordances', async () => {
     const { user } = renderPage(makeDetail('read'));
     const event = await screen.findByRole('button', { name: /^Kickoff,/ });
-    expect(screen.queryByLabelText('Color of Design')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Colour of Design')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rename Design' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add event to Design' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reorder/ })).not.toBeInTheDocument();

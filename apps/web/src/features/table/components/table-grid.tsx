@@ -12,12 +12,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ContextMenu } from 'radix-ui';
 import { ChevronDown, ChevronRight, GripVertical } from 'lucide-react';
 import type { ObjectiveMap } from '@plotline/shared';
+import { DebouncedColorInput } from '@/components/ui/debounced-color-input';
 import { cn } from '@/lib/cn';
 import { COLUMN_LABELS, totalWidth, type ColumnId, type ColumnWidths } from '../utils/column-widths';
 import { eventCountLabel, type TableRow, type TimelineGroup, type VirtualItem } from '../utils/table-rows';
 import { CellEditor, isEditableColumn, type EditableColumn } from './cell-editor';
 import { InlineAddForm, type NewEventValues } from './inline-add-form';
-import { TimelineColorPicker } from './timeline-color-picker';
 
 export interface GridPermissions {
   canEdit: boolean;
@@ -476,13 +476,12 @@ function TimelineHeader({
             <ChevronDown className="h-4 w-4" aria-hidden="true" />
           )}
         </button>
-        <TimelineColorPicker
-          key={group.color}
-          name={group.name}
-          color={group.color}
-          isDisabled={!permissions.canEdit}
-          onChange={(color) => onRecolorTimeline(group, color)}
-        />
+        {permissions.canEdit ? (
+          <DebouncedColorInput name={group.name} color={group.color} onCommit={(color) => onRecolorTimeline(group, color)} className="border-white/70" />
+        ) : (
+          // Read-only users get no edit controls: the colour shows as a swatch.
+          <span className="h-5 w-5 shrink-0 rounded border border-white/70" style={{ backgroundColor: group.color }} aria-hidden="true" />
+        )}
         <h3 className="truncate text-sm font-semibold text-gray-900">{group.name}</h3>
         <span
           className="shrink-0 rounded-full px-2 py-0.5 text-xs font-medium text-white"

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { GripVertical, Plus } from 'lucide-react';
 import { countLabel, type TimelineWithEvents } from '@plotline/shared';
+import { DebouncedColorInput } from '@/components/ui/debounced-color-input';
 import { cn } from '@/lib/cn';
 
 export interface TimelineRowHeaderProps {
@@ -38,13 +39,7 @@ export function TimelineRowHeader({
 }: TimelineRowHeaderProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(timeline.name);
-  // The colour being picked, shown until it is saved; then the timeline's own colour shows again.
-  const [pickedColor, setPickedColor] = useState<string | null>(null);
-  const color = pickedColor ?? timeline.color;
-  const colorTimer = useRef<number | undefined>(undefined);
   const isTemporary = timeline.id.startsWith('temp-');
-
-  useEffect(() => () => window.clearTimeout(colorTimer.current), []);
 
   function commitName() {
     setIsEditing(false);
@@ -78,22 +73,12 @@ export function TimelineRowHeader({
     </button>
   ) : null;
   const colorControl = canEdit ? (
-    <input
-      type="color"
-      aria-label={`Color of ${timeline.name}`}
-      value={color}
-      disabled={isTemporary}
-      onChange={(event) => {
-        // The native picker fires on every drag of its cursor; save once it settles.
-        const next = event.target.value;
-        setPickedColor(next);
-        window.clearTimeout(colorTimer.current);
-        colorTimer.current = window.setTimeout(() => {
-          setPickedColor(null);
-          if (next.toLowerCase() !== timeline.color.toLowerCase()) onRecolor(timeline, next);
-        }, 400);
-      }}
-      className="h-6 w-6 shrink-0 cursor-pointer rounded border border-gray-200 bg-white p-0"
+    <DebouncedColorInput
+      name={timeline.name}
+      color={timeline.color}
+      isDisabled={isTemporary}
+      onCommit={(next) => onRecolor(timeline, next)}
+      className="border-gray-200 bg-white"
     />
   ) : (
     <span
