@@ -29,6 +29,20 @@ async function signInAsSysAdmin(page: Page): Promise<void> {
   await expectShell(page);
 }
 
+/** Invites '{first} Member' through the organization view's Invite User dialog; the new row shows. */
+async function inviteMember(page: Page, first: string): Promise<string> {
+  const email = uniqueEmail(first.toLowerCase());
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite User' });
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByLabel('First name').fill(first);
+  await invite.getByLabel('Last name').fill('Member');
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+  return email;
+}
+
 /** Opens the admin view and narrows the users table to one address. */
 async function findUserInAdmin(page: Page, email: string): Promise<void> {
   await page.goto('/admin');
@@ -93,15 +107,7 @@ test('a SysAdmin invites a user into a new organization, who activates and manag
   await expect(me.getByRole('button', { name: 'Remove Ivy Invitee' })).toBeDisabled();
 
   // The owner invites a member of their own, who shows up in the members table.
-  const memberEmail = uniqueEmail('max');
-  await ivy.getByRole('button', { name: 'Invite User' }).click();
-  const invite = ivy.getByRole('dialog', { name: 'Invite User' });
-  await invite.getByLabel('Email').fill(memberEmail);
-  await invite.getByLabel('First name').fill('Max');
-  await invite.getByLabel('Last name').fill('Member');
-  await invite.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(ivy.getByText(`Invitation sent to ${memberEmail}`)).toBeVisible();
-  await expect(ivy.getByRole('row').filter({ hasText: memberEmail })).toBeVisible();
+  await inviteMember(ivy, 'Max');
 
   // Edit toggle: the name is required; an empty domain shows 'Not set'.
   await details.getByRole('button', { name: 'Edit' }).click();
@@ -124,6 +130,60 @@ test('a SysAdmin invites a user into a new organization, who activates and manag
   await ivy.setViewportSize(DESKTOP);
 
   await ivy.context().close();
+  await admin.context().close();
+});
+
+test('a SysAdmin without an organization picks or creates one to manage; a user without one is told so kindly', async ({ browser }) => {
+  const admin = await newPage(browser);
+  await signInAsSysAdmin(admin);
+  await admin.goto('/organization');
+  await expect(admin.getByRole('heading', { name: 'Choose an organization to manage' })).toBeVisible();
+  await expect(admin.getByText('Failed to fetch organization data')).toHaveCount(0);
+  await screenshot(admin, 'organization-chooser-1280');
+  await admin.setViewportSize(MOBILE);
+  await expect(admin.getByRole('heading', { name: 'Create an organization' })).toBeVisible();
+  await screenshot(admin, 'organization-chooser-390');
+  await admin.setViewportSize(DESKTOP);
+
+  // Create one: the page then manages it by id, the Invite User dialog included.
+  const organizationName = `Quill ${Date.now().toString(36)}`;
+  await admin.getByLabel('Name').fill(organizationName);
+  await admin.getByRole('button', { name: 'Create Organization' }).click();
+  await expect(admin).toHaveURL(/\/organization\?(.*&)?org=[0-9a-f-]{36}/);
+  const details = admin.getByRole('region', { name: 'Organization Details' });
+  await expect(details.getByText(organizationName, { exact: true })).toBeVisible();
+  const memberEmail = await inviteMember(admin, 'Quinn');
+
+  // Back on Organization, the new one is in the list and opens the same page.
+  await admin.goto('/organization');
+  const listed = admin.getByRole('list', { name: 'Organizations' }).getByRole('link', { name: new RegExp(organizationName) });
+  await expect(listed).toBeVisible();
+  await screenshot(admin, 'organization-chooser-list-1280');
+  await admin.setViewportSize(MOBILE);
+  await screenshot(admin, 'organization-chooser-list-390');
+  await admin.setViewportSize(DESKTOP);
+  await listed.click();
+  await expect(details.getByText(organizationName, { exact: true })).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: memberEmail })).toBeVisible();
+
+  // Someone outside every organization who opens Organization reads a friendly note, not an error.
+  const loner = { email: uniqueEmail('lone'), first: 'Lou', last: 'Loner', name: 'Lou Loner' };
+  const invited = await admin.request.post('/api/v1/admin/users/invite', {
+    data: { email: loner.email, first_name: loner.first, last_name: loner.last },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const lonerPage = await newPage(browser);
+  await signIn(lonerPage, loner);
+  await completeRegistration(lonerPage, loner.first, loner.last);
+  await expectShell(lonerPage);
+  await lonerPage.goto('/organization');
+  await expect(lonerPage.getByRole('heading', { name: 'You do not belong to an organization yet' })).toBeVisible();
+  await expect(lonerPage.getByRole('alert').filter({ hasText: /Failed|Access denied/ })).toHaveCount(0);
+  await screenshot(lonerPage, 'organization-none-1280');
+  await lonerPage.setViewportSize(MOBILE);
+  await screenshot(lonerPage, 'organization-none-390');
+
+  await lonerPage.context().close();
   await admin.context().close();
 });
 
