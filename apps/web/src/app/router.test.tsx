@@ -53,11 +53,19 @@ describe('app routes', () => {
   });
 
   it('admin and organization pages refuse users without the role', async () => {
-    mockFetch({ 'GET /auth/user': ok(makeUser()) });
+    const member = makeUser({ organizationId: '0190f5b2-0000-7000-8000-0000000000aa', organizationRole: 'member' });
+    mockFetch({ 'GET /auth/user': ok(member) });
     const router = renderApp('/admin');
     expect(await screen.findByText('Access denied. Admin privileges required.')).toBeInTheDocument();
     await router.navigate('/organization');
     expect(await screen.findByText('Access denied. Organization admin privileges required.')).toBeInTheDocument();
+  });
+
+  it('the organization page tells a user without an organization so, without refusing them', async () => {
+    mockFetch({ 'GET /auth/user': ok(makeUser()) });
+    renderApp('/organization');
+    expect(await screen.findByText('You do not belong to an organization yet')).toBeInTheDocument();
+    expect(screen.queryByText('Access denied. Organization admin privileges required.')).not.toBeInTheDocument();
   });
 
   it('a SysAdmin reaches the admin page', async () => {
