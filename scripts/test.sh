@@ -44,61 +44,38 @@ if ! node scripts/ensure-install.mjs; then
   exit 1
 fi
 
+# Installs a Debian package as root or through password-less sudo; otherwise says what to run.
+# Called only when something the suite needs is missing. $1 package, $2 what is missing, $3 who needs it.
+install_debian_package() {
+  local package=$1 missing=$2 needed_by=$3
+  echo "==> ${missing} is missing; installing Debian's ${package} package"
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y "$package"
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    sudo -n apt-get update && sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y "$package"
+  else
+    echo "!! Not running as root (and no password-less sudo): cannot install ${package}." >&2
+    echo "!! Run 'sudo apt-get install -y ${package}' once; ${needed_by} need ${missing}." >&2
+  fi
+}
+
 # 2. Chromium for Playwright.
 CHROMIUM=/usr/bin/chromium
-if [[ ! -x "$CHROMIUM" ]]; then
-  echo "==> ${CHROMIUM} is missing; installing Debian's chromium package"
-  if [[ $(id -u) -eq 0 ]]; then
-    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
-  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
-    sudo -n apt-get update && sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
-  else
-    echo "!! Not running as root (and no password-less sudo): cannot install Chromium." >&2
-    echo "!! Run 'sudo apt-get install -y chromium' once; the end-to-end tests need ${CHROMIUM}." >&2
-  fi
-fi
+[[ -x "$CHROMIUM" ]] || install_debian_package chromium "$CHROMIUM" "the end-to-end tests"
 
 # 2b. PostgreSQL 15 server binaries: the API suite runs on a real PostgreSQL it starts itself.
 PG_BIN_DIR="${PG_BIN:-/usr/lib/postgresql/15/bin}"
-if [[ ! -x "$PG_BIN_DIR/initdb" ]]; then
-  echo "==> ${PG_BIN_DIR}/initdb is missing; installing Debian's postgresql-15 package"
-  if [[ $(id -u) -eq 0 ]]; then
-    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15
-  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
-    sudo -n apt-get update && sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15
-  else
-    echo "!! Not running as root (and no password-less sudo): cannot install PostgreSQL 15." >&2
-  fi
-fi
+[[ -x "$PG_BIN_DIR/initdb" ]] || install_debian_package postgresql-15 "${PG_BIN_DIR}/initdb" "the API tests"
 
 # 2c. nginx: the multi-instance end-to-end test puts it in front of two server processes, with the
 # shipped example's proxy rules (deploy/nginx/). Debian's package ships /usr/sbin/nginx; the test
 # runs its own nginx with a generated configuration and never starts the system service.
 NGINX=/usr/sbin/nginx
-if [[ ! -x "$NGINX" ]]; then
-  echo "==> ${NGINX} is missing; installing Debian's nginx package"
-  if [[ $(id -u) -eq 0 ]]; then
-    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nginx
-  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
-    sudo -n apt-get update && sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y nginx
-  else
-    echo "!! Not running as root (and no password-less sudo): cannot install nginx." >&2
-    echo "!! Run 'sudo apt-get install -y nginx' once; the multi-instance test needs ${NGINX}." >&2
-  fi
-fi
+[[ -x "$NGINX" ]] || install_debian_package nginx "$NGINX" "the multi-instance tests"
 
 # 2d. openssl: the sign-in tests against an independent OIDC provider serve it over HTTPS with a
 # certificate they generate with the openssl command (apps/server/test/oidc-independent.test.ts).
-if ! command -v openssl >/dev/null; then
-  echo "==> openssl is missing; installing Debian's openssl package"
-  if [[ $(id -u) -eq 0 ]]; then
-    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y openssl
-  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
-    sudo -n apt-get update && sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y openssl
-  else
-    echo "!! Not running as root (and no password-less sudo): cannot install openssl." >&2
-  fi
-fi
+command -v openssl >/dev/null || install_debian_package openssl openssl "the sign-in tests"
 
 # 3. Types and lint.
 stage "npm run check" npm run check || stage_failures=$((stage_failures + 1))

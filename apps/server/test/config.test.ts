@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
-
-/** The problems a ConfigError lists, or a failure when the configuration was accepted. */
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('configuration was accepted');
-}
+import { loadConfig } from '../src/config.js';
+import { problemsOf } from './config-problems.js';
 
 describe('loadConfig', () => {
   it('has working defaults: SQLite, port 3000, the development provider', () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
+import { problemsOf } from './config-problems.js';
 import { fastifyTrustProxy } from '../src/lib/rate-limits.js';
 
 /* The limit variables of issue 14 (docs/decisions.md D21): their forms, defaults and refusals. */
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('configuration was accepted');
-}
 
 describe('TRUST_PROXY', () => {
   it.each([
