@@ -206,6 +206,17 @@ export interface ShareEntry {
   userId: string;
 }
 
+/** Share entries with their project's owner and their holder joined; a SysAdmin owner's are never included. */
+function sharesOfNonSysAdminOwners(db: Db) {
+  return db
+    .selectFrom('projectPermissions as pp')
+    .innerJoin('projects as p', 'p.id', 'pp.projectId')
+    .innerJoin('users as owner', 'owner.id', 'p.ownerId')
+    .innerJoin('users as holder', 'holder.id', 'pp.userId')
+    .select(['pp.projectId', 'pp.userId'])
+    .where('owner.sysRole', '!=', 'SysAdmin');
+}
+
 /**
  * Share entries that exist only because `userId` and the other members of `organizationId` are in
  * one organization: those `userId` holds on projects of the other members, and those the other
@@ -213,13 +224,7 @@ export interface ShareEntry {
  * share with anyone, docs/decisions.md D25.6).
  */
 export async function listMembershipShares(db: Db, organizationId: string, userId: string): Promise<ShareEntry[]> {
-  return db
-    .selectFrom('projectPermissions as pp')
-    .innerJoin('projects as p', 'p.id', 'pp.projectId')
-    .innerJoin('users as owner', 'owner.id', 'p.ownerId')
-    .innerJoin('users as holder', 'holder.id', 'pp.userId')
-    .select(['pp.projectId', 'pp.userId'])
-    .where('owner.sysRole', '!=', 'SysAdmin')
+  return sharesOfNonSysAdminOwners(db)
     .where((eb) =>
       eb.or([
         eb.and([eb('pp.userId', '=', userId), eb('owner.organizationId', '=', organizationId), eb('owner.id', '!=', userId)]),
@@ -231,13 +236,7 @@ export async function listMembershipShares(db: Db, organizationId: string, userI
 
 /** Share entries between members of one organization (non-SysAdmin owners): they end when it is deleted. */
 export async function listOrganizationInternalShares(db: Db, organizationId: string): Promise<ShareEntry[]> {
-  return db
-    .selectFrom('projectPermissions as pp')
-    .innerJoin('projects as p', 'p.id', 'pp.projectId')
-    .innerJoin('users as owner', 'owner.id', 'p.ownerId')
-    .innerJoin('users as holder', 'holder.id', 'pp.userId')
-    .select(['pp.projectId', 'pp.userId'])
-    .where('owner.sysRole', '!=', 'SysAdmin')
+  return sharesOfNonSysAdminOwners(db)
     .where('owner.organizationId', '=', organizationId)
     .where('holder.organizationId', '=', organizationId)
     .execute();
