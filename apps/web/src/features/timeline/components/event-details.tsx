@@ -34,27 +34,45 @@ export function EventDetails({ event, objective, canEdit, canDelete, isTemporary
       {canEdit || canDelete ? (
         <div className="mt-3 flex gap-2">
           {canEdit ? (
-            <button
-              type="button"
-              className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-50"
-              onClick={() => onEdit(event)}
-              disabled={isTemporary}
-            >
+            <DetailsButton tone="neutral" disabled={isTemporary} onClick={() => onEdit(event)}>
               <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Edit
-            </button>
+            </DetailsButton>
           ) : null}
           {canDelete ? (
-            <button
-              type="button"
-              className="inline-flex items-center gap-1 rounded-md border border-red-200 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
-              onClick={() => onDelete(event)}
-              disabled={isTemporary}
-            >
+            <DetailsButton tone="danger" disabled={isTemporary} onClick={() => onDelete(event)}>
               <Trash2 className="h-3.5 w-3.5" aria-hidden="true" /> Delete
-            </button>
+            </DetailsButton>
           ) : null}
         </div>
       ) : null}
     </>
+  );
+}
+
+const DETAILS_BUTTON_TONES = {
+  neutral: 'border-gray-300 text-gray-700 hover:bg-gray-50',
+  danger: 'border-red-200 text-red-700 hover:bg-red-50',
+} as const;
+
+function DetailsButton({
+  tone,
+  disabled,
+  onClick,
+  children,
+}: {
+  tone: keyof typeof DETAILS_BUTTON_TONES;
+  disabled: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`inline-flex items-center gap-1 rounded-md border px-2 py-1 text-xs font-medium ${DETAILS_BUTTON_TONES[tone]}`}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {children}
+    </button>
   );
 }
