@@ -3,7 +3,8 @@ import { REGISTRATION_MESSAGES } from '@plotline/shared';
 import { sessionCookieName } from '../src/auth/sessions.js';
 import { AUTH_RATE_LIMITS, registrationCookieName, stateCookieName } from '../src/auth/index.js';
 import { hashSecret } from '../src/lib/ids.js';
-import { describeEachDatabase, type TestContext } from './harness.js';
+import { describeEachDatabase } from './harness.js';
+import { insertPendingRegistration } from './pending-registrations.js';
 import { Browser, follow, isProvider, locationOf, openSignInPage, signIn, submitSignIn } from './test-browser.js';
 
 /*
@@ -290,25 +291,6 @@ describeEachDatabase(
   { listen: true },
 );
 
-async function insertPending(ctx: TestContext, email: string, options: { expiresInMinutes?: number; isInvited?: boolean } = {}) {
-  const token = `token-${email}-${Math.random().toString(36).slice(2)}`;
-  const now = Date.now();
-  await ctx.db
-    .insertInto('pendingRegistrations')
-    .values({
-      id: crypto.randomUUID(),
-      tokenHash: hashSecret(token),
-      email,
-      name: '',
-      picture: null,
-      oidcSubject: `https://issuer.example|${email}`,
-      isInvited: options.isInvited ? 1 : 0,
-      createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + (options.expiresInMinutes ?? 30) * 60_000).toISOString(),
-    })
-    .execute();
-  return token;
-}
 
 describeEachDatabase(
   'registration rules and request authentication',
@@ -325,7 +307,7 @@ describeEachDatabase(
       });
 
     it('makes exactly one of two simultaneous first registrants SysAdmin', async () => {
-      const [a, b] = await Promise.all([insertPending(ctx(), 'one@example.test'), insertPending(ctx(), 'two@example.test')]);
+      const [a, b] = await Promise.all([insertPendingRegistration(ctx(), 'one@example.test'), insertPendingRegistration(ctx(), 'two@example.test')]);
       const results = await Promise.all([
         complete({ firstName: 'One', lastName: 'First', tempToken: a }),
         complete({ firstName: 'Two', lastName: 'Second', tempToken: b }),
@@ -337,7 +319,7 @@ describeEachDatabase(
     });
 
     it('makes an ADMIN_EMAILS registrant SysAdmin on a non-empty installation', async () => {
-      const token = await insertPending(ctx(), 'boss@example.test');
+      const token = await insertPendingRegistration(ctx(), 'boss@example.test');
       const response = await complete({ firstName: 'Big', lastName: 'Boss', tempToken: token });
       expect(response.json()).toEqual({ success: true, data: { wasInvited: false, isSignedIn: true } });
       expect(String(response.headers['set-cookie'])).toContain('plotline_session=');
@@ -350,13 +332,13 @@ describeEachDatabase(
         { firstName: 'A', lastName: 'B' },
         { firstName: 'A', lastName: 'B', tempToken: '' },
         { firstName: 'A', lastName: 'B', tempToken: 'unknown' },
-        { firstName: 'A', lastName: 'B', tempToken: await insertPending(ctx(), 'late@example.test', { expiresInMinutes: -1 }) },
+        { firstName: 'A', lastName: 'B', tempToken: await insertPendingRegistration(ctx(), 'late@example.test', { expiresInMinutes: -1 }) },
       ]) {
         const response = await complete(body);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ success: false, message: REGISTRATION_MESSAGES.tokenMissing });
       }
-      const expired = await insertPending(ctx(), 'later@example.test', { expiresInMinutes: -1 });
+      const expired = await insertPendingRegistration(ctx(), 'later@example.test', { expiresInMinutes: -1 });
       const lookup = await ctx().app.inject({
         method: 'GET',
         url: `/auth/pending-registration?temp_token=${expired}`,
@@ -367,7 +349,7 @@ describeEachDatabase(
       const noToken = await ctx().app.inject({ method: 'GET', url: '/auth/pending-registration' });
       expect(noToken.json().message).toBe(REGISTRATION_MESSAGES.tokenMissing);
 
-      const cleared = await insertPending(ctx(), 'changed-mind@example.test');
+      const cleared = await insertPendingRegistration(ctx(), 'changed-mind@example.test');
       const clear = await ctx().app.inject({
         method: 'POST',
         url: '/auth/clear-pending-registration',
@@ -380,7 +362,7 @@ describeEachDatabase(
     });
 
     it('answers blank names with the exact message and consumes nothing', async () => {
-      const token = await insertPending(ctx(), 'blank@example.test');
+      const token = await insertPendingRegistration(ctx(), 'blank@example.test');
       for (const names of [{ firstName: '', lastName: 'B' }, { firstName: 'A', lastName: '   ' }, {}]) {
         const response = await complete({ ...names, tempToken: token });
         expect(response.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import { sessionCookieName } from '../src/auth/sessions.js';
 import { hashSecret } from '../src/lib/ids.js';
 import { MAIL_NOT_SENT_REASON } from '../src/lib/mail.js';
 import { describeEachDatabase, startTestApp, type TestContext } from './harness.js';
+import { insertPendingRegistration } from './pending-registrations.js';
 
 /*
  * Sign-in and session attacks (issue 14), sent as an attacker would send them. Each ends in a
@@ -23,26 +24,6 @@ async function snapshot(ctx: TestContext, tables: Table[]) {
   return result;
 }
 
-/** A registration as the callback leaves it: the row, and the token only the starting browser holds. */
-async function startRegistration(ctx: TestContext, email: string): Promise<string> {
-  const token = `temp-${email}-${crypto.randomUUID()}`;
-  const now = Date.now();
-  await ctx.db
-    .insertInto('pendingRegistrations')
-    .values({
-      id: crypto.randomUUID(),
-      tokenHash: hashSecret(token),
-      email,
-      name: 'Mallory',
-      picture: null,
-      oidcSubject: `https://issuer.example|${email}`,
-      isInvited: 0,
-      createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + 30 * 60_000).toISOString(),
-    })
-    .execute();
-  return token;
-}
 
 describeEachDatabase('sign-in attacks', (ctx) => {
   const registrationCookie = (token: string) => ({ cookie: `${registrationCookieName(ctx().config)}=${token}` });
@@ -51,8 +32,8 @@ describeEachDatabase('sign-in attacks', (ctx) => {
     it('is refused in the victim browser (no registration cookie, or another one) and consumes nothing', async () => {
       // The installation has a user, so nobody is "first"; the attacker's own sign-in started this.
       await ctx().createUser();
-      const attackerToken = await startRegistration(ctx(), 'mallory@example.test');
-      const victimToken = await startRegistration(ctx(), 'victim@example.test');
+      const attackerToken = await insertPendingRegistration(ctx(), 'mallory@example.test');
+      const victimToken = await insertPendingRegistration(ctx(), 'victim@example.test');
       const before = await snapshot(ctx(), ['users', 'sessions', 'pendingRegistrations']);
 
       for (const headers of [{}, registrationCookie(victimToken), registrationCookie('forged')]) {
