@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { TriangleAlert } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { Button } from './button';
+import { FormDialog } from './dialog';
 import { Input } from './input';
 
 export interface ConfirmDialogProps {
@@ -28,14 +26,10 @@ export interface ConfirmDialogProps {
 export const confirmPhrasePrompt = (phrase: string) => `Type "${phrase}" to confirm:`;
 export const confirmPhraseMismatch = (phrase: string) => `Please type exactly: "${phrase}"`;
 
-/** A generic confirmation; replaces the browser's confirm() (docs/decisions.md D25.9). */
+/** A generic confirmation; replaces the browser's confirm() (docs/decisions.md D25.9); the one dialog frame with role alertdialog (D29). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  return (
-    <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      {/* Remounted on every open so the typed phrase and errors start fresh. */}
-      {props.open ? <ConfirmDialogContent {...props} /> : null}
-    </AlertDialog.Root>
-  );
+  // Remounted on every open so the typed phrase and errors start fresh.
+  return props.open ? <ConfirmDialogContent {...props} /> : null;
 }
 
 function ConfirmDialogContent({
@@ -82,77 +76,58 @@ function ConfirmDialogContent({
   }
 
   return (
-    <AlertDialog.Portal>
-      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-gray-900/40 backdrop-blur-[1px] data-[state=open]:animate-fade-in" />
-      <AlertDialog.Content
-        className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in"
-        onEscapeKeyDown={(event) => {
-          if (isProcessing) event.preventDefault();
-        }}
-      >
-        <form onSubmit={handleConfirm} noValidate>
-          <div className="flex gap-4">
-            {isDestructive ? (
-              <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600">
-                <TriangleAlert className="h-5 w-5" aria-hidden="true" />
-              </div>
-            ) : null}
-            <div className="min-w-0 flex-1">
-              <AlertDialog.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialog.Title>
-              {description ? (
-                <AlertDialog.Description className="mt-2 text-sm text-gray-600">{description}</AlertDialog.Description>
-              ) : (
-                <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
-              )}
-              {hasPhrase ? (
-                <div className="mt-4">
-                  <label htmlFor={inputId} className="block text-sm font-medium text-gray-700">
-                    {confirmPhrasePrompt(confirmPhrase)}
-                  </label>
-                  <Input
-                    id={inputId}
-                    className="mt-1.5"
-                    value={typed}
-                    autoComplete="off"
-                    spellCheck={false}
-                    disabled={isProcessing}
-                    aria-invalid={phraseError ? true : undefined}
-                    aria-describedby={phraseError ? errorId : undefined}
-                    onChange={(event) => {
-                      setTyped(event.target.value);
-                      if (phraseError && event.target.value === confirmPhrase) setPhraseError(null);
-                    }}
-                    onBlur={() => {
-                      if (typed !== '' && typed !== confirmPhrase) setPhraseError(confirmPhraseMismatch(confirmPhrase));
-                    }}
-                  />
-                  {phraseError ? (
-                    <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-600">
-                      {phraseError}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-            </div>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      size="md"
+      title={title}
+      description={description}
+      icon={
+        isDestructive ? (
+          <div className="flex h-10 w-10 items-center justify-center rounded-full bg-red-100 text-red-600">
+            <TriangleAlert className="h-5 w-5" aria-hidden="true" />
           </div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={isProcessing}>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            {/* A submit button rather than AlertDialog.Action: Action would close before async work finishes. */}
-            <Button
-              type="submit"
-              variant={isDestructive ? 'destructive' : 'primary'}
-              disabled={isProcessing || !isPhraseMatched}
-              className={cn(isProcessing && 'cursor-wait')}
-            >
-              {isProcessing ? 'Processing...' : confirmLabel}
-            </Button>
-          </div>
-        </form>
-      </AlertDialog.Content>
-    </AlertDialog.Portal>
+        ) : undefined
+      }
+      dismissible={!isProcessing}
+      onSubmit={handleConfirm}
+      submitLabel={confirmLabel}
+      busyLabel="Processing..."
+      isBusy={isProcessing}
+      submitDisabled={!isPhraseMatched}
+      submitVariant={isDestructive ? 'destructive' : 'primary'}
+      cancelLabel={cancelLabel}
+    >
+      {hasPhrase ? (
+        <div>
+          <label htmlFor={inputId} className="block text-sm font-medium text-gray-700">
+            {confirmPhrasePrompt(confirmPhrase)}
+          </label>
+          <Input
+            id={inputId}
+            className="mt-1.5"
+            value={typed}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={isProcessing}
+            aria-invalid={phraseError ? true : undefined}
+            aria-describedby={phraseError ? errorId : undefined}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              if (phraseError && event.target.value === confirmPhrase) setPhraseError(null);
+            }}
+            onBlur={() => {
+              if (typed !== '' && typed !== confirmPhrase) setPhraseError(confirmPhraseMismatch(confirmPhrase));
+            }}
+          />
+          {phraseError ? (
+            <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-600">
+              {phraseError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -66,7 +66,7 @@ export function Dialog(props: DialogProps) {
   return <DialogFrame {...props} wrap={(content) => <div className="flex min-h-0 flex-1 flex-col">{content}</div>} />;
 }
 
-export interface FormDialogProps extends Omit<DialogProps, 'footer' | 'role'> {
+export interface FormDialogProps extends Omit<DialogProps, 'footer'> {
   /** Usually react-hook-form's `form.handleSubmit(save)`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
@@ -99,6 +99,12 @@ export function FormDialog({
   ...frame
 }: FormDialogProps) {
   const canDismiss = frame.dismissible ?? true;
+  const cancel = (
+    <Button type="button" variant="secondary" disabled={!canDismiss} onClick={isAlert(frame.role) ? undefined : () => frame.onOpenChange(false)}>
+      {cancelLabel}
+    </Button>
+  );
+  const hasBody = Boolean(error) || (children !== null && children !== undefined && children !== false);
   return (
     <DialogFrame
       {...frame}
@@ -110,22 +116,25 @@ export function FormDialog({
       footer={
         <>
           {actions}
-          <Button type="button" variant="secondary" disabled={!canDismiss} onClick={() => frame.onOpenChange(false)}>
-            {cancelLabel}
-          </Button>
+          {/* An alert dialog starts with focus on its Cancel (Radix AlertDialog.Cancel). */}
+          {isAlert(frame.role) ? <AlertDialog.Cancel asChild>{cancel}</AlertDialog.Cancel> : cancel}
           <Button type="submit" variant={submitVariant} disabled={isBusy || submitDisabled} className={cn(isBusy && 'cursor-wait')}>
             {isBusy ? (busyLabel ?? submitLabel) : submitLabel}
           </Button>
         </>
       }
     >
-      <div className="space-y-4">
-        {children}
-        <FormError message={error} />
-      </div>
+      {hasBody ? (
+        <div className="space-y-4">
+          {children}
+          <FormError message={error} />
+        </div>
+      ) : null}
     </DialogFrame>
   );
 }
+
+const isAlert = (role: DialogProps['role']) => role === 'alertdialog';
 
 function DialogFrame({
   open,
@@ -141,9 +150,8 @@ function DialogFrame({
   children,
   wrap,
 }: DialogProps & { wrap: (content: ReactNode) => ReactElement }) {
-  const isAlert = role === 'alertdialog';
   // AlertDialog is Dialog with its own context, so its parts must come from its own namespace.
-  const Parts = (isAlert ? AlertDialog : DialogPrimitive) as typeof DialogPrimitive;
+  const Parts = (isAlert(role) ? AlertDialog : DialogPrimitive) as typeof DialogPrimitive;
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -170,7 +178,7 @@ function DialogFrame({
               <Parts.Title className="text-lg font-semibold break-words text-gray-900">{title}</Parts.Title>
               {description ? <Parts.Description className="mt-1 text-sm text-gray-600">{description}</Parts.Description> : null}
             </div>
-            {isAlert ? null : (
+            {isAlert(role) ? null : (
               <DialogPrimitive.Close
                 aria-label="Close"
                 disabled={!dismissible}
@@ -183,7 +191,9 @@ function DialogFrame({
           {wrap(
             <>
               {/* px/py keep focus rings inside the scrolling area. */}
-              <div className={cn('min-h-0 flex-1 overflow-y-auto px-6 py-1', !footer && 'pb-6', icon ? 'sm:pl-20' : null)}>{children}</div>
+              {children === null || children === undefined ? null : (
+                <div className={cn('min-h-0 flex-1 overflow-y-auto px-6 py-1', !footer && 'pb-6', icon ? 'sm:pl-20' : null)}>{children}</div>
+              )}
               {footer ? (
                 <div className="flex shrink-0 flex-col-reverse gap-2 px-6 pt-4 pb-5 sm:flex-row sm:justify-end">{footer}</div>
               ) : null}
