@@ -8,7 +8,8 @@ import { projectKeys } from '@/api/projects';
 import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
 import { createTestQueryClient } from '@/test/render';
 import { useCreateEvent, useProjectDetail, useUpdateEvent } from './planning-hooks';
-import { withoutTemporary } from './temporary-overlays';
+import { withoutTemporary } from './project-cache';
+import { useProjectChanges, useSavingIds } from './planning-changes';
 
 const P = '0190f5b2-0000-7000-8000-0000000000a1';
 const T = '0190f5b2-0000-7000-8000-0000000000b1';
@@ -65,6 +66,8 @@ describe('withoutTemporary', () => {
     const dirty = project([event(E, 'Kept'), event('temp-abc-1', 'Left over')]);
     expect(withoutTemporary(dirty).timelines[0]?.events.map((e) => e.id)).toEqual([E]);
     expect(withoutTemporary(project([], 'temp-abc-2')).timelines).toEqual([]);
+    // A temporary row whose add is still on its way is kept.
+    expect(withoutTemporary(dirty, new Set(['temp-abc-1']))).toBe(dirty);
   });
 });
 
@@ -187,5 +190,82 @@ describe('a refused change', () => {
     // ...then the server's current version shows.
     reloaded.resolve(ok(project([event(E, 'Changed elsewhere', 2)])));
     await vi.waitFor(() => expect(titles()).toEqual(['Changed elsewhere']));
+  });
+});
+
+describe('the one optimistic path (docs/decisions.md D32)', () => {
+  function setup() {
+    const client = createTestQueryClient();
+    client.setQueryData(projectKeys.detail(P), project([event(E, 'Kickoff')]));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => ({
+        create: useCreateEvent(P),
+        update: useUpdateEvent(P),
+        saving: useSavingIds(P),
+        changes: useProjectChanges(P, { succeededWithin: 10_000 }),
+      }),
+      { wrapper },
+    );
+    return { client, result };
+  }
+  const titles = (client: ReturnType<typeof createTestQueryClient>) =>
+    client.getQueryData<ProjectDetail>(projectKeys.detail(P))?.timelines[0]?.events.map((e) => e.title);
+
+  it('writes the change into the cache before mutate() returns, with no await in between', () => {
+    const answer = deferred<MockResponse>();
+    mockFetch({ [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: () => answer.promise });
+    const { client, result } = setup();
+    // No act, no timer, no microtask: the very next line reads the change.
+    result.current.update.mutate({ timelineId: T, eventId: E, version: 1, title: 'Renamed' });
+    expect(titles(client)).toEqual(['Renamed']);
+    result.current.create.mutate({ timelineId: T, date: '2025-08-02', title: 'Added' });
+    expect(titles(client)).toEqual(['Renamed', 'Added']);
+  });
+
+  it('derives what is saving from the mutations: pending, then saved, then gone after the window', async () => {
+    vi.useFakeTimers();
+    try {
+      const answer = deferred<MockResponse>();
+      mockFetch({ [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: () => answer.promise });
+      const { client, result } = setup();
+      act(() => result.current.update.mutate({ timelineId: T, eventId: E, version: 1, title: 'Renamed' }));
+      await vi.advanceTimersByTimeAsync(0);
+      expect([...result.current.saving]).toEqual([E]);
+      expect(result.current.changes.map((c) => [c.kind, c.subjectId, c.status, c.variables.title])).toEqual([
+        ['updateEvent', E, 'pending', 'Renamed'],
+      ]);
+
+      answer.resolve(ok(event(E, 'Renamed', 2)));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(result.current.saving.size).toBe(0);
+      expect(result.current.changes.map((c) => c.status)).toEqual(['success']);
+      expect(titles(client)).toEqual(['Renamed']);
+
+      await act(() => vi.advanceTimersByTimeAsync(9_999));
+      expect(result.current.changes).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(result.current.changes).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rolls back a failed add and drops it from what is saving', async () => {
+    const answer = deferred<MockResponse>();
+    mockFetch({ [`POST /api/v1/projects/${P}/timelines/${T}/events`]: () => answer.promise });
+    const { client, result } = setup();
+    act(() => result.current.create.mutate({ timelineId: T, date: '2025-08-02', title: 'Added' }));
+    const tempId = client
+      .getQueryData<ProjectDetail>(projectKeys.detail(P))
+      ?.timelines[0]?.events.find((e) => e.title === 'Added')?.id;
+    expect(tempId).toMatch(/^temp-/);
+    await vi.waitFor(() => expect(result.current.saving.has(tempId!)).toBe(true));
+    answer.resolve(fail(400, 'VALIDATION_ERROR', 'title: bad'));
+    await vi.waitFor(() => expect(titles(client)).toEqual(['Kickoff']));
+    await vi.waitFor(() => expect(result.current.saving.size).toBe(0));
+    expect(result.current.changes).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   canAdmin,
   BUILTIN_OBJECTIVE_MAP,
@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { projectKeys } from '@/api/projects';
 import { useCurrentUser } from '@/api/auth';
 import { isApiError } from '@/lib/api-client';
+import { useOptimisticMutation } from '@/api/optimistic';
 import * as fetchers from './planning-fetchers';
 import {
   findEvent,
@@ -26,9 +27,10 @@ import {
   temporaryId,
   wireDate,
   withEvents,
+  withoutTemporary,
 } from './project-cache';
 import { objectivesQueryOptions, planningMutationKey, projectDetailQueryOptions } from './planning-queries';
-import { scheduleTemporaryCleanup } from './temporary-overlays';
+import { planningChangeKey, type PlanningChangeKind, type PlanningExtra } from './planning-changes';
 
 export function useProjectDetail(projectId: string | null) {
   return useQuery({
@@ -92,52 +94,47 @@ export function useIsSaving(projectId: string | null): boolean {
 }
 
 
-interface OptimisticOptions<TVars, TResult> {
+interface ProjectMutationOptions<TVars, TResult> {
   projectId: string;
+  /** Names the change in its mutation key, so views can tell what is on its way (planning-changes.ts). */
+  kind: PlanningChangeKind;
   request: (vars: TVars) => Promise<TResult>;
   /** The change shown at once. */
-  optimistic: (project: ProjectDetail, vars: TVars, context: { tempId: string }) => ProjectDetail;
+  optimistic: (project: ProjectDetail, vars: TVars, context: PlanningExtra) => ProjectDetail;
   /** Folds the server's answer into the cache (new versions, server ids). */
-  settle?: (project: ProjectDetail, result: TResult, vars: TVars, context: { tempId: string }) => ProjectDetail;
+  settle?: (project: ProjectDetail, result: TResult, vars: TVars, context: PlanningExtra) => ProjectDetail;
   /** Counts shown elsewhere (the picker, the projects screen) change too. */
   touchesCounts?: boolean;
 }
 
 /**
- * One shape for every planning change: apply at once, roll back on failure, fold in the server's
- * answer on success, reload the project after a 409 (or 403, 404) so the user sees what changed, and sweep
- * leftover temporary rows 5 s after it settles (temporary-overlays.ts).
+ * One shape for every planning change, on the one optimistic path (api/optimistic.ts,
+ * docs/decisions.md D32): the cache holds the change as soon as `mutate()` returns, a failure rolls
+ * it back and reloads the project after a 409 (or 403, 404) so the user sees what changed, the
+ * server's answer is folded in on success, and rows left under a temporary id by overlapping
+ * changes are swept OVERLAY_CLEANUP_MS after the last change settles.
  */
-function useOptimisticProjectMutation<TVars, TResult>(options: OptimisticOptions<TVars, TResult>) {
-  const queryClient = useQueryClient();
+function useProjectMutation<TVars, TResult>(options: ProjectMutationOptions<TVars, TResult>) {
   const key = projectKeys.detail(options.projectId);
-  return useMutation({
-    mutationKey: planningMutationKey(options.projectId),
+  return useOptimisticMutation<ProjectDetail, TVars, TResult, PlanningExtra>({
+    mutationKey: planningChangeKey(options.projectId, options.kind),
+    sharedKey: planningMutationKey(options.projectId),
+    queries: { queryKey: key, exact: true },
     mutationFn: options.request,
-    onMutate: async (vars: TVars) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ProjectDetail>(key);
-      const context = { tempId: temporaryId() };
-      if (previous) queryClient.setQueryData<ProjectDetail>(key, options.optimistic(previous, vars, context));
-      return { previous, ...context };
-    },
-    onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    prepare: () => ({ tempId: temporaryId() }),
+    apply: options.optimistic,
+    settle: options.settle,
+    onRollback: (error, queryClient) => {
       // 409: someone else changed it; 404: it is gone; 403: the user's access was lowered since the
       // page loaded. Each time the cached project is out of date, so it is reloaded.
       if (isApiError(error) && (error.status === 409 || error.status === 404 || error.status === 403)) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },
-    onSuccess: (result, vars, context) => {
-      if (options.settle && context) {
-        queryClient.setQueryData<ProjectDetail>(key, (current) =>
-          current ? options.settle!(current, result, vars, context) : current,
-        );
-      }
+    onSuccess: (queryClient) => {
       if (options.touchesCounts) void invalidateProjectList(queryClient);
     },
-    onSettled: () => scheduleTemporaryCleanup(queryClient, options.projectId),
+    sweep: (project, owned) => withoutTemporary(project, new Set(owned.map((extra) => extra.tempId))),
   });
 }
 
@@ -150,8 +147,9 @@ export interface CreateTimelineVars {
 }
 
 export function useCreateTimeline(projectId: string) {
-  return useOptimisticProjectMutation({
+  return useProjectMutation({
     projectId,
+    kind: 'createTimeline',
     touchesCounts: true,
     request: (vars: CreateTimelineVars) => fetchers.createTimeline(projectId, vars),
     optimistic: (project, vars, { tempId }) => {
@@ -186,8 +184,9 @@ export interface UpdateTimelineVars {
 }
 
 export function useUpdateTimeline(projectId: string) {
-  return useOptimisticProjectMutation({
+  return useProjectMutation({
     projectId,
+    kind: 'updateTimeline',
     request: ({ timelineId, ...body }: UpdateTimelineVars) => fetchers.updateTimeline(projectId, timelineId, body),
     optimistic: (project, { timelineId, name, color }) =>
       mapTimeline(project, timelineId, (timeline) => ({
@@ -200,8 +199,9 @@ export function useUpdateTimeline(projectId: string) {
 }
 
 export function useDeleteTimeline(projectId: string) {
-  return useOptimisticProjectMutation({
+  return useProjectMutation({
     projectId,
+    kind: 'deleteTimeline',
     touchesCounts: true,
     request: ({ timelineId }: { timelineId: string }) => fetchers.deleteTimeline(projectId, timelineId),
     optimistic: (project, { timelineId }) => ({
@@ -212,8 +212,9 @@ export function useDeleteTimeline(projectId: string) {
 }
 
 export function useReorderTimelines(projectId: string) {
-  return useOptimisticProjectMutation({
+  return useProjectMutation({
     projectId,
+    kind: 'reorderTimelines',
     request: ({ timelineIds }: { timelineIds: string[] }) => fetchers.reorderTimelines(projectId, timelineIds),
     optimistic: (project, { timelineIds }) => reorderTimelinesInCache(project, timelineIds),
   });
@@ -230,8 +231,9 @@ export interface CreateEventVars {
 }
 
 export function useCreateEvent(projectId: string) {
-  return useOptimisticProjectMutation({
+  return useProjectMutation({
     projectId,
+    kind: 'createEvent',
     touchesCounts: true,
     request: ({ timelineId, ...body }: CreateEventVars) => fetchers.createEvent(projectId, timelineId, body),
     optimistic: (project, vars, { tempId }) =>
@@ -269,8 +271,9 @@ export interface UpdateEventVars {
 }
 
 export function useUpdateEvent(projectId: string) {
-  return useOptimisticProjectMutation({
+  return useProjectMutation({
     projectId,
+    kind: 'updateEvent',
     request: ({ timelineId, eventId, ...body }: UpdateEventVars) =>
       fetchers.updateEvent(projectId, timelineId, eventId, body),
     optimistic: (project, { timelineId: _t, eventId, version: _v, ...patch }) => {
@@ -288,8 +291,9 @@ export function useUpdateEvent(projectId: string) {
 }
 
 export function useDeleteEvent(projectId: string) {
-  return useOptimisticProjectMutation({
+  return useProjectMutation({
     projectId,
+    kind: 'deleteEvent',
     touchesCounts: true,
     request: ({ timelineId, eventId }: { timelineId: string; eventId: string }) =>
       fetchers.deleteEvent(projectId, timelineId, eventId),
@@ -305,8 +309,9 @@ export interface MoveEventVars {
 }
 
 export function useMoveEvent(projectId: string) {
-  return useOptimisticProjectMutation({
+  return useProjectMutation({
     projectId,
+    kind: 'moveEvent',
     request: ({ eventId, ...body }: MoveEventVars) => fetchers.moveEvent(eventId, body),
     optimistic: (project, { eventId, targetTimelineId }) => {
       const current = findEvent(project, eventId);

@@ -96,3 +96,28 @@ let temporaryCounter = 0;
 /** Ids of optimistic rows until the server answers. */
 export const temporaryId = (): string => `temp-${Date.now().toString(36)}-${(temporaryCounter += 1)}`;
 export const isTemporaryId = (id: string): boolean => id.startsWith('temp-');
+
+/**
+ * The project without timelines and events under a temporary id that no change on its way owns
+ * (`owned`); the same object when there are none. Such a row outlives its create when changes
+ * overlap: a later change that fails restores the cache as it was before it, temporary row
+ * included, after the create had already been answered (docs/decisions.md D32).
+ */
+export function withoutTemporary(project: ProjectDetail, owned: ReadonlySet<string> = new Set()): ProjectDetail {
+  const isLeftover = (id: string) => isTemporaryId(id) && !owned.has(id);
+  let hasLeftover = false;
+  const timelines: ProjectDetail['timelines'] = [];
+  for (const timeline of project.timelines) {
+    if (isLeftover(timeline.id)) {
+      hasLeftover = true;
+      continue;
+    }
+    if (timeline.events.some((event) => isLeftover(event.id))) {
+      hasLeftover = true;
+      timelines.push({ ...timeline, events: timeline.events.filter((event) => !isLeftover(event.id)) });
+    } else {
+      timelines.push(timeline);
+    }
+  }
+  return hasLeftover ? { ...project, timelines } : project;
+}
