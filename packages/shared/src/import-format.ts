@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DEFAULT_COLOR, LEGACY_IMPORT_PROJECT_NAME } from './constants.js';
 import { isEndBeforeStart, toCalendarDate } from './dates.js';
 import { DEFAULT_OBJECTIVE } from './objectives.js';
@@ -10,10 +10,22 @@ import {
   NO_NUL,
   titleSchema,
 } from './schemas/common.js';
-import { objectiveKeySchema, projectSummarySchema, timelineWithEventsSchema } from './schemas/planning.js';
+import { objectiveKeySchema } from './schemas/planning.js';
+import {
+  IMPORT_ERRORS,
+  ImportFormatError,
+  ImportLimitError,
+  type ImportEvent,
+  type ImportLimits,
+  type ImportProject,
+  type ImportTimeline,
+  type ParsedImport,
+} from './import-format-shapes.js';
+
+export * from './import-format-shapes.js';
 
 /*
- * Import-format parsing. The web parses the
+ * Import-format parsing (its shapes, errors and limits: import-format-shapes.ts). The web parses the
  * chosen file with it before sending, and the server parses the request body with it again, so
  * both sides accept exactly the same shapes and report exactly the same errors:
  *   - `{ projects: [...], replace? }`                 the current request form
@@ -24,99 +36,7 @@ import { objectiveKeySchema, projectSummarySchema, timelineWithEventsSchema } fr
  * Ids in the input are ignored: the server gives everything new ids.
  */
 
-export const IMPORT_ERRORS = {
-  projectsNotArray: 'Projects must be an array',
-  invalidMigrationData: 'Invalid migration data format',
-  invalidInput: 'Invalid import data format',
-  unrecognized: 'Unrecognized data format.',
-  empty: 'No valid timeline data found in import file.',
-} as const;
-
-/** Texts of a server rejection after which the web retries in the older `migrationData` form. */
-export const IMPORT_FALLBACK_TRIGGERS = [
-  IMPORT_ERRORS.projectsNotArray,
-  IMPORT_ERRORS.invalidMigrationData,
-] as const;
-
-export const shouldRetryImportInOlderFormat = (message: string): boolean =>
-  IMPORT_FALLBACK_TRIGGERS.some((trigger) => message.includes(trigger));
-
-export interface ImportEvent {
-  title: string;
-  description: string;
-  /** Calendar date 'YYYY-MM-DD'. */
-  date: string;
-  /** Calendar date, or null for a single-day event. */
-  endDate: string | null;
-  objective: string;
-  displayOrder: number;
-}
-
-export interface ImportTimeline {
-  name: string;
-  color: string;
-  displayOrder: number;
-  events: ImportEvent[];
-}
-
-export interface ImportProject {
-  name: string;
-  description: string;
-  color: string;
-  timelines: ImportTimeline[];
-}
-
-export interface ParsedImport {
-  projects: ImportProject[];
-  /** True only when the input asked for replace mode (`replace: true`). */
-  replace: boolean;
-  /** Which shape the input had; the web may show it, tests assert it. */
-  format: 'projects' | 'migrationData' | 'export' | 'legacy';
-}
-
-export interface ImportCounts {
-  projects: number;
-  timelines: number;
-  events: number;
-}
-
-/** A rejected import. `path` points at the first bad item, e.g. `projects[0].timelines[2].events[5].date`. */
-export class ImportFormatError extends Error {
-  constructor(
-    message: string,
-    public readonly path?: string,
-  ) {
-    super(path ? `${path}: ${message}` : message);
-    this.name = 'ImportFormatError';
-  }
-}
-
-/**
- * How much one import may hold (docs/api.md, "Import limits"). The defaults are sized for an
- * account of 200,000 events; the server reads its own from the environment (IMPORT_MAX_*).
- */
-export interface ImportLimits {
-  projects: number;
-  timelines: number;
-  events: number;
-}
-
-export const IMPORT_LIMIT_DEFAULTS: ImportLimits = { projects: 1_000, timelines: 20_000, events: 200_000 };
 const NO_IMPORT_LIMITS: ImportLimits = { projects: Infinity, timelines: Infinity, events: Infinity };
-
-export const importLimitMessage = (what: keyof ImportLimits, max: number): string =>
-  `Too many ${what}: an import holds at most ${max.toLocaleString('en-US')} ${what}`;
-
-/** An import over one of its limits; the server answers it with 413 naming the limit. */
-export class ImportLimitError extends ImportFormatError {
-  constructor(
-    public readonly limit: keyof ImportLimits,
-    public readonly max: number,
-  ) {
-    super(importLimitMessage(limit, max));
-    this.name = 'ImportLimitError';
-  }
-}
 
 /**
  * Counts items as the parser meets their arrays, before parsing what is in them, so an import
@@ -372,57 +292,3 @@ export function parseImportData(input: unknown, limits: ImportLimits = NO_IMPORT
   if (parsed.projects.length === 0) throw new ImportFormatError(IMPORT_ERRORS.empty);
   return { projects: parsed.projects, replace, format: parsed.format };
 }
-
-export function countImport(projects: ImportProject[]): ImportCounts {
-  let timelines = 0;
-  let events = 0;
-  for (const project of projects) {
-    timelines += project.timelines.length;
-    for (const timeline of project.timelines) events += timeline.events.length;
-  }
-  return { projects: projects.length, timelines, events };
-}
-
-/** The success text of an import. */
-export function importResultMessage(counts: ImportCounts, replaced: boolean): string {
-  const what = `${counts.projects} project${counts.projects === 1 ? '' : 's'}, ${counts.timelines} timeline${
-    counts.timelines === 1 ? '' : 's'
-  } and ${counts.events} event${counts.events === 1 ? '' : 's'}`;
-  return replaced
-    ? `Import complete: all previous data was removed and replaced with ${what}.`
-    : `Import complete: ${what} added to the existing data.`;
-}
-
-/** Request body of POST /api/v1/import, described for OpenAPI; the parser above does the checking. */
-export const importRequestSchema = z.unknown().meta({
-  description:
-    '{ projects: [...], replace?: boolean }, or the older { migrationData: <projects form, export file or legacy data>, replace?: boolean }',
-});
-
-export const importResultSchema = z.object({
-  projectsImported: z.number().int(),
-  timelinesImported: z.number().int(),
-  eventsImported: z.number().int(),
-  /** True when replace mode removed the user's own projects first. */
-  replaced: z.boolean(),
-  message: z.string(),
-});
-export type ImportResult = z.infer<typeof importResultSchema>;
-
-/** One project of an export file: the project with its timelines and their events (wire dates at noon UTC). */
-export const exportProjectSchema = projectSummarySchema
-  .pick({
-    id: true,
-    name: true,
-    description: true,
-    color: true,
-    ownerId: true,
-    isOwner: true,
-    version: true,
-    createdAt: true,
-    updatedAt: true,
-  })
-  .extend({ timelines: z.array(timelineWithEventsSchema) });
-export type ExportProject = z.infer<typeof exportProjectSchema>;
-/** GET /api/v1/export answers with exactly the export file: `{ success: true, data: [projects] }`. */
-export const exportFileSchema = z.object({ success: z.literal(true), data: z.array(exportProjectSchema) });
