@@ -110,6 +110,15 @@ export async function updateUser(db: Db, id: string, changes: UserUpdate): Promi
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
+/** Every member leaves the organization (it is being deleted). */
+export async function detachOrganizationMembers(db: Db, organizationId: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ organizationId: null, organizationRole: null, updatedAt: now })
+    .where('organizationId', '=', organizationId)
+    .execute();
+}
+
 /** Projects the user holds a share entry on. */
 export async function listSharedProjectIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('projectPermissions').select('projectId').where('userId', '=', userId).execute();

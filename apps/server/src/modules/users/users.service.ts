@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
   ADMIN_MESSAGES,
@@ -17,12 +16,10 @@ import type { Database, UserUpdate } from '../../db/schema.js';
 import { nowIso } from '../../db/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { Mailer, MailMessage } from '../../lib/mail.js';
-import { approvalMail, invitationMail } from '../../lib/mail-templates.js';
 import { withProjectChanges, type ChangePublisher, type ChangeRecorder } from '../live/changes.js';
 import * as projects from '../projects/projects.service.js';
+import { toAdminUser, toOrganizationMember } from './users.mappers.js';
 import * as queries from './users.queries.js';
-import type { UserWithOrganizationRow } from './users.queries.js';
 
 /*
  * User lifecycle rules shared by the admin and organization areas: invitations, status and role
@@ -30,6 +27,11 @@ import type { UserWithOrganizationRow } from './users.queries.js';
  * last-SysAdmin, last-organization-admin and seat rules, and session revocation, hold no matter
  * which screen asked.
  */
+
+// Also the module's face to the admin and organization modules: mail and the row mappers live in
+// their own files (docs/architecture.md, Server).
+export { sendApproval, sendInvitation, type MailContext } from './users.mail.js';
+export { toAdminUser, toOrganizationMember } from './users.mappers.js';
 
 type Db = Kysely<Database>;
 
@@ -64,45 +66,6 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 };
 const holdsSeat = (status: string): boolean => (SEAT_STATUSES as readonly string[]).includes(status);
-
-export function toAdminUser(row: UserWithOrganizationRow): AdminUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    name: row.name,
-    picture: row.picture,
-    role: row.role as PlatformRole,
-    sysRole: row.sysRole as SysRole,
-    status: row.status as UserStatus,
-    organizationId: row.organizationId,
-    organizationName: row.organizationName,
-    organizationRole: row.organizationRole as OrganizationRole | null,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    lastLoginAt: row.lastLoginAt,
-    ownedProjectCount: Number(row.ownedProjectCount ?? 0),
-  };
-}
-
-export function toOrganizationMember(user: AdminUser): OrganizationMember {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    name: user.name,
-    picture: user.picture,
-    role: user.role,
-    sysRole: user.sysRole,
-    organizationRole: user.organizationRole,
-    status: user.status,
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
-    lastLoginAt: user.lastLoginAt,
-  };
-}
 
 export async function getUser(options: { db: Db; userId: string }): Promise<AdminUser> {
   const row = await queries.findUserById(options.db, options.userId);
@@ -429,64 +392,5 @@ export async function deleteUser(options: {
 /** Detaches every member (used when an organization is deleted); the shares among them end. */
 export async function detachOrganizationMembers(options: { db: Db; live: ChangeRecorder; organizationId: string }): Promise<void> {
   await endMembershipShares({ trx: options.db, live: options.live, organizationId: options.organizationId });
-  await options.db
-    .updateTable('users')
-    .set({ organizationId: null, organizationRole: null, updatedAt: nowIso() })
-    .where('organizationId', '=', options.organizationId)
-    .execute();
-}
-
-// ------------------------------------------------------------------------------------ mail
-
-export interface MailContext {
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  /** PUBLIC_URL without a trailing slash. */
-  publicUrl: string;
-}
-
-/** Sends a mail; a failure is logged and returned, never thrown (the change it reports stands). */
-async function sendSafely(mail: MailContext, message: MailMessage): Promise<Error | null> {
-  try {
-    await mail.mailer.send(message);
-    return null;
-  } catch (error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    mail.log.error({ err: failure, to: message.to, subject: message.subject }, 'mail could not be sent');
-    return failure;
-  }
-}
-
-/** Sends the invitation; returns the message the inviter sees. */
-export async function sendInvitation(options: {
-  mail: MailContext;
-  user: AdminUser;
-  inviterName: string;
-  /** What the inviter sees when the mail went out; default "Invitation sent to {email}". */
-  sentMessage?: string | undefined;
-}): Promise<string> {
-  const failure = await sendSafely(
-    options.mail,
-    invitationMail({
-      to: options.user.email,
-      inviteeName: options.user.name,
-      inviterName: options.inviterName,
-      organizationName: options.user.organizationName,
-      signInUrl: `${options.mail.publicUrl}/`,
-    }),
-  );
-  return failure
-    ? `Invitation created, but the e-mail could not be sent: ${failure.message}`
-    : (options.sentMessage ?? `Invitation sent to ${options.user.email}`);
-}
-
-/** Sends the "your account is active" mail; returns the message the approver sees. */
-export async function sendApproval(options: { mail: MailContext; user: AdminUser }): Promise<string> {
-  const failure = await sendSafely(
-    options.mail,
-    approvalMail({ to: options.user.email, name: options.user.name, signInUrl: `${options.mail.publicUrl}/` }),
-  );
-  return failure
-    ? `User approved, but the e-mail could not be sent: ${failure.message}`
-    : `User approved; ${options.user.email} has been told by e-mail`;
+  await queries.detachOrganizationMembers(options.db, options.organizationId, nowIso());
 }
