@@ -51,7 +51,8 @@ export interface OptimisticOptions<TData, TVars, TResult, TExtra> {
   /** After the snapshot is back (e.g. reload after a 409). */
   onRollback?: (error: Error, queryClient: QueryClient) => void;
   onSuccess?: (queryClient: QueryClient) => void;
-  onSettled?: (queryClient: QueryClient) => void;
+  /** May return a promise (e.g. a reload) the mutation waits for before it counts as settled. */
+  onSettled?: (queryClient: QueryClient) => unknown;
   /**
    * Removes what no pending change owns any more (`owned`: every `extra` of this key's pending
    * mutations); returns the same object when nothing is left over.
@@ -126,10 +127,10 @@ export function useOptimisticMutation<TData, TVars, TResult, TExtra = undefined>
       options.onSuccess?.(queryClient);
     },
     onSettled: () => {
-      options.onSettled?.(queryClient);
       if (options.sweep) {
         scheduleSweep(queryClient, options.sharedKey ?? options.mutationKey, queries, options.sweep);
       }
+      return options.onSettled?.(queryClient);
     },
   });
 }

@@ -12,6 +12,7 @@ import {
 } from './admin-fetchers';
 import { adminKeys, adminUsersQueryOptions } from './admin-queries';
 import { organizationKeys } from '../organization/organization-queries';
+import { useOptimisticMutation } from '../optimistic';
 
 export function useAdminUsersQuery(params: AdminUserListParams, options: { enabled?: boolean } = {}) {
   return useQuery({ ...adminUsersQueryOptions(params), enabled: options.enabled ?? true });
@@ -21,28 +22,21 @@ type UserPatch = { id: string } & Partial<AdminUser>;
 
 /**
  * An inline change (role, system role): the row shows the new value at once and rolls back when
- * the server refuses (docs/architecture.md: optimistic updates with rollback).
+ * the server refuses, on the one optimistic path (api/optimistic.ts, docs/decisions.md D32).
  */
 function useOptimisticUserMutation<TVariables extends { id: string }>(
   mutationFn: (variables: TVariables) => Promise<AdminUser>,
   toPatch: (variables: TVariables) => UserPatch,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOptimisticMutation<AdminUserList, TVariables, AdminUser>({
+    mutationKey: adminKeys.users(),
+    queries: { queryKey: adminKeys.users() },
     mutationFn,
-    onMutate: async (variables) => {
-      await queryClient.cancelQueries({ queryKey: adminKeys.users() });
-      const snapshot = queryClient.getQueriesData<AdminUserList>({ queryKey: adminKeys.users() });
+    apply: (list, variables) => {
       const patch = toPatch(variables);
-      queryClient.setQueriesData<AdminUserList>({ queryKey: adminKeys.users() }, (list) =>
-        list ? { ...list, users: list.users.map((user) => (user.id === patch.id ? { ...user, ...patch } : user)) } : list,
-      );
-      return { snapshot };
+      return { ...list, users: list.users.map((user) => (user.id === patch.id ? { ...user, ...patch } : user)) };
     },
-    onError: (_error, _variables, context) => {
-      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    onSettled: (queryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }
 
