@@ -1,20 +1,19 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
+import { registerCompression } from './lib/compression.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { fastifyTrustProxy } from './lib/rate-limits.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { registerSecurity } from './lib/security.js';
 import { serializerCompiler } from './lib/serializer.js';
+import { registerWebApp } from './lib/web-app.js';
 import { registerAuth, type AuthOptions } from './auth/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMemoryBus, createPostgresBus, type ChangeBus } from './modules/live/change-bus.js';
@@ -91,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onClose', async () => changeBus.close());
 
   registerErrorHandler(app);
+  registerCompression(app, config.compression);
   await registerSecurity(app, config);
   await app.register(cookie);
   // Rate limits are opt-in per route (auth routes); counters are per instance (docs/operations.md).
@@ -118,30 +118,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerWebApp(app, config);
   return app;
-}
-
-/** Serves the built web app, with index.html for every client-side route. */
-function registerWebApp(app: App, config: Config): void {
-  const dist = resolve(config.webDistDir ?? join(import.meta.dirname, '../../web/dist'));
-  if (!existsSync(join(dist, 'index.html'))) {
-    app.log.info({ dist }, 'web app not built; serving the API only');
-    return;
-  }
-  void app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path.startsWith('/auth/')) {
-      return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
-    }
-    const file = path.slice(1);
-    if (file && !file.includes('..') && existsSync(join(dist, file))) {
-      const isHashedAsset = file.startsWith('assets/');
-      return reply
-        .header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .sendFile(file);
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }
 
 declare module 'fastify' {

@@ -25,6 +25,14 @@ const flag = z.preprocess(
     .optional()
     .transform((value) => value === 'true' || value === '1' || value === 'yes'),
 );
+/** A flag that is on unless set to false. */
+const flagOn = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+);
 
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int('must be a whole number').positive('must be at least 1').default(fallback));
@@ -102,6 +110,7 @@ const envSchema = z
         }),
     ),
     WEB_DIST_DIR: optionalString,
+    COMPRESSION: flagOn,
     IMPORT_MAX_BODY_MB: positiveInt(IMPORT_MAX_BODY_MB_DEFAULT),
     IMPORT_MAX_PROJECTS: positiveInt(IMPORT_LIMIT_DEFAULTS.projects),
     IMPORT_MAX_TIMELINES: positiveInt(IMPORT_LIMIT_DEFAULTS.timelines),
@@ -182,6 +191,8 @@ export interface Config {
   /** Handed to Fastify as is: which hops may name the client address (lib/rate-limits.ts). */
   trustProxy: TrustProxy;
   webDistDir: string | undefined;
+  /** Send the build's compressed assets and compress JSON answers (docs/decisions.md D35). */
+  compression: boolean;
   limits: {
     importBodyBytes: number;
     import: ImportLimits;
@@ -242,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
+    compression: e.COMPRESSION,
     limits: {
       importBodyBytes: e.IMPORT_MAX_BODY_MB * 1024 * 1024,
       import: { projects: e.IMPORT_MAX_PROJECTS, timelines: e.IMPORT_MAX_TIMELINES, events: e.IMPORT_MAX_EVENTS },

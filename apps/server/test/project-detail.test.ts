@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { TimelineWithEvents } from '@plotline/shared';
 import { etagMatches } from '../src/lib/etag.js';
@@ -320,6 +321,16 @@ describe('ProjectDetailCache', () => {
     const parsed = JSON.parse(detail.body(summary).toString('utf8')) as { success: boolean; data: Record<string, unknown> };
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ ...summary, timelines: [expect.objectContaining({ id: 'a' })] });
+
+    // Compressed once per summary and encoding, then served from the cache (docs/decisions.md D35).
+    const br = await detail.encodedBody(summary, 'W/"1-a"', 'br');
+    expect(brotliDecompressSync(br).equals(detail.body(summary))).toBe(true);
+    expect(await (await cache.get('p', 1, one.load)).encodedBody(summary, 'W/"1-a"', 'br')).toBe(br);
+    const gzip = await detail.encodedBody(summary, 'W/"1-a"', 'gzip');
+    expect(gunzipSync(gzip).equals(detail.body(summary))).toBe(true);
+    const other = { ...summary, userAccessLevel: 'read' as const, isOwner: false };
+    expect(JSON.parse(brotliDecompressSync(await detail.encodedBody(other, 'W/"1-b"', 'br')).toString('utf8')).data.userAccessLevel).toBe('read');
+    expect(one.calls()).toBe(1);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type TimelineWithEvents,
 } from '@plotline/shared';
 import { z } from 'zod';
+import { compressBody, type ContentEncoding } from '../../lib/compression.js';
 import { compileStringify } from '../../lib/serializer.js';
 
 /*
@@ -16,11 +17,26 @@ import { compileStringify } from '../../lib/serializer.js';
  * through another instance is seen at once. Reading 10,000 events and encoding them costs a few
  * hundred milliseconds on a small machine; serving the cached body costs one indexed row read
  * (docs/performance.md). The cache is per process and bounded by bytes, least recently used first.
+ * It keeps the compressed answers too, per caller summary and encoding (docs/decisions.md D35), so
+ * a cached answer costs no compression.
  */
 
 const stringifyTimelines = compileStringify(z.array(timelineWithEventsSchema));
 const stringifySummary = compileStringify(projectSummarySchema);
 const CLOSE = Buffer.from('}}');
+/** Compressed answers kept per revision: one per distinct caller summary (access level) and encoding. */
+const MAX_ENCODED_VARIANTS = 8;
+
+/** The `{ success, data }` envelope of a project detail around already-serialized timelines. */
+export function detailEnvelope(summary: ProjectSummary, timelinesJson: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(`{"success":true,"data":${stringifySummary(summary).slice(0, -1)},"timelines":`),
+    timelinesJson,
+    CLOSE,
+  ]);
+}
+
+export const serializeTimelines = (timelines: TimelineWithEvents[]): Buffer => Buffer.from(stringifyTimelines(timelines));
 
 /** What the loader reads in one consistent snapshot. */
 export interface DetailSnapshot {
@@ -36,6 +52,10 @@ interface Entry {
   json: Buffer;
   timelineCount: number;
   eventCount: number;
+  /** json plus the compressed variants that have finished. */
+  bytes: number;
+  /** Compressed envelopes by `${encoding} ${etag}`, oldest first. */
+  encoded: Map<string, { body: Promise<Buffer>; bytes: number }>;
 }
 
 export interface CachedDetail {
@@ -45,6 +65,8 @@ export interface CachedDetail {
   eventCount: number;
   /** Builds the response envelope around the caller's own summary (UTF-8 JSON). */
   body(summary: ProjectSummary): Buffer;
+  /** The same envelope compressed, from the cache when this summary was compressed before (`etag` names it). */
+  encodedBody(summary: ProjectSummary, etag: string, encoding: ContentEncoding): Promise<Buffer>;
 }
 
 export const DEFAULT_DETAIL_CACHE_BYTES = 64 * 2 ** 20;
@@ -69,13 +91,45 @@ export class ProjectDetailCache {
       revision: entry.revision,
       timelineCount: entry.timelineCount,
       eventCount: entry.eventCount,
-      body: (summary) =>
-        Buffer.concat([
-          Buffer.from(`{"success":true,"data":${stringifySummary(summary).slice(0, -1)},"timelines":`),
-          entry.json,
-          CLOSE,
-        ]),
+      body: (summary) => detailEnvelope(summary, entry.json),
+      encodedBody: (summary, etag, encoding) => this.#encoded(projectId, entry, `${encoding} ${etag}`, () => compressBody(detailEnvelope(summary, entry.json), encoding)),
     };
+  }
+
+  #encoded(projectId: string, entry: Entry, key: string, compress: () => Promise<Buffer>): Promise<Buffer> {
+    const known = entry.encoded.get(key);
+    if (known) return known.body;
+    const variant = { body: compress(), bytes: 0 };
+    entry.encoded.set(key, variant);
+    if (entry.encoded.size > MAX_ENCODED_VARIANTS) {
+      const [oldestKey, oldest] = entry.encoded.entries().next().value!;
+      entry.encoded.delete(oldestKey);
+      this.#resize(projectId, entry, -oldest.bytes);
+    }
+    variant.body.then(
+      (body) => {
+        if (entry.encoded.get(key) !== variant) return;
+        variant.bytes = body.length;
+        this.#resize(projectId, entry, body.length);
+      },
+      () => entry.encoded.delete(key),
+    );
+    return variant.body;
+  }
+
+  /** Counts bytes a cached entry gained or lost (an entry no longer cached is not counted). */
+  #resize(projectId: string, entry: Entry, delta: number): void {
+    entry.bytes += delta;
+    if (this.#entries.get(projectId) !== entry) return;
+    this.#bytes += delta;
+    this.#evict();
+  }
+
+  #evict(): void {
+    for (const [id, oldest] of this.#entries) {
+      if (this.#bytes <= this.#budgetBytes) break;
+      this.#forget(id, oldest);
+    }
   }
 
   async #entry(projectId: string, revision: number, load: () => Promise<DetailSnapshot>): Promise<Entry> {
@@ -98,9 +152,12 @@ export class ProjectDetailCache {
   }
 
   #store(projectId: string, snapshot: DetailSnapshot): Entry {
+    const json = serializeTimelines(snapshot.timelines);
     const entry: Entry = {
       revision: snapshot.revision,
-      json: Buffer.from(stringifyTimelines(snapshot.timelines)),
+      json,
+      bytes: json.length,
+      encoded: new Map(),
       timelineCount: snapshot.timelines.length,
       eventCount: snapshot.timelines.reduce((sum, timeline) => sum + timeline.events.length, 0),
     };
@@ -109,20 +166,17 @@ export class ProjectDetailCache {
     // A slower load of an older revision must not replace a newer one.
     if (previous && previous.revision > entry.revision) return entry;
     if (previous) this.#forget(projectId, previous);
-    if (entry.json.length <= this.#budgetBytes) {
+    if (entry.bytes <= this.#budgetBytes) {
       this.#entries.set(projectId, entry);
-      this.#bytes += entry.json.length;
-      for (const [id, oldest] of this.#entries) {
-        if (this.#bytes <= this.#budgetBytes) break;
-        this.#forget(id, oldest);
-      }
+      this.#bytes += entry.bytes;
+      this.#evict();
     }
     return entry;
   }
 
   #forget(projectId: string, entry: Entry): void {
     this.#entries.delete(projectId);
-    this.#bytes -= entry.json.length;
+    this.#bytes -= entry.bytes;
   }
 }
 

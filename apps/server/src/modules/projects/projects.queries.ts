@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import type { ProjectWindow } from '@plotline/shared';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 
@@ -156,11 +157,19 @@ export const listTimelinesOfProject = (db: Db, projectId: string) =>
     .orderBy('id')
     .execute();
 
-export const listEventsOfProject = (db: Db, projectId: string) =>
+/**
+ * A project's events by date, or only those overlapping `window` (both ends count; an end date
+ * before the start counts as none, as eventDays reads it): docs/decisions.md D35.
+ */
+export const listEventsOfProject = (db: Db, projectId: string, window: ProjectWindow | null = null) =>
   db
     .selectFrom('events')
     .selectAll()
     .where('projectId', '=', projectId)
+    .$if(window?.to !== undefined, (query) => query.where('startDate', '<=', window!.to!))
+    .$if(window?.from !== undefined, (query) =>
+      query.where((eb) => eb.or([eb('startDate', '>=', window!.from!), eb('endDate', '>=', window!.from!)])),
+    )
     .orderBy('startDate')
     .orderBy('displayOrder')
     .orderBy('id')

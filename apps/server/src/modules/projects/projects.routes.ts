@@ -8,9 +8,12 @@ import {
   projectDetailSchema,
   projectParamsSchema,
   projectSummarySchema,
+  projectWindowOf,
+  projectWindowQuerySchema,
   updateProjectBodySchema,
 } from '@plotline/shared';
 import { requireSignInFirst, requireUser } from '../../auth/context.js';
+import { preferredEncoding, sendEncoded } from '../../lib/compression.js';
 import { etagMatches } from '../../lib/etag.js';
 import { ProjectCountsCache } from './project-counts-cache.js';
 import { ProjectDetailCache } from './project-detail-cache.js';
@@ -59,6 +62,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: 'A project with its timelines (by displayOrder) and their events (by date, then displayOrder)',
         params: projectParamsSchema,
+        querystring: projectWindowQuerySchema,
         response: {
           200: envelope(projectDetailSchema),
           304: z.null().describe('Not modified: the If-None-Match tag names the current version'),
@@ -66,13 +70,15 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const detail = await service.getProjectDetail({ db: app.db, user: requireUser(request), projectId: request.params.id, cache: detailCache });
+      const window = projectWindowOf(request.query);
+      const detail = await service.getProjectDetail({ db: app.db, user: requireUser(request), projectId: request.params.id, cache: detailCache, window });
       void reply.header('etag', detail.etag).header('cache-control', 'private, no-cache');
       // The body is already serialized (project-detail-cache.ts, from the schema declared above) and
-      // Fastify sends a Buffer unchanged, so the reply is used untyped here.
+      // compressed when asked (docs/decisions.md D35); Fastify sends a Buffer unchanged, so the reply is used untyped here.
       const untyped = reply as FastifyReply;
       if (etagMatches(request.headers['if-none-match'], detail.etag)) return untyped.code(304).send();
-      return untyped.type('application/json; charset=utf-8').send(detail.body());
+      const body = await detail.body(app.config.compression ? preferredEncoding(request.headers['accept-encoding']) : null);
+      return sendEncoded(untyped.type('application/json; charset=utf-8'), body.bytes, body.encoding);
     },
   );
 

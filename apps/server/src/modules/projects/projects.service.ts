@@ -5,10 +5,12 @@ import {
   effectiveAccess,
   PLANNING_MESSAGES,
   type ProjectSummary,
+  type ProjectWindow,
   type TimelineWithEvents,
 } from '@plotline/shared';
 import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
+import { COMPRESS_MIN_BYTES, compressBody, type ContentEncoding } from '../../lib/compression.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { toEventResponse } from '../events/event-response.js';
@@ -16,7 +18,13 @@ import { withProjectChanges, type ChangePublisher, type ChangeRecorder } from '.
 import { toTimelineResponse } from '../timelines/timeline-response.js';
 import { accessFromRow, requireProjectAccess } from './project-access.js';
 import type { ProjectCountsCache } from './project-counts-cache.js';
-import { detailEtag, type DetailSnapshot, type ProjectDetailCache } from './project-detail-cache.js';
+import {
+  detailEnvelope,
+  detailEtag,
+  serializeTimelines,
+  type DetailSnapshot,
+  type ProjectDetailCache,
+} from './project-detail-cache.js';
 import * as queries from './projects.queries.js';
 
 /*
@@ -69,11 +77,11 @@ export async function listProjects({ db, user, counts }: UserOptions & { counts:
   return rows.map((row) => toSummary(user, { ...row, ...(contents.get(row.id) ?? { timelineCount: 0, eventCount: 0 }) }));
 }
 
-/** A project's timelines (by displayOrder) with their events (by date, then displayOrder). */
-async function loadTimelines(db: Db, projectId: string): Promise<TimelineWithEvents[]> {
+/** A project's timelines (by displayOrder) with their events (by date, then displayOrder), or the window's events only. */
+async function loadTimelines(db: Db, projectId: string, window: ProjectWindow | null = null): Promise<TimelineWithEvents[]> {
   const [timelineRows, eventRows] = await Promise.all([
     queries.listTimelinesOfProject(db, projectId),
-    queries.listEventsOfProject(db, projectId),
+    queries.listEventsOfProject(db, projectId, window),
   ]);
   const timelines: TimelineWithEvents[] = timelineRows.map((timeline) => ({ ...toTimelineResponse(timeline), events: [] }));
   const byId = new Map(timelines.map((timeline) => [timeline.id, timeline]));
@@ -89,10 +97,10 @@ const SNAPSHOT_ATTEMPTS = 3;
  * nothing was committed in between. A project written to faster than it can be read is served
  * from the last read, marked inconsistent so it is not cached.
  */
-async function loadSnapshot(db: Db, projectId: string, revision: number): Promise<DetailSnapshot> {
+async function loadSnapshot(db: Db, projectId: string, revision: number, window: ProjectWindow | null = null): Promise<DetailSnapshot> {
   let before = revision;
   for (let attempt = 1; ; attempt += 1) {
-    const timelines = await loadTimelines(db, projectId);
+    const timelines = await loadTimelines(db, projectId, window);
     const after = await queries.findProjectRevision(db, projectId);
     if (after === undefined) throw notFound(PLANNING_MESSAGES.projectNotFound);
     if (after === before || attempt === SNAPSHOT_ATTEMPTS) return { revision: after, timelines, consistent: after === before };
@@ -101,25 +109,59 @@ async function loadSnapshot(db: Db, projectId: string, revision: number): Promis
 }
 
 export interface ProjectDetailResponse {
-  /** The serialized `{ success, data }` envelope, UTF-8 JSON: built only when it is sent (not for a 304). */
-  body(): Buffer;
+  /**
+   * The serialized `{ success, data }` envelope, UTF-8 JSON, compressed with `encoding` when it is
+   * given and the body is over COMPRESS_MIN_BYTES: built only when it is sent (not for a 304).
+   */
+  body(encoding: ContentEncoding | null): Promise<{ bytes: Buffer; encoding: ContentEncoding | null }>;
   etag: string;
 }
+
+const plainOrEncoded = async (
+  plain: Buffer,
+  encoding: ContentEncoding | null,
+  encoded: () => Promise<Buffer>,
+): Promise<{ bytes: Buffer; encoding: ContentEncoding | null }> =>
+  encoding && plain.length > COMPRESS_MIN_BYTES ? { bytes: await encoded(), encoding } : { bytes: plain, encoding: null };
 
 /**
  * The project with timelines and events, serialized: access is checked on every request, the
  * timelines come from `cache` while the project's revision has not moved (project-detail-cache.ts).
+ * A `window` reads only the events overlapping it, past the cache (docs/decisions.md D35).
  */
 export async function getProjectDetail({
   db,
   user,
   projectId,
   cache,
-}: UserOptions & { projectId: string; cache: ProjectDetailCache }): Promise<ProjectDetailResponse> {
+  window = null,
+}: UserOptions & { projectId: string; cache: ProjectDetailCache; window?: ProjectWindow | null }): Promise<ProjectDetailResponse> {
   const { row } = await requireProjectAccess({ db, user, projectId, action: 'read' });
+  if (window) return getWindowedDetail(db, user, row, window);
   const detail = await cache.get(projectId, row.revision, () => loadSnapshot(db, projectId, row.revision));
   const summary = toSummary(user, { ...row, revision: detail.revision, timelineCount: detail.timelineCount, eventCount: detail.eventCount });
-  return { body: () => detail.body(summary), etag: detailEtag(summary) };
+  const etag = detailEtag(summary);
+  return {
+    body: (encoding) => plainOrEncoded(detail.body(summary), encoding, () => detail.encodedBody(summary, etag, encoding!)),
+    etag,
+  };
+}
+
+/**
+ * The events overlapping `window`, read for this request only; the summary's counts stay the whole
+ * project's, so a client knows how much lies outside the window. The ETag names the window.
+ */
+async function getWindowedDetail(db: Db, user: AuthUser, row: queries.ProjectAccessRow, window: ProjectWindow): Promise<ProjectDetailResponse> {
+  const [snapshot, counts] = await Promise.all([
+    loadSnapshot(db, row.id, row.revision, window),
+    queries.countContents(db, [row.id]),
+  ]);
+  const summary = toSummary(user, { ...row, revision: snapshot.revision, ...(counts.get(row.id) ?? { timelineCount: 0, eventCount: 0 }) });
+  const plain = detailEnvelope(summary, serializeTimelines(snapshot.timelines));
+  return {
+    body: (encoding) => plainOrEncoded(plain, encoding, () => compressBody(plain, encoding!)),
+    etag: detailEtag(summary).replace(/"$/, `-${window.from ?? ''}~${window.to ?? ''}"`),
+  };
 }
 
 /**
