@@ -1,7 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
-import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { useState } from 'react';
 import { GripVertical, Plus } from 'lucide-react';
 import { countLabel, type TimelineWithEvents } from '@plotline/shared';
+import type { SortableHandleProps } from '@/components/planning/sortable-rows';
 import { DebouncedColorInput } from '@/components/ui/debounced-color-input';
 import { cn } from '@/lib/cn';
 
@@ -12,14 +12,11 @@ export interface TimelineRowHeaderProps {
   canReorder: boolean;
   /** Two-line layout for the narrow phone column. */
   isCompact?: boolean;
-  handleAttributes?: DraggableAttributes;
-  handleListeners?: DraggableSyntheticListeners;
-  setHandleRef?: (element: HTMLElement | null) => void;
+  /** The reorder handle's drag and Alt+ArrowUp/Down wiring (components/planning/sortable-rows.tsx). */
+  handle?: SortableHandleProps;
   onRecolor: (timeline: TimelineWithEvents, color: string) => void;
   onRename: (timeline: TimelineWithEvents, name: string) => void;
   onAddEvent: (timeline: TimelineWithEvents) => void;
-  /** Alt+ArrowUp/Down on the handle: -1 up, +1 down. */
-  onMoveBy: (timeline: TimelineWithEvents, delta: -1 | 1) => void;
 }
 
 /** The fixed left part of a row: drag handle, colour picker, editable name, event count, add button. */
@@ -29,13 +26,10 @@ export function TimelineRowHeader({
   canAdmin,
   canReorder,
   isCompact = false,
-  handleAttributes,
-  handleListeners,
-  setHandleRef,
+  handle,
   onRecolor,
   onRename,
   onAddEvent,
-  onMoveBy,
 }: TimelineRowHeaderProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(timeline.name);
@@ -47,25 +41,13 @@ export function TimelineRowHeader({
     if (next && next !== timeline.name) onRename(timeline, next);
   }
 
-  function handleHandleKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    event.preventDefault();
-    onMoveBy(timeline, event.key === 'ArrowUp' ? -1 : 1);
-  }
-
   const count = timeline.events.length;
 
   const handleControl = canReorder ? (
     <button
       type="button"
-      ref={setHandleRef}
-      {...handleAttributes}
-      {...handleListeners}
-      // Our own shortcut replaces dnd-kit's keyboard sensor, which the virtualized list cannot follow.
-      aria-roledescription="sortable"
+      {...handle}
       aria-label={`Reorder ${timeline.name} (Alt+Arrow Up or Down)`}
-      aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-      onKeyDown={handleHandleKey}
       disabled={isTemporary}
       className="cursor-grab touch-none rounded p-0.5 text-gray-400 hover:bg-gray-100 hover:text-gray-600 active:cursor-grabbing"
     >

@@ -1,0 +1,42 @@
+/**
+ * The one keyboard scheme for moving things (docs/decisions.md D31): Alt+Arrow on the focused
+ * handle or item moves it the way the arrow points; plain arrows are left alone (they move focus in
+ * grids). Each view says what one press of each arrow is worth in its own unit: a place in a list of
+ * rows, or a number of days.
+ */
+
+export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
+
+/** What one press of each arrow moves by; arrows left out do nothing. */
+export type ArrowSteps = Readonly<Partial<Record<ArrowKey, number>>>;
+
+/** Rows (timelines): one place up or down. */
+export const ROW_STEPS: ArrowSteps = { ArrowUp: -1, ArrowDown: 1 };
+/** A horizontal time axis (the timeline's bars): a day earlier or later. */
+export const AXIS_DAY_STEPS: ArrowSteps = { ArrowLeft: -1, ArrowRight: 1 };
+/** A month grid (the calendar): a day sideways, a week (one row of the grid) up or down. */
+export const GRID_DAY_STEPS: ArrowSteps = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** The parts of a keyboard event the scheme reads (React's and the DOM's both fit). */
+export interface ArrowKeyPress {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}
+
+/**
+ * The step of an Alt+Arrow press, or null when the press is not one of `steps` (a plain arrow, an
+ * arrow with Ctrl, Meta or Shift as well, or any other key): the caller then leaves it alone.
+ */
+export function altArrowStep(press: ArrowKeyPress, steps: ArrowSteps): number | null {
+  if (!press.altKey || press.ctrlKey || press.metaKey || press.shiftKey) return null;
+  const step = steps[press.key as ArrowKey];
+  return step === undefined || step === 0 ? null : step;
+}
+
+/** The `aria-keyshortcuts` value naming the shortcuts of `steps`, e.g. "Alt+ArrowUp Alt+ArrowDown". */
+export function altArrowShortcuts(steps: ArrowSteps): string {
+  return (Object.keys(steps) as ArrowKey[]).map((key) => `Alt+${key}`).join(' ');
+}

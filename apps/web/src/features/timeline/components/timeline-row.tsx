@@ -1,0 +1,151 @@
+import { memo, type CSSProperties } from 'react';
+import { LANE_HEIGHT, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
+import { useSortableRow, type SortableHandleProps } from '@/components/planning/sortable-rows';
+import { cn } from '@/lib/cn';
+import type { TimelineLayout } from '../hooks/use-row-layouts';
+import { OVERFLOW_MARKER_WIDTH, ROW_PADDING } from '../utils/timeline-layout';
+import { LaneOverflowMarker } from './lane-overflow-marker';
+import { TimelineEvent } from './timeline-event';
+import { TimelineRowHeader, type TimelineRowHeaderProps } from './timeline-row-header';
+
+/**
+ * One timeline's row, absolutely placed at `top` in the virtualized list, sortable by its header's
+ * handle (components/planning/sortable-rows.tsx).
+ */
+export function TimelineRow({
+  top,
+  isSortable,
+  ...content
+}: Omit<TimelineRowContentProps, 'handle'> & { top: number; isSortable: boolean }) {
+  const { timeline, layout } = content;
+  const { setNodeRef, style, isDragging, handle } = useSortableRow(timeline.id, { disabled: !isSortable });
+  return (
+    <div
+      ref={setNodeRef}
+      role="listitem"
+      data-timeline-id={timeline.id}
+      className={cn(
+        'absolute left-0 flex w-full border-b border-gray-100',
+        isDragging && 'z-30 bg-white shadow-lg',
+      )}
+      style={{ top, height: layout.height, ...style }}
+    >
+      <TimelineRowContent {...content} handle={handle} />
+    </div>
+  );
+}
+
+export interface TimelineRowContentProps {
+  timeline: TimelineWithEvents;
+  layout: TimelineLayout;
+  headerWidth: number;
+  width: number;
+  gridImage: string;
+  /** Canvas x range whose events are rendered. */
+  visibleFrom: number;
+  visibleTo: number;
+  perDay: number;
+  isMobile: boolean;
+  canEdit: boolean;
+  canAdmin: boolean;
+  canDeleteEvent: boolean;
+  scrollRef: React.RefObject<HTMLDivElement | null>;
+  handle: SortableHandleProps;
+  onRecolor: TimelineRowHeaderProps['onRecolor'];
+  onRename: TimelineRowHeaderProps['onRename'];
+  onAddEvent: TimelineRowHeaderProps['onAddEvent'];
+  onEditEvent: (event: PlanningEvent) => void;
+  onDeleteEvent: (event: PlanningEvent) => void;
+  onMoveEvent: (event: PlanningEvent, days: number) => void;
+  /** Rendered even outside the visible window (see TimelineBoard). */
+  draggingEventId: string | null;
+  onDragChange: (eventId: string | null) => void;
+}
+
+/**
+ * A row's header and events. Memoized: moving the virtual window (vertical scrolling) only moves
+ * rows, and horizontal scrolling re-renders them once per step, where unchanged events are skipped.
+ */
+const TimelineRowContent = memo(function TimelineRowContent({
+  timeline,
+  layout,
+  headerWidth,
+  width,
+  gridImage,
+  visibleFrom,
+  visibleTo,
+  perDay,
+  isMobile,
+  canEdit,
+  canAdmin,
+  canDeleteEvent,
+  scrollRef,
+  handle,
+  onRecolor,
+  onRename,
+  onAddEvent,
+  onEditEvent,
+  onDeleteEvent,
+  onMoveEvent,
+  draggingEventId,
+  onDragChange,
+}: TimelineRowContentProps) {
+  const canvasStyle: CSSProperties = { width, backgroundImage: gridImage };
+  return (
+    <>
+      <div
+        className="sticky left-0 z-10 shrink-0 border-r border-gray-200 bg-white"
+        style={{ width: headerWidth, borderLeft: `4px solid ${timeline.color}` }}
+      >
+        <TimelineRowHeader
+          timeline={timeline}
+          canEdit={canEdit}
+          canAdmin={canAdmin}
+          canReorder={canAdmin}
+          isCompact={isMobile}
+          handle={handle}
+          onRecolor={onRecolor}
+          onRename={onRename}
+          onAddEvent={onAddEvent}
+        />
+      </div>
+      <div className="relative" style={canvasStyle}>
+        {layout.placed.map(({ event, geometry, lane, objective }) =>
+          event.id !== draggingEventId &&
+          (geometry.x + geometry.width < visibleFrom || geometry.x > visibleTo) ? null : (
+            <TimelineEvent
+              key={event.id}
+              event={event}
+              geometry={geometry}
+              lane={lane}
+              objective={objective}
+              perDay={perDay}
+              scrollRef={scrollRef}
+              headerWidth={headerWidth}
+              canEdit={canEdit}
+              canDelete={canDeleteEvent}
+              onEdit={onEditEvent}
+              onDelete={onDeleteEvent}
+              onMove={onMoveEvent}
+              onDragChange={onDragChange}
+            />
+          ),
+        )}
+        {layout.overflow.map((group) =>
+          group.x > visibleTo || group.x + OVERFLOW_MARKER_WIDTH < visibleFrom ? null : (
+            <LaneOverflowMarker
+              key={group.events[0]?.event.id ?? group.x}
+              group={group}
+              top={ROW_PADDING + layout.laneCount * LANE_HEIGHT}
+              timelineName={timeline.name}
+              canEdit={canEdit}
+              canDelete={canDeleteEvent}
+              onEdit={onEditEvent}
+              onDelete={onDeleteEvent}
+            />
+          ),
+        )}
+      </div>
+    </>
+  );
+});
