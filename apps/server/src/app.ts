@@ -3,12 +3,13 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerCompression } from './lib/compression.js';
 import { registerErrorHandler } from './lib/errors.js';
+import { swaggerOptions } from './lib/openapi.js';
 import { fastifyTrustProxy } from './lib/rate-limits.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { registerSecurity } from './lib/security.js';
@@ -96,19 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Rate limits are opt-in per route (auth routes); counters are per instance (docs/operations.md).
   await app.register(rateLimit, { global: false });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Plotline API', description: 'Plan, track and visualize your projects', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'plotline_session' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-      security: [{ session: [] }, { bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI document is a contract (docs/decisions.md D34): lib/openapi.ts holds its shared parts.
+  await app.register(swagger, swaggerOptions(config));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { database });

@@ -13,6 +13,7 @@ import {
 } from '@plotline/shared';
 import type { Config } from '../config.js';
 import { badRequest, forbidden } from '../lib/errors.js';
+import { noBody, noCredentials } from '../lib/openapi.js';
 import { CROSS_SITE_MESSAGE } from '../lib/security.js';
 import * as service from './auth.service.js';
 import { requireUser } from './context.js';
@@ -96,7 +97,14 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
 
   app.get(
     '/auth/google',
-    { config: flowLimit, schema: { tags: ['auth'], summary: 'Start sign-in: redirect to the identity provider' } },
+    { config: flowLimit, schema: {
+        operationId: 'startSignIn',
+        ...noCredentials,
+        tags: ['auth'],
+        summary: 'Start sign-in: redirect to the identity provider',
+        response: { 302: noBody('To the identity provider (or to the login screen when it cannot be reached)') },
+      },
+    },
     async (request, reply) => {
       let started;
       try {
@@ -115,7 +123,14 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
 
   app.get(
     CALLBACK_PATH,
-    { config: flowLimit, schema: { tags: ['auth'], summary: 'Identity provider callback: signs in or starts registration' } },
+    { config: flowLimit, schema: {
+        operationId: 'finishSignIn',
+        ...noCredentials,
+        tags: ['auth'],
+        summary: 'Identity provider callback: signs in or starts registration',
+        response: { 302: noBody('Into the app, to the registration form, or to the login screen with the reason') },
+      },
+    },
     async (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const outcome = await service.finishSignIn({
@@ -143,7 +158,7 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
     '/auth/user',
     {
       config: { rateLimit: options.rateLimits.status },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: envelope(currentUserSchema) } },
+      schema: { operationId: 'getCurrentUser', errors: [401], tags: ['auth'], summary: 'The signed-in user', response: { 200: envelope(currentUserSchema) } },
     },
     async (request) => ({ success: true as const, data: await service.getCurrentUser({ db, user: requireUser(request) }) }),
   );
@@ -152,7 +167,7 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
     '/auth/logout',
     {
       config: flowLimit,
-      schema: { tags: ['auth'], summary: 'Sign out: revoke this session', response: { 200: envelope(messageDataSchema) } },
+      schema: { operationId: 'signOut', errors: [403], tags: ['auth'], summary: 'Sign out: revoke this session', response: { 200: envelope(messageDataSchema) } },
     },
     async (request, reply) => {
       await service.signOut({ db, user: request.user });
@@ -163,7 +178,14 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
 
   app.get(
     '/auth/google/logout',
-    { config: flowLimit, schema: { tags: ['auth'], summary: 'Sign out, then go to the start page' } },
+    { config: flowLimit, schema: {
+        operationId: 'signOutAndLeave',
+        errors: [403],
+        tags: ['auth'],
+        summary: 'Sign out, then go to the start page',
+        response: { 302: noBody('To the start page') },
+      },
+    },
     async (request, reply) => {
       if (isCrossSite(request, config)) throw forbidden(CROSS_SITE_MESSAGE);
       await service.signOut({ db, user: request.user });
@@ -177,6 +199,9 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
     {
       config: flowLimit,
       schema: {
+        operationId: 'getPendingRegistration',
+        ...noCredentials,
+        errors: [404],
         tags: ['auth'],
         summary: 'The registration started by a sign-in (by its temp token)',
         querystring: z.object({ temp_token: z.string().optional() }),
@@ -200,6 +225,9 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
       // Validated in the handler so the response carries the spec's exact message, unprefixed.
       attachValidation: true,
       schema: {
+        operationId: 'completeRegistration',
+        ...noCredentials,
+        errors: [404, 409],
         tags: ['auth'],
         summary: 'Finish registration with first and last name',
         body: completeRegistrationBodySchema,
@@ -230,6 +258,8 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
     {
       config: flowLimit,
       schema: {
+        operationId: 'clearPendingRegistration',
+        ...noCredentials,
         tags: ['auth'],
         summary: 'Cancel a registration: forget its temp token',
         body: clearPendingRegistrationBodySchema,

@@ -33,6 +33,8 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     '/account/sessions',
     {
       schema: {
+        operationId: 'listSessions',
+        errors: [403],
         tags,
         summary: 'The browser sessions of the caller (needs a browser session, not an API token)',
         response: { 200: envelope(z.array(accountSessionSchema)) },
@@ -48,6 +50,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     '/account/sessions/:id',
     {
       schema: {
+        operationId: 'revokeSession',
         tags,
         summary: "Sign out one of the caller's sessions (404 for anyone else's)",
         params: accountItemParamsSchema,
@@ -65,6 +68,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     '/account/sessions/revoke-all',
     {
       schema: {
+        operationId: 'revokeAllSessions',
         tags,
         summary: 'Sign out everywhere: end every session of the caller, this one included',
         response: { 200: envelope(revokedSessionsSchema) },
@@ -81,6 +85,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     '/account/api-tokens',
     {
       schema: {
+        operationId: 'listApiTokens',
         tags,
         summary: 'The personal API tokens of the caller (never the secret)',
         response: { 200: envelope(z.array(apiTokenSchema)) },
@@ -97,6 +102,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: userRateLimit(config.limits.rate.apiToken, 'new API tokens'),
       schema: {
+        operationId: 'createApiToken',
         tags,
         summary: 'Create a personal API token; the secret is in this response only',
         body: createApiTokenBodySchema,
@@ -114,6 +120,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     '/account/api-tokens/:id',
     {
       schema: {
+        operationId: 'revokeApiToken',
         tags,
         summary: 'Revoke a personal API token (effective on the next request)',
         params: accountItemParamsSchema,

@@ -36,6 +36,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/users',
     {
       schema: {
+        operationId: 'listUsers',
+        errors: [403],
         tags,
         summary: 'Every user, searchable (q on name and e-mail), filterable by status, paged: data is the list, meta the paging',
         querystring: adminUserListQuerySchema,
@@ -54,6 +56,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: userRateLimit(app.config.limits.rate.invite, 'invitations'),
       schema: {
+        operationId: 'inviteUser',
+        errors: [409],
         tags,
         summary: 'Invite a user, optionally into an existing organization or a new one they will own',
         body: adminInviteBodySchema,
@@ -68,7 +72,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/admin/users/:id',
-    { schema: { tags, summary: 'One user', params: userIdParamsSchema, response: { 200: envelope(adminUserSchema) } } },
+    { schema: { operationId: 'getUser', errors: [403], tags, summary: 'One user', params: userIdParamsSchema, response: { 200: envelope(adminUserSchema) } } },
     async (request) => ({
       success: true as const,
       data: await service.getUser({ db: app.db, actor: requireUser(request), userId: request.params.id }),
@@ -79,6 +83,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/users/:id',
     {
       schema: {
+        operationId: 'updateUser',
+        errors: [409],
         tags,
         summary: 'Edit a user (names, e-mail, role, system role, status as is_active)',
         params: userIdParamsSchema,
@@ -101,6 +107,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/users/:id/role',
     {
       schema: {
+        operationId: 'setUserRole',
+        errors: [409],
         tags,
         summary: 'Change the platform role',
         params: userIdParamsSchema,
@@ -123,6 +131,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/users/:id/sys-role',
     {
       schema: {
+        operationId: 'setUserSysRole',
+        errors: [409],
         tags,
         summary: 'Change the system role (account plan)',
         params: userIdParamsSchema,
@@ -145,6 +155,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/users/:id/approve',
     {
       schema: {
+        operationId: 'approveUser',
+        errors: [409],
         tags,
         summary: 'Approve a pending user (pending -> active) and tell them by e-mail',
         params: userIdParamsSchema,
@@ -166,6 +178,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/users/:id/status',
     {
       schema: {
+        operationId: 'setUserStatus',
+        errors: [409],
         tags,
         summary: 'Suspend (sessions end at once) or reinstate a user',
         params: userIdParamsSchema,
@@ -188,6 +202,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/users/:id',
     {
       schema: {
+        operationId: 'deleteUser',
+        errors: [409],
         tags,
         summary: 'Delete a user; one who owns projects needs ?transferProjectsTo=<an active user id> (else 409)',
         params: userIdParamsSchema,

@@ -25,6 +25,8 @@ export async function dragdropRoutes(fastify: FastifyInstance): Promise<void> {
     '/dragdrop/projects/:id/timelines/reorder',
     {
       schema: {
+        operationId: 'reorderTimelines',
+        errors: [409],
         tags,
         summary: "Set the order of all the project's timelines (admin or owner); answers the timelines in order",
         params: projectParamsSchema,
@@ -48,6 +50,8 @@ export async function dragdropRoutes(fastify: FastifyInstance): Promise<void> {
     '/dragdrop/projects/:id/timelines/:timelineId/events/reorder',
     {
       schema: {
+        operationId: 'reorderEvents',
+        errors: [409],
         tags,
         summary: "Set the displayOrder of all the timeline's events (edit right); answers the events by date, then displayOrder",
         params: timelineParamsSchema,
@@ -72,6 +76,8 @@ export async function dragdropRoutes(fastify: FastifyInstance): Promise<void> {
     '/dragdrop/events/:eventId/move',
     {
       schema: {
+        operationId: 'moveEvent',
+        errors: [409],
         tags,
         summary: 'Move an event to another timeline of the same project at newPosition (edit right)',
         params: moveEventParamsSchema,

@@ -22,6 +22,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id/timelines/:timelineId/events',
     {
       schema: {
+        operationId: 'createEvent',
         tags,
         summary: 'Add an event (admin or owner). Dates: YYYY-MM-DD or ISO; answered as noon-UTC timestamps',
         params: timelineParamsSchema,
@@ -46,6 +47,8 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id/timelines/:timelineId/events/:eventId',
     {
       schema: {
+        operationId: 'updateEvent',
+        errors: [409],
         tags,
         summary: 'Change an event (edit right); any subset of fields plus the version you loaded (409 when stale)',
         params: eventParamsSchema,
@@ -71,6 +74,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id/timelines/:timelineId/events/:eventId',
     {
       schema: {
+        operationId: 'deleteEvent',
         tags,
         summary: 'Delete an event (admin or owner)',
         params: eventParamsSchema,

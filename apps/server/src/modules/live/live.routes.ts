@@ -39,6 +39,8 @@ export async function liveRoutes(fastify: FastifyInstance): Promise<void> {
       // A HEAD would open a stream whose body is never sent.
       exposeHeadRoute: false,
       schema: {
+        operationId: 'streamProjectChanges',
+        errors: [429],
         tags: ['live'],
         summary: 'Live updates of a project (Server-Sent Events)',
         description: STREAM_DESCRIPTION,

@@ -12,6 +12,7 @@ export async function objectivesRoutes(fastify: FastifyInstance): Promise<void> 
     '/objectives',
     {
       schema: {
+        operationId: 'listObjectives',
         tags: ['objectives'],
         summary: 'Objectives keyed by id: {id, name, color, description}',
         response: { 200: envelope(objectiveMapSchema) },

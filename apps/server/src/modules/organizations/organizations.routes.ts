@@ -49,6 +49,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organizations',
     {
       schema: {
+        operationId: 'listOrganizations',
+        errors: [403],
         tags,
         summary: 'All organizations with their user counts (SysAdmin); an organization admin sees their own',
         response: { 200: envelope(z.array(organizationSchema)) },
@@ -64,6 +66,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organizations',
     {
       schema: {
+        operationId: 'createOrganization',
+        errors: [409],
         tags,
         summary: 'Create an organization (SysAdmin)',
         body: organizationCreateBodySchema,
@@ -80,6 +84,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organizations/current',
     {
       schema: {
+        operationId: 'getCurrentOrganization',
         tags,
         summary: "The caller's own organization, or null",
         response: { 200: envelope(organizationSchema.nullable()) },
@@ -94,7 +99,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/organizations/:id',
     {
-      schema: { tags, summary: 'One organization', params: organizationIdParamsSchema, response: { 200: envelope(organizationSchema) } },
+      schema: { operationId: 'getOrganization', errors: [403], tags, summary: 'One organization', params: organizationIdParamsSchema, response: { 200: envelope(organizationSchema) } },
     },
     async (request) => ({
       success: true as const,
@@ -106,6 +111,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organizations/:id',
     {
       schema: {
+        operationId: 'updateOrganization',
+        errors: [409],
         tags,
         summary: 'Update an organization (subscription, status and limits: SysAdmin only)',
         params: organizationIdParamsSchema,
@@ -128,6 +135,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organizations/:id',
     {
       schema: {
+        operationId: 'deleteOrganization',
         tags,
         summary: 'Delete an organization (SysAdmin); its members keep their accounts',
         params: organizationIdParamsSchema,
@@ -144,6 +152,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organizations/:id/users',
     {
       schema: {
+        operationId: 'listOrganizationMembers',
+        errors: [403],
         tags,
         summary: 'Members of an organization',
         params: organizationIdParamsSchema,
@@ -162,6 +172,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
       // It sends invitations (to existing accounts): the same per-user budget as the invite routes.
       config: userRateLimit(app.config.limits.rate.invite, 'invitations'),
       schema: {
+        operationId: 'addOrganizationMember',
+        errors: [409],
         tags,
         summary:
           'Add an existing user without an organization: a SysAdmin adds them (200, the member); an organization owner or admin invites them (201, the invitation they must accept)',
@@ -187,6 +199,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organizations/:id/invitations',
     {
       schema: {
+        operationId: 'listOrganizationInvitations',
+        errors: [403],
         tags,
         summary: 'Open invitations of existing users to the organization',
         params: organizationIdParamsSchema,
@@ -207,6 +221,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organizations/:id/invitations/:invitationId',
     {
       schema: {
+        operationId: 'cancelOrganizationInvitation',
         tags,
         summary: 'Cancel an open invitation',
         params: organizationInvitationOfOrganizationParamsSchema,
@@ -230,6 +245,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/account/organization-invitations',
     {
       schema: {
+        operationId: 'listOwnOrganizationInvitations',
         tags: ['account'],
         summary: 'Invitations to join an organization that the caller may accept or decline',
         response: { 200: envelope(z.array(organizationInvitationSchema)) },
@@ -245,6 +261,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/account/organization-invitations/:id/accept',
     {
       schema: {
+        operationId: 'acceptOrganizationInvitation',
+        errors: [409],
         tags: ['account'],
         summary: 'Accept an invitation: join the organization (only without an organization)',
         params: organizationInvitationParamsSchema,
@@ -261,6 +279,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/account/organization-invitations/:id/decline',
     {
       schema: {
+        operationId: 'declineOrganizationInvitation',
         tags: ['account'],
         summary: 'Decline an invitation',
         params: organizationInvitationParamsSchema,
@@ -277,6 +296,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organizations/:id/users/:userId',
     {
       schema: {
+        operationId: 'removeOrganizationMember',
+        errors: [409],
         tags,
         summary: 'Remove a member from an organization (the account stays)',
         params: organizationUserParamsSchema,
@@ -303,6 +324,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     {
       config: userRateLimit(app.config.limits.rate.invite, 'invitations'),
       schema: {
+        operationId: 'inviteOrganizationMember',
+        errors: [409],
         tags,
         summary: 'Invite a user into an organization by e-mail (as POST /organization/users/invite)',
         params: organizationIdParamsSchema,
@@ -326,6 +349,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organizations/:id/users/:userId/role',
     {
       schema: {
+        operationId: 'setOrganizationMemberRole',
+        errors: [409],
         tags,
         summary: 'Change a member’s organization role',
         params: organizationUserParamsSchema,
@@ -349,6 +374,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organizations/:id/users/:userId/status',
     {
       schema: {
+        operationId: 'setOrganizationMemberStatus',
+        errors: [409],
         tags,
         summary: 'Change a member’s status (leaving active ends their sessions at once)',
         params: organizationUserParamsSchema,
@@ -372,7 +399,7 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     '/organization',
-    { schema: { tags: ownTags, summary: "The caller's organization", response: { 200: envelope(organizationSchema) } } },
+    { schema: { operationId: 'getOwnOrganization', errors: [403, 404], tags: ownTags, summary: "The caller's organization", response: { 200: envelope(organizationSchema) } } },
     async (request) => ({
       success: true as const,
       data: await service.getOwnOrganization({ db: app.db, actor: requireUser(request) }),
@@ -383,6 +410,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organization',
     {
       schema: {
+        operationId: 'updateOwnOrganization',
+        errors: [404, 409],
         tags: ownTags,
         summary: "Edit the caller's organization details",
         body: ownOrganizationUpdateBodySchema,
@@ -399,6 +428,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organization/users',
     {
       schema: {
+        operationId: 'listOwnOrganizationMembers',
+        errors: [403, 404],
         tags: ownTags,
         summary: "Members of the caller's organization",
         response: { 200: envelope(z.array(organizationMemberSchema)) },
@@ -418,6 +449,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     {
       config: userRateLimit(app.config.limits.rate.invite, 'invitations'),
       schema: {
+        operationId: 'inviteOwnOrganizationMember',
+        errors: [404, 409],
         tags: ownTags,
         summary: "Invite a user into the caller's organization",
         body: organizationInviteBodySchema,
@@ -442,6 +475,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organization/users/:id/role',
     {
       schema: {
+        operationId: 'setOwnOrganizationMemberRole',
+        errors: [409],
         tags: ownTags,
         summary: 'Change a member’s organization role',
         params: userIdParamsSchema,
@@ -467,6 +502,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organization/users/:id/status',
     {
       schema: {
+        operationId: 'setOwnOrganizationMemberStatus',
+        errors: [409],
         tags: ownTags,
         summary: 'Change a member’s status (leaving active ends their sessions at once)',
         params: userIdParamsSchema,
@@ -492,6 +529,8 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     '/organization/users/:id',
     {
       schema: {
+        operationId: 'removeOwnOrganizationMember',
+        errors: [409],
         tags: ownTags,
         summary: 'Remove a member from the organization (the account stays)',
         params: userIdParamsSchema,

@@ -23,6 +23,7 @@ export async function preferencesRoutes(fastify: FastifyInstance): Promise<void>
     '/preferences',
     {
       schema: {
+        operationId: 'listPreferences',
         tags,
         summary: 'All preferences of the caller, by category',
         response: { 200: envelope(allPreferencesSchema) },
@@ -38,6 +39,7 @@ export async function preferencesRoutes(fastify: FastifyInstance): Promise<void>
     '/preferences/:category',
     {
       schema: {
+        operationId: 'getPreferenceCategory',
         tags,
         summary: 'The preferences of one category',
         params: preferenceCategoryParamsSchema,
@@ -58,6 +60,7 @@ export async function preferencesRoutes(fastify: FastifyInstance): Promise<void>
     '/preferences/:category/:key',
     {
       schema: {
+        operationId: 'setPreference',
         tags,
         summary: 'Save one preference (known keys are validated)',
         params: preferenceKeyParamsSchema,
@@ -81,6 +84,7 @@ export async function preferencesRoutes(fastify: FastifyInstance): Promise<void>
     '/preferences/:category/:key',
     {
       schema: {
+        operationId: 'deletePreference',
         tags,
         summary: 'Delete one preference',
         params: preferenceKeyParamsSchema,
@@ -102,6 +106,7 @@ export async function preferencesRoutes(fastify: FastifyInstance): Promise<void>
     '/preferences/:category',
     {
       schema: {
+        operationId: 'resetPreferenceCategory',
         tags,
         summary: 'Reset a category',
         params: preferenceCategoryParamsSchema,

@@ -31,6 +31,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects',
     {
       schema: {
+        operationId: 'listProjects',
         tags,
         summary: 'Projects the caller owns or has a share on, oldest first, with counts',
         response: { 200: envelope(z.array(projectSummarySchema)) },
@@ -43,6 +44,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects',
     {
       schema: {
+        operationId: 'createProject',
         tags,
         summary: 'Create a project owned by the caller',
         body: createProjectBodySchema,
@@ -59,6 +61,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id',
     {
       schema: {
+        operationId: 'getProject',
         tags,
         summary: 'A project with its timelines (by displayOrder) and their events (by date, then displayOrder)',
         params: projectParamsSchema,
@@ -86,6 +89,8 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id',
     {
       schema: {
+        operationId: 'updateProject',
+        errors: [409],
         tags,
         summary: 'Change name, description or colour (admin or owner); send the version you loaded',
         params: projectParamsSchema,
@@ -103,6 +108,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id',
     {
       schema: {
+        operationId: 'deleteProject',
         tags,
         summary: 'Delete a project with its timelines, events and shares (owner, or organization owner when shared)',
         params: projectParamsSchema,

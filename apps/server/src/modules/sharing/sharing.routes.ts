@@ -25,6 +25,8 @@ export async function sharingRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id/shareable-users',
     {
       schema: {
+        operationId: 'listShareableUsers',
+        errors: [403],
         tags,
         summary: "Users the owner may share with: active members of the owner's organization (any active user for a SysAdmin)",
         params: projectParamsSchema,
@@ -41,6 +43,8 @@ export async function sharingRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id/permissions',
     {
       schema: {
+        operationId: 'listProjectPermissions',
+        errors: [403],
         tags,
         summary: 'The owner and every share entry of a project (owner only)',
         params: projectParamsSchema,
@@ -58,6 +62,7 @@ export async function sharingRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: userRateLimit(app.config.limits.rate.share, 'share requests'),
       schema: {
+        operationId: 'shareProject',
         tags,
         summary: 'Share with a user at a level (default read); sharing again changes the level (owner only)',
         params: projectParamsSchema,
@@ -75,6 +80,7 @@ export async function sharingRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id/permissions/:userId',
     {
       schema: {
+        operationId: 'removeProjectPermission',
         tags,
         summary: "Remove a user's access (owner; a shared user may remove their own). Takes effect on the next request",
         params: permissionParamsSchema,

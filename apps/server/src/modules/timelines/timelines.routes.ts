@@ -26,6 +26,7 @@ export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id/timelines',
     {
       schema: {
+        operationId: 'listTimelines',
         tags,
         summary: 'Timelines of a project by displayOrder, each with its events (by date, then displayOrder)',
         params: projectParamsSchema,
@@ -42,6 +43,8 @@ export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id/timelines',
     {
       schema: {
+        operationId: 'createTimeline',
+        errors: [409],
         tags,
         summary: 'Append a timeline (admin or owner); names are unique within a project (409)',
         params: projectParamsSchema,
@@ -65,6 +68,8 @@ export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id/timelines/:timelineId',
     {
       schema: {
+        operationId: 'updateTimeline',
+        errors: [409],
         tags,
         summary: 'Rename and/or recolour a timeline (edit right); send the version you loaded (409 when stale)',
         params: timelineParamsSchema,
@@ -89,6 +94,7 @@ export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
     '/projects/:id/timelines/:timelineId',
     {
       schema: {
+        operationId: 'deleteTimeline',
         tags,
         summary: 'Delete a timeline and its events (admin or owner)',
         params: timelineParamsSchema,
@@ -111,6 +117,8 @@ export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
     '/timelines/by-name',
     {
       schema: {
+        operationId: 'createTimelineByName',
+        errors: [409],
         tags,
         summary: "Create a timeline by name in the caller's oldest owned project, or in a new 'Default Project'",
         body: timelineByNameBodySchema,
@@ -127,6 +135,7 @@ export async function timelinesRoutes(fastify: FastifyInstance): Promise<void> {
     '/timelines/by-name/:name',
     {
       schema: {
+        operationId: 'findTimelineByName',
         tags,
         summary: 'Find a timeline by name across readable projects (owned first); 404 \'Timeline "X" not found\'',
         params: timelineNameParamsSchema,

@@ -16,6 +16,7 @@ export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
     '/export',
     {
       schema: {
+        operationId: 'exportProjects',
         tags,
         summary: 'Every project the caller can read, with timelines and events (the export file)',
         response: { 200: exportFileSchema },
@@ -34,6 +35,7 @@ export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
       bodyLimit: limits.importBodyBytes,
       config: userRateLimit(limits.rate.import, 'imports'),
       schema: {
+        operationId: 'importProjects',
         tags,
         summary: 'Import projects in one transaction (append, or replace the projects the caller owns)',
         body: importRequestSchema,
