@@ -1,28 +1,21 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ROOT, SERVER_COMMAND, freePortSync, testServerEnv } from '../scripts/server-kit.js';
 
 /*
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium; browsers are never downloaded)
- * against the BUILT server (`npm run build` first), started here on a free port with a
- * temporary SQLite database and data folder, and stopped when the run ends.
+ * against the BUILT server (`npm run build` first), started by Playwright's webServer on a free
+ * port with a temporary SQLite database and data folder and the test settings of
+ * scripts/server-kit.ts (sign-in settings blanked), and stopped when the run ends.
  *
  * This file is evaluated by the runner and again by every worker, so the port and the temporary
  * folder are chosen once and handed down through the environment.
  */
 
-const root = resolve(import.meta.dirname, '..');
-
-function freePort(): number {
-  // Synchronous on purpose: the config must be complete when it is evaluated.
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
-}
-
-process.env.PLOTLINE_E2E_PORT ??= String(freePort());
+// Synchronous on purpose: the config must be complete when it is evaluated.
+process.env.PLOTLINE_E2E_PORT ??= String(freePortSync());
 // Not created here (a `--list` run would leave it behind): the server creates it on start.
 process.env.PLOTLINE_E2E_DIR ??= join(
   tmpdir(),
@@ -35,7 +28,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: join(root, 'test-results'),
+  outputDir: join(ROOT, 'test-results'),
   globalTeardown: './helpers/global-teardown.ts',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -77,30 +70,14 @@ export default defineConfig({
     { name: 'app', testIgnore: 'auth.spec.ts', dependencies: ['foundation'] },
   ],
   webServer: {
-    command: 'node --enable-source-maps apps/server/dist/main.js',
-    cwd: root,
+    command: SERVER_COMMAND,
+    cwd: ROOT,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: `sqlite:${join(dataDir, 'plotline.db')}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.PLOTLINE_E2E_LOG_LEVEL ?? 'warn',
-      // No Google or OIDC client: the embedded development provider signs people in.
-      GOOGLE_CLIENT_ID: '',
-      GOOGLE_CLIENT_SECRET: '',
-      OIDC_ISSUER: '',
-      OIDC_CLIENT_ID: '',
-      OIDC_CLIENT_SECRET: '',
-      SMTP_URL: '',
-      ADMIN_EMAILS: '',
-    },
+    env: testServerEnv({ port, publicUrl: baseURL, dataDir, logLevel: process.env.PLOTLINE_E2E_LOG_LEVEL }),
   },
 });

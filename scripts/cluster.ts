@@ -1,19 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ROOT, startServer, stopProcess, tail, waitForReady, type ServerEntry } from './server-kit.js';
 
 /*
  * Several Plotline server processes on one database, and nginx in front of them with the shipped
  * proxy rules (deploy/nginx/plotline-proxy.conf): the multi-instance end-to-end test and the live
- * benchmark use it. Each instance logs to a file in its own temporary folder; on a failed start
- * the tail of that log is part of the error.
+ * benchmark use it. Each instance is a test server of scripts/server-kit.ts with TRUST_PROXY on; it
+ * logs to a file in its own temporary folder, and on a failed start the tail of that log is part of
+ * the error.
  */
 
-const root = resolve(import.meta.dirname, '..');
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 /** The shipped proxy rules, included verbatim by the generated test configuration. */
-export const NGINX_PROXY_RULES = join(root, 'deploy/nginx/plotline-proxy.conf');
+export const NGINX_PROXY_RULES = join(ROOT, 'deploy/nginx/plotline-proxy.conf');
 /** The cookie that pins a browser to one instance behind the test nginx (value: 1-based index). */
 export const PIN_COOKIE = 'plotline_pin';
 /** Response header of the test nginx naming the instance(s) that answered (`$upstream_addr`). */
@@ -33,91 +34,23 @@ export interface StartInstanceOptions {
   port: number;
   databaseUrl: string;
   publicUrl: string;
-  /** `dist`: the built server (apps/server/dist/main.js); `source`: the TypeScript sources through tsx. */
-  entry?: 'dist' | 'source';
+  entry?: ServerEntry;
   env?: Record<string, string>;
 }
 
-async function waitFor(url: string, timeoutMs: number, isAlive: () => boolean, describe: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (!isAlive() || Date.now() > deadline) throw new Error(`${url} did not become ready\n${describe()}`);
-    await new Promise((done) => setTimeout(done, 150));
-  }
-}
-
-const tail = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-30).join('\n') : '');
-
-async function stopProcess(child: ChildProcess, graceMs: number): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Starts one server process on `port` and resolves once its /readyz answers. */
+/** Starts one server process on `port` (scripts/server-kit.ts) and resolves once its /readyz answers. */
 export async function startInstance(options: StartInstanceOptions): Promise<Instance> {
-  const dir = mkdtempSync(join(tmpdir(), `plotline-instance-${options.index}-`));
-  const logFile = join(dir, 'server.log');
-  const log = createWriteStream(logFile);
-  const args =
-    options.entry === 'source'
-      ? ['--import', 'tsx', join(root, 'apps/server/src/main.ts')]
-      : ['--enable-source-maps', join(root, 'apps/server/dist/main.js')];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      PUBLIC_URL: options.publicUrl,
-      DATABASE_URL: options.databaseUrl,
-      DATA_DIR: dir,
-      LOG_LEVEL: process.env.PLOTLINE_CLUSTER_LOG_LEVEL ?? 'warn',
-      // Behind nginx: client addresses come from X-Forwarded-For (docs/operations.md).
-      TRUST_PROXY: 'true',
-      GOOGLE_CLIENT_ID: '',
-      GOOGLE_CLIENT_SECRET: '',
-      OIDC_ISSUER: '',
-      OIDC_CLIENT_ID: '',
-      OIDC_CLIENT_SECRET: '',
-      SMTP_URL: '',
-      ADMIN_EMAILS: '',
-      ...options.env,
-    },
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const url = `http://127.0.0.1:${options.port}`;
-  await waitFor(
-    `${url}/readyz`,
-    60_000,
-    () => child.exitCode === null && child.signalCode === null,
-    () => `instance ${options.index} (log ${logFile}):\n${tail(logFile)}`,
-  );
-  return {
-    index: options.index,
+  const server = await startServer({
+    name: `instance-${options.index}`,
     port: options.port,
-    url,
-    process: child,
-    logFile,
-    async stop() {
-      // main.ts finishes in-flight requests within 10 s on SIGTERM.
-      await stopProcess(child, 12_000);
-      log.end();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+    databaseUrl: options.databaseUrl,
+    publicUrl: options.publicUrl,
+    entry: options.entry,
+    logLevel: process.env.PLOTLINE_CLUSTER_LOG_LEVEL ?? 'warn',
+    // Behind nginx: client addresses come from X-Forwarded-For (docs/operations.md).
+    env: { TRUST_PROXY: 'true', ...options.env },
+  });
+  return { index: options.index, port: server.port, url: server.url, process: server.process, logFile: server.logFile, stop: server.stop };
 }
 
 /**
@@ -189,12 +122,11 @@ export async function startNginx(options: { port: number; instancePorts: number[
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${options.port}`;
-  await waitFor(
-    `${url}/readyz`,
-    20_000,
-    () => child.exitCode === null && child.signalCode === null,
-    () => `nginx (config ${configFile}):\n${stderr}\n${tail(errorLog)}`,
-  );
+  await waitForReady(`${url}/readyz`, {
+    timeoutMs: 20_000,
+    isAlive: () => child.exitCode === null && child.signalCode === null,
+    describe: () => `nginx (config ${configFile}):\n${stderr}\n${tail(errorLog)}`,
+  });
   return {
     port: options.port,
     url,

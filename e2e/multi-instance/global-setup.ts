@@ -1,15 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { startInstance, startNginx, type Instance, type Nginx } from '../../scripts/cluster.js';
 import { startPostgres, type TempPostgres } from '../../scripts/postgres.js';
+import { ROOT } from '../../scripts/server-kit.js';
 
 /*
  * PostgreSQL, migrations (once, before any instance starts), two built server instances and nginx.
  * The instances' process ids go to the spec through the environment (it kills instance 1).
  * The returned function is Playwright's global teardown.
  */
-
-const root = resolve(import.meta.dirname, '../..');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const nginxPort = Number(process.env.PLOTLINE_MI_NGINX_PORT);
@@ -31,7 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     postgres = await startPostgres();
     execFileSync(process.execPath, ['apps/server/dist/migrate.js'], {
-      cwd: root,
+      cwd: ROOT,
       env: { ...process.env, DATABASE_URL: postgres.url, LOG_LEVEL: 'warn' },
       stdio: 'inherit',
     });

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ROOT, freePortSync } from '../../scripts/server-kit.js';
 import mainConfig from '../playwright.config.js';
 
 /*
@@ -16,23 +16,15 @@ import mainConfig from '../playwright.config.js';
  * are chosen once and handed down through the environment.
  */
 
-const root = resolve(import.meta.dirname, '../..');
-
-function freePort(): number {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
-}
-
-process.env.PLOTLINE_MI_NGINX_PORT ??= String(freePort());
-process.env.PLOTLINE_MI_PORT_1 ??= String(freePort());
-process.env.PLOTLINE_MI_PORT_2 ??= String(freePort());
+process.env.PLOTLINE_MI_NGINX_PORT ??= String(freePortSync());
+process.env.PLOTLINE_MI_PORT_1 ??= String(freePortSync());
+process.env.PLOTLINE_MI_PORT_2 ??= String(freePortSync());
 const baseURL = `http://127.0.0.1:${process.env.PLOTLINE_MI_NGINX_PORT}`;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.multi.ts',
-  outputDir: join(root, 'test-results', 'multi-instance'),
+  outputDir: join(ROOT, 'test-results', 'multi-instance'),
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
