@@ -15,6 +15,7 @@ import { useProjectLive } from '@/api/live';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
+import type { EventRequest } from '@/components/planning/event-form';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,7 +23,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { CalendarGrid } from './components/calendar-grid';
 import { DayListSheet } from './components/day-list';
-import { EditEventDialog, type EventChanges } from './components/edit-event-dialog';
+import { EditEventDialog } from './components/edit-event-dialog';
 import { NameDialog, NoProjectsState, NoTimelinesState } from './components/empty-states';
 import { FilterSummary, TimelineFilter } from './components/timeline-filter';
 import { CALENDAR_GRID, useCalendarDevice } from './hooks/use-calendar-columns';
@@ -167,13 +168,10 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
     [updateEvent],
   );
 
-  function saveEvent(event: CalendarEvent, changes: EventChanges) {
+  function saveEvent(event: CalendarEvent, request: EventRequest) {
     updateEvent.mutate(
-      { timelineId: event.timelineId, eventId: event.id, version: event.version, ...changes },
-      {
-        onSuccess: () => setEditing(null),
-        onError: (error) => toastChangeFailure('Failed to update event', error),
-      },
+      { ...request, eventId: event.id, version: event.version },
+      { onError: (error) => toastChangeFailure('Failed to update event', error) },
     );
   }
 
@@ -289,7 +287,6 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
         event={editing}
         objectives={objectives}
         canDelete={access.canDeleteEvent}
-        isSaving={updateEvent.isPending}
         onClose={() => setEditing(null)}
         onSave={saveEvent}
         onDelete={removeEvent}

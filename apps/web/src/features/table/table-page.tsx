@@ -19,6 +19,7 @@ import {
 import { toastChangeFailure, toastFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
 import { LiveIndicator } from '@/components/live/live-indicator';
+import type { EventRequest } from '@/components/planning/event-form';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { Button } from '@/components/ui/button';
@@ -242,23 +243,10 @@ function ProjectTable({
     );
   }
 
-  function addEvent(
-    timelineId: string,
-    values: { objective: string; date: string; endDate: string; title: string; description: string },
-  ) {
+  function addEvent(request: EventRequest) {
     if (!requireAdminForAdd()) return;
     setAddAt(null);
-    createEvent.mutate(
-      {
-        timelineId,
-        date: values.date,
-        endDate: values.endDate || null,
-        title: values.title,
-        description: values.description,
-        objective: values.objective,
-      },
-      { onError: (error) => toastChangeFailure('Failed to add event', error) },
-    );
+    createEvent.mutate(request, { onError: (error) => toastChangeFailure('Failed to add event', error) });
   }
 
   function refresh() {
@@ -463,9 +451,9 @@ function ProjectTable({
         onOpenChange={(open) => setDialog(open ? 'event' : null)}
         timelines={timelines}
         objectives={objectives}
-        onAdd={({ timelineId, ...values }) => {
+        onAdd={(request) => {
           setDialog(null);
-          addEvent(timelineId, values);
+          addEvent(request);
         }}
       />
       <ConfirmDialog

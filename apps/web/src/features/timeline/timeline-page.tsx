@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import {
   DEFAULT_COLOR,
-  DEFAULT_OBJECTIVE,
-  normalizeObjective,
   shiftEvent,
   PLANNING_MESSAGES,
   type PlanningEvent,
@@ -28,12 +26,13 @@ import { useProjectLive } from '@/api/live';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
+import { eventFormDefaults, type EventRequest } from '@/components/planning/event-form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
-import { EMPTY_EVENT_FORM, EventFormDialog, type EventFormValues } from './components/event-form-dialog';
+import { EventFormDialog } from './components/event-form-dialog';
 import { NameDialog } from './components/name-dialog';
 import { TimelineBoard } from './components/timeline-board';
 import { NoProjectState, NoTimelinesState } from './components/timeline-empty-states';
@@ -149,38 +148,16 @@ export function TimelinePage() {
     );
   }
 
-  function handleAddEvent(values: EventFormValues) {
-    if (!addTarget) return;
-    createEvent.mutate(
-      {
-        timelineId: addTarget.id,
-        date: values.date,
-        endDate: values.endDate || null,
-        title: values.title,
-        description: values.description,
-        objective: values.objective,
-      },
-      { onError: (error) => toastChangeFailure('Failed to add event', error) },
-    );
-    setAddTarget(null);
+  function handleAddEvent(request: EventRequest) {
+    createEvent.mutate(request, { onError: (error) => toastChangeFailure('Failed to add event', error) });
   }
 
-  function handleEditEvent(values: EventFormValues) {
+  function handleEditEvent(request: EventRequest) {
     if (!editTarget) return;
     updateEvent.mutate(
-      {
-        timelineId: editTarget.timelineId,
-        eventId: editTarget.id,
-        version: editTarget.version,
-        date: values.date,
-        endDate: values.endDate || null,
-        title: values.title,
-        description: values.description,
-        objective: values.objective,
-      },
+      { ...request, eventId: editTarget.id, version: editTarget.version },
       { onError: (error) => toastChangeFailure('Failed to update event', error) },
     );
-    setEditTarget(null);
   }
 
   const isLoading = (Boolean(projectId) && detail.isPending) || (!projectId && projects.isPending);
@@ -294,7 +271,7 @@ export function TimelinePage() {
         open={addTarget !== null}
         onOpenChange={(open) => !open && setAddTarget(null)}
         title={`Add New Event to ${addTarget?.name ?? ''}`}
-        initial={EMPTY_EVENT_FORM}
+        defaults={eventFormDefaults(null, { timelineId: addTarget?.id ?? '' })}
         objectives={objectiveMap}
         submitLabel="Add Event"
         onSubmit={handleAddEvent}
@@ -303,17 +280,7 @@ export function TimelinePage() {
         open={editTarget !== null}
         onOpenChange={(open) => !open && setEditTarget(null)}
         title="Edit Event"
-        initial={
-          editTarget
-            ? {
-                objective: normalizeObjective(editTarget.objective, objectiveMap) || DEFAULT_OBJECTIVE,
-                date: editTarget.date.slice(0, 10),
-                endDate: editTarget.endDate ? editTarget.endDate.slice(0, 10) : '',
-                title: editTarget.title,
-                description: editTarget.description,
-              }
-            : EMPTY_EVENT_FORM
-        }
+        defaults={eventFormDefaults(editTarget, { objectives: objectiveMap })}
         objectives={objectiveMap}
         submitLabel="Save Changes"
         onSubmit={handleEditEvent}

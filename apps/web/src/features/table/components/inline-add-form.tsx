@@ -1,118 +1,62 @@
-import { useState, type FormEvent } from 'react';
-import { DEFAULT_OBJECTIVE, isEndBeforeStart, PLANNING_MESSAGES, titleSchema, type ObjectiveMap } from '@plotline/shared';
+import { useId } from 'react';
+import type { ObjectiveMap } from '@plotline/shared';
+import {
+  EventFields,
+  EventFormMessage,
+  eventFormDefaults,
+  useEventForm,
+  type EventRequest,
+} from '@/components/planning/event-form';
 import { Button } from '@/components/ui/button';
 
-/** Said before sending, as the calendar's Edit Event modal does, instead of a flash and a server refusal. */
+export const MISSING_DATE_OR_TITLE = 'Please fill in date and title';
 
-export interface NewEventValues {
-  objective: string;
-  date: string;
-  endDate: string;
-  title: string;
-  description: string;
-}
-
-const fieldClass =
-  'h-9 rounded-md border border-gray-300 bg-white px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none';
-
-/** The add-event form shown under a row or in an empty timeline. */
+/**
+ * The add-event form shown under a row or in an empty timeline: the one event form's fields in a
+ * row, in the timeline it was opened in, with the spec's sentence for a blank date or title
+ * (docs/decisions.md D30). Escape cancels; keys stay out of the grid's navigation.
+ */
 export function InlineAddForm({
+  timelineId,
   timelineName,
   objectives,
   onSubmit,
   onCancel,
 }: {
+  timelineId: string;
   timelineName: string;
   objectives: ObjectiveMap;
-  onSubmit: (values: NewEventValues) => void;
+  onSubmit: (request: EventRequest) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<NewEventValues>({
-    objective: DEFAULT_OBJECTIVE,
-    date: '',
-    endDate: '',
-    title: '',
-    description: '',
+  const messageId = useId();
+  const event = useEventForm({
+    defaults: eventFormDefaults(null, { timelineId }),
+    missingMessage: MISSING_DATE_OR_TITLE,
+    onSubmit,
   });
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof NewEventValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!values.date || !values.title.trim()) {
-      setError('Please fill in date and title');
-      return;
-    }
-    if (isEndBeforeStart(values.date, values.endDate)) {
-      setError(PLANNING_MESSAGES.endBeforeStart);
-      return;
-    }
-    onSubmit({ ...values, title: values.title.trim() });
-  }
 
   return (
     <form
-      onSubmit={submit}
-      onKeyDown={(event) => {
-        event.stopPropagation();
-        if (event.key === 'Escape') onCancel();
+      onSubmit={(submitEvent) => void event.submit(submitEvent)}
+      onKeyDown={(keyEvent) => {
+        keyEvent.stopPropagation();
+        if (keyEvent.key === 'Escape') onCancel();
       }}
       aria-label={`Add event to ${timelineName}`}
       className="flex flex-wrap items-end gap-2 border-y border-brand-200 bg-brand-50/60 px-3 py-2"
       noValidate
     >
-      <label className="flex flex-col text-xs font-medium text-gray-600">
-        Objective
-        <select className={fieldClass} value={values.objective} onChange={set('objective')}>
-          {Object.values(objectives).map((objective) => (
-            <option key={objective.id} value={objective.id}>
-              {objective.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col text-xs font-medium text-gray-600">
-        Start Date
-        <input type="date" className={fieldClass} value={values.date} onChange={set('date')} />
-      </label>
-      <label className="flex flex-col text-xs font-medium text-gray-600">
-        End Date
-        <input
-          type="date"
-          className={fieldClass}
-          value={values.endDate}
-          min={values.date || undefined}
-          onChange={set('endDate')}
-        />
-      </label>
-      <label className="flex min-w-48 flex-1 flex-col text-xs font-medium text-gray-600">
-        Title
-        <input
-          className={fieldClass}
-          value={values.title}
-          maxLength={titleSchema.maxLength ?? undefined}
-          onChange={set('title')}
-          autoFocus
-        />
-      </label>
-      <label className="flex min-w-48 flex-1 flex-col text-xs font-medium text-gray-600">
-        Description
-        <input className={fieldClass} value={values.description} onChange={set('description')} />
-      </label>
+      <EventFields form={event.form} objectives={objectives} layout="row" messageId={messageId} autoFocusTitle />
       <div className="flex gap-2">
         <Button type="submit" size="sm">
           Add
         </Button>
-        <Button size="sm" variant="secondary" onClick={onCancel}>
+        <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="w-full text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <EventFormMessage id={messageId} message={event.message} className="w-full" />
     </form>
   );
 }

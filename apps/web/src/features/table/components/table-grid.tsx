@@ -12,12 +12,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ContextMenu } from 'radix-ui';
 import { ChevronDown, ChevronRight, GripVertical } from 'lucide-react';
 import type { ObjectiveMap } from '@plotline/shared';
+import type { EventRequest } from '@/components/planning/event-form';
 import { DebouncedColorInput } from '@/components/ui/debounced-color-input';
 import { cn } from '@/lib/cn';
 import { COLUMN_LABELS, totalWidth, type ColumnId, type ColumnWidths } from '../utils/column-widths';
 import { eventCountLabel, type TableRow, type TimelineGroup, type VirtualItem } from '../utils/table-rows';
 import { CellEditor, isEditableColumn, type EditableColumn } from './cell-editor';
-import { InlineAddForm, type NewEventValues } from './inline-add-form';
+import { InlineAddForm } from './inline-add-form';
 
 export interface GridPermissions {
   canEdit: boolean;
@@ -41,7 +42,7 @@ export interface TableGridProps {
   onSaveCell: (row: TableRow, column: EditableColumn, value: string) => void;
   onRequestAdd: (timelineId: string, afterEventId: string | null) => void;
   onCancelAdd: () => void;
-  onSubmitAdd: (timelineId: string, values: NewEventValues) => void;
+  onSubmitAdd: (request: EventRequest) => void;
   onDeleteEvent: (row: TableRow) => void;
   onDeleteTimeline: (group: TimelineGroup) => void;
   onRecolorTimeline: (group: TimelineGroup, color: string) => void;
@@ -355,10 +356,11 @@ export function TableGrid(props: TableGridProps) {
                   <div role="row">
                     <div role="gridcell" aria-colspan={columns.length}>
                       <InlineAddForm
+                        timelineId={item.group.timelineId}
                         timelineName={item.group.name}
                         objectives={props.objectives}
                         onCancel={props.onCancelAdd}
-                        onSubmit={(values) => props.onSubmitAdd(item.group.timelineId, values)}
+                        onSubmit={props.onSubmitAdd}
                       />
                     </div>
                   </div>

@@ -1,0 +1,68 @@
+import { useId, type ReactNode } from 'react';
+import type { ObjectiveMap } from '@plotline/shared';
+import { FormDialog } from '@/components/ui/dialog';
+import { EventFields, EventFormMessage, type EventLabelMarks, type EventTimelineField } from './event-fields';
+import type { EventFormValues, EventRequest } from './event-form-schema';
+import { useEventForm } from './use-event-form';
+
+export interface EventDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  submitLabel: string;
+  /** The values the form opens with (`eventFormDefaults`). */
+  defaults: EventFormValues;
+  objectives: ObjectiveMap;
+  /** The view's sentence for blank required fields; see `useEventForm`. */
+  missingMessage?: string;
+  marks?: EventLabelMarks;
+  timeline?: EventTimelineField;
+  /** Extra buttons before Cancel (the calendar's Delete). */
+  actions?: ReactNode;
+  /** Called with the request body; the dialog closes right after (the change is optimistic, docs/decisions.md D30). */
+  onSubmit: (request: EventRequest) => void;
+}
+
+/** An event's add or edit dialog: the one frame around the one set of event fields. */
+export function EventDialog(props: EventDialogProps) {
+  // Mounted per open, so every open starts from `defaults`.
+  return props.open ? <OpenEventDialog {...props} /> : null;
+}
+
+function OpenEventDialog({
+  onOpenChange,
+  title,
+  submitLabel,
+  defaults,
+  objectives,
+  missingMessage,
+  marks,
+  timeline,
+  actions,
+  onSubmit,
+}: EventDialogProps) {
+  const messageId = useId();
+  const event = useEventForm({
+    defaults,
+    ...(missingMessage === undefined ? {} : { missingMessage }),
+    onSubmit: (request) => {
+      onSubmit(request);
+      onOpenChange(false);
+    },
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={title}
+      size="lg"
+      submitLabel={submitLabel}
+      submitDisabled={!event.canSubmit}
+      actions={actions}
+      onSubmit={(submitEvent) => void event.submit(submitEvent)}
+    >
+      <EventFields form={event.form} objectives={objectives} marks={marks} timeline={timeline} messageId={messageId} />
+      <EventFormMessage id={messageId} message={event.message} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,150 @@
+import { useId, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ObjectiveMap } from '@plotline/shared';
+import { Input } from '@/components/ui/input';
+import { SELECT_CLASS } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
+import { EVENT_FIELD_LABELS, EVENT_TITLE_MAX_LENGTH, type EventFormField, type EventFormValues } from './event-form-schema';
+
+/*
+ * The one set of event fields (docs/decisions.md D30). A view chooses the layout (a dialog's
+ * columns or the table's inline row), how labels mark fields ('Title *' in the calendar, 'End Date
+ * (optional)' in the timeline) and whether the timeline is chosen, shown or implied.
+ */
+
+export type EventFieldsLayout = 'dialog' | 'row';
+
+/** 'required' adds ' *' to the required fields, 'optional' adds ' (optional)' to the others. */
+export type EventLabelMarks = 'none' | 'required' | 'optional';
+
+/** What the view offers for the timeline: a choice, the event's timeline shown read-only, or nothing. */
+export type EventTimelineField = { choose: ReadonlyArray<{ id: string; name: string }> } | { show: string } | null;
+
+const MARKED: Record<EventLabelMarks, Partial<Record<EventFormField, string>>> = {
+  none: {},
+  required: { title: ' *', date: ' *' },
+  optional: { endDate: ' (optional)', description: ' (optional)' },
+};
+
+export function eventFieldLabel(field: EventFormField, marks: EventLabelMarks): string {
+  return EVENT_FIELD_LABELS[field] + (MARKED[marks][field] ?? '');
+}
+
+const ROW_CONTROL =
+  'h-9 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none aria-invalid:border-red-500';
+const TEXTAREA_CLASS =
+  'block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none aria-invalid:border-red-500';
+
+export interface EventFieldsProps {
+  form: UseFormReturn<EventFormValues, unknown, unknown>;
+  objectives: ObjectiveMap;
+  layout?: EventFieldsLayout;
+  marks?: EventLabelMarks;
+  timeline?: EventTimelineField;
+  /** The id of the view's message line, which invalid fields point to. */
+  messageId?: string;
+  /** Focus the title on open (the inline row, which has no dialog to place focus). */
+  autoFocusTitle?: boolean;
+}
+
+export function EventFields({
+  form,
+  objectives,
+  layout = 'dialog',
+  marks = 'none',
+  timeline = null,
+  messageId,
+  autoFocusTitle = false,
+}: EventFieldsProps) {
+  const prefix = useId();
+  const { errors } = form.formState;
+  const isRow = layout === 'row';
+  const options = Object.values(objectives);
+
+  const control = (field: EventFormField) => ({
+    id: `${prefix}-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] && messageId ? messageId : undefined,
+  });
+  const field = (name: EventFormField, child: ReactNode, wide = false) => (
+    <div
+      className={
+        isRow
+          ? cn('flex flex-col gap-1', wide && 'min-w-48 flex-1')
+          : cn('space-y-1.5', wide && 'sm:col-span-2')
+      }
+    >
+      <label htmlFor={`${prefix}-${name}`} className={isRow ? 'text-xs font-medium text-gray-600' : 'block text-sm font-medium text-gray-700'}>
+        {eventFieldLabel(name, marks)}
+      </label>
+      {child}
+    </div>
+  );
+  const inputClass = isRow ? ROW_CONTROL : undefined;
+  const selectClass = isRow ? ROW_CONTROL : SELECT_CLASS;
+
+  return (
+    <div className={isRow ? 'contents' : 'grid gap-4 sm:grid-cols-2'}>
+      {timeline && 'choose' in timeline
+        ? field(
+            'timelineId',
+            <select className={selectClass} {...control('timelineId')} {...form.register('timelineId')}>
+              <option value="">Select a timeline</option>
+              {timeline.choose.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>,
+          )
+        : null}
+      {timeline && 'show' in timeline
+        ? field('timelineId', <Input id={`${prefix}-timelineId`} className={inputClass} value={timeline.show} readOnly disabled />)
+        : null}
+      {field(
+        'objective',
+        <select className={selectClass} {...control('objective')} {...form.register('objective')}>
+          {options.map((objective) => (
+            <option key={objective.id} value={objective.id}>
+              {objective.name}
+            </option>
+          ))}
+        </select>,
+        !timeline && !isRow,
+      )}
+      {field('date', <Input type="date" className={inputClass} {...control('date')} {...form.register('date', { deps: ['endDate'] })} />)}
+      {field(
+        'endDate',
+        <Input type="date" className={inputClass} min={form.watch('date') || undefined} {...control('endDate')} {...form.register('endDate')} />,
+      )}
+      {field(
+        'title',
+        <Input
+          className={inputClass}
+          maxLength={EVENT_TITLE_MAX_LENGTH}
+          autoFocus={autoFocusTitle}
+          {...control('title')} {...form.register('title')} />,
+        true,
+      )}
+      {field(
+        'description',
+        isRow ? (
+          <Input className={inputClass} {...control('description')} {...form.register('description')} />
+        ) : (
+          <textarea rows={3} className={TEXTAREA_CLASS} {...control('description')} {...form.register('description')} />
+        ),
+        true,
+      )}
+    </div>
+  );
+}
+
+/** The view's one message line (the first problem), which invalid fields point to. */
+export function EventFormMessage({ id, message, className }: { id: string; message: string | null; className?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={cn('text-sm text-red-600', className)}>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+export { EventDialog, type EventDialogProps } from './event-dialog';
+export {
+  EventFields,
+  EventFormMessage,
+  eventFieldLabel,
+  type EventFieldsLayout,
+  type EventLabelMarks,
+  type EventTimelineField,
+} from './event-fields';
+export {
+  EVENT_FIELD_LABELS,
+  EVENT_FORM_FIELDS,
+  eventFormDefaults,
+  eventFormSchema,
+  eventFormWording,
+  REQUIRED_EVENT_FIELDS,
+  toEventRequest,
+  type EventFormField,
+  type EventFormSource,
+  type EventFormValues,
+  type EventRequest,
+} from './event-form-schema';
+export { eventFormMessage, useEventForm, type EventForm, type EventFormOptions } from './use-event-form';
