@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BUILTIN_OBJECTIVE_MAP, PLANNING_MESSAGES } from '@plotline/shared';
+import { EventDialog, type EventDialogProps } from './event-dialog';
+import { eventFormDefaults } from './event-form-schema';
+
+const TIMELINE = '0196b6d2-0000-7000-8000-000000000001';
+const OTHER = '0196b6d2-0000-7000-8000-000000000002';
+
+function renderDialog(props: Partial<EventDialogProps>) {
+  const onSubmit = vi.fn();
+  const onOpenChange = vi.fn();
+  render(
+    <EventDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Event"
+      submitLabel="Save"
+      defaults={eventFormDefaults(null, { timelineId: TIMELINE })}
+      objectives={BUILTIN_OBJECTIVE_MAP}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return { onSubmit, onOpenChange, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: props.title ?? 'Event' }) };
+}
+
+describe('EventDialog', () => {
+  it("says the view's sentence for blank fields, then sends the built request and closes", async () => {
+    const { onSubmit, onOpenChange, user, dialog } = renderDialog({
+      marks: 'optional',
+      missingMessage: 'Please fill in date and title',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in date and title');
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-01' } });
+    await user.type(within(dialog).getByLabelText('Title'), '  Review  ');
+    await user.type(within(dialog).getByLabelText('Description (optional)'), 'Notes ');
+    expect(within(dialog).getByLabelText('End Date (optional)')).toHaveAttribute('min', '2025-08-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      timelineId: TIMELINE,
+      objective: 'preparation',
+      date: '2025-08-01',
+      endDate: null,
+      title: 'Review',
+      description: 'Notes',
+    });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('refuses an end date before the start with the spec sentence', async () => {
+    const { onSubmit, user, dialog } = renderDialog({ missingMessage: 'Please fill in date and title' });
+    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-05' } });
+    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
+    await user.type(within(dialog).getByLabelText('Title'), 'Backwards');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(PLANNING_MESSAGES.endBeforeStart);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('without a sentence, holds Save while a required field is blank and says an early end as it is typed', async () => {
+    const event = {
+      timelineId: TIMELINE,
+      objective: 'testing',
+      date: '2025-08-04T12:00:00.000Z',
+      endDate: null,
+      title: 'Beta',
+      description: '',
+    };
+    const { user, dialog } = renderDialog({
+      title: 'Edit Event',
+      marks: 'required',
+      timeline: { show: 'Backend' },
+      defaults: eventFormDefaults(event),
+    });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(within(dialog).getByLabelText('Timeline')).toHaveValue('Backend');
+    expect(within(dialog).getByLabelText('Objective')).toHaveValue('testing');
+    expect(save).toBeEnabled();
+
+    await user.clear(within(dialog).getByLabelText('Title *'));
+    expect(save).toBeDisabled();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Title *'), 'Beta 2');
+    expect(save).toBeEnabled();
+
+    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PLANNING_MESSAGES.endBeforeStart);
+    expect(save).toBeDisabled();
+    // Moving the start back clears it: the end date is checked again with the start.
+    fireEvent.change(within(dialog).getByLabelText('Start Date *'), { target: { value: '2025-07-30' } });
+    await vi.waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    expect(save).toBeEnabled();
+  });
+
+  it('offers the timeline to choose and names a blank one in the sentence', async () => {
+    const { onSubmit, user, dialog } = renderDialog({
+      timeline: { choose: [{ id: TIMELINE, name: 'Backend' }, { id: OTHER, name: 'Frontend' }] },
+      missingMessage: 'Please fill in timeline, date, and title',
+    });
+    const timeline = within(dialog).getByLabelText('Timeline');
+    expect(timeline).toHaveValue(TIMELINE);
+    await user.selectOptions(timeline, '');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in timeline, date, and title');
+
+    await user.selectOptions(timeline, OTHER);
+    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-01' } });
+    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-03' } });
+    await user.type(within(dialog).getByLabelText('Title'), 'Launch');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ timelineId: OTHER, endDate: '2025-08-03' }));
+  });
+});
