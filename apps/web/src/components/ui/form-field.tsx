@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { cn } from '@/lib/cn';
+import { Input } from './input';
 
 /*
  * The pieces every dialog form is built from (docs/decisions.md D29): a labelled control with its
@@ -23,7 +26,7 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={className ?? 'space-y-1.5'}>
+    <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-gray-700">
         {label}
       </label>
@@ -61,4 +64,62 @@ export function FormError({ message }: { message: string | null | undefined }) {
       {message}
     </div>
   );
+}
+
+/** A text input bound by name to the surrounding react-hook-form (FormProvider), with its label and error. */
+export function TextField({
+  name,
+  label,
+  hint,
+  className,
+  ...input
+}: { name: string; label: ReactNode; hint?: ReactNode; className?: string } & Omit<ComponentProps<'input'>, 'name' | 'id'>) {
+  const id = useId();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <Input autoComplete="off" {...input} {...fieldControl(id, error)} {...register(name)} />
+    </Field>
+  );
+}
+
+/** A native select bound by name to the surrounding react-hook-form, with its label and error. */
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  disabled,
+  className,
+}: {
+  name: string;
+  label: ReactNode;
+  options: readonly { value: string; label: string }[];
+  /** A first, empty choice ('Select an organization'). */
+  placeholder?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field id={id} label={label} error={error} className={className}>
+      <select className={SELECT_CLASS} disabled={disabled} {...fieldControl(id, error)} {...register(name)}>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const message = errors[name]?.message;
+  return typeof message === 'string' ? message : undefined;
 }

@@ -1,14 +1,23 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { AdminUser } from '@plotline/shared';
+import { z } from 'zod';
+import { deleteUserQuerySchema, type AdminUser } from '@plotline/shared';
 import { useAdminUsersQuery, useDeleteUser } from '@/api/admin';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { FormDialog } from '@/components/ui/dialog';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
-import { Field, FormDialog, FormError, SELECT_CLASS } from './form-dialog';
+import { formResolver } from '@/lib/form-errors';
 
 /** How many active users the picker lists at a time; the search narrows it down. */
 const CANDIDATES = 50;
+
+const transferSchema = z.object({
+  search: z.string(),
+  /** The delete request's transferProjectsTo, required here. */
+  heirId: z.string().min(1, 'is required').pipe(deleteUserQuerySchema.shape.transferProjectsTo.unwrap()),
+});
+const resolver = formResolver(transferSchema, { heirId: { label: 'New owner', required: 'Choose who takes the projects over.' } });
 
 /**
  * Deleting a user who owns projects (the server answered OWNS_PROJECTS): the admin names an active
@@ -26,73 +35,55 @@ export function TransferProjectsDialog({
   reason: string;
   onOpenChange: (open: boolean) => void;
 }) {
-  return (
-    <FormDialog
-      open={user !== null}
-      onOpenChange={onOpenChange}
-      title="Transfer Projects"
-      description={`${reason}. Choose who takes them over; then ${user?.name || user?.email || 'the user'} is deleted.`}
-    >
-      {user ? <TransferForm user={user} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialog>
-  );
+  return user ? <TransferForm key={user.id} user={user} reason={reason} onOpenChange={onOpenChange} /> : null;
 }
 
-function TransferForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
-  const ids = { search: useId(), heir: useId() };
-  const [search, setSearch] = useState('');
-  const [heirId, setHeirId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+function TransferForm({ user, reason, onOpenChange }: { user: AdminUser; reason: string; onOpenChange: (open: boolean) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver, defaultValues: { search: '', heirId: '' } });
+  const search = useWatch({ control: form.control, name: 'search' });
   const candidates = useAdminUsersQuery({ q: search.trim(), page: 1, pageSize: CANDIDATES, status: 'active' });
   const deleteUser = useDeleteUser();
   const options = (candidates.data?.users ?? []).filter((candidate) => candidate.id !== user.id);
 
-  async function submit() {
-    if (!heirId) {
-      setError('Choose who takes the projects over.');
-      return;
-    }
-    setError(null);
+  const onSubmit = form.handleSubmit(async ({ heirId }) => {
+    setFailure(null);
     try {
       await deleteUser.mutateAsync({ id: user.id, transferProjectsTo: heirId });
       const heir = options.find((candidate) => candidate.id === heirId);
       toast.success(`${user.name || user.email} was deleted; their projects now belong to ${heir?.name || heir?.email || 'the chosen user'}`);
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(errorMessage(error));
     }
-  }
+  });
 
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Transfer Projects"
+      description={`${reason}. Choose who takes them over; then ${user.name || user.email || 'the user'} is deleted.`}
+      onSubmit={onSubmit}
+      submitLabel="Transfer and Delete"
+      busyLabel="Processing..."
+      submitVariant="destructive"
+      isBusy={deleteUser.isPending}
+      dismissible={!deleteUser.isPending}
+      error={failure}
     >
-      <Field id={ids.search} label="Find a user">
-        <Input id={ids.search} type="search" placeholder="Name or email" value={search} onChange={(event) => setSearch(event.target.value)} />
-      </Field>
-      <Field id={ids.heir} label="New owner">
-        <select id={ids.heir} className={SELECT_CLASS} value={heirId} onChange={(event) => setHeirId(event.target.value)}>
-          <option value="">{candidates.isPending ? 'Loading users…' : options.length === 0 ? 'No active users found' : 'Select a user…'}</option>
-          {options.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name ? `${candidate.name} (${candidate.email})` : candidate.email}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <FormError message={error} />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone} disabled={deleteUser.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={deleteUser.isPending}>
-          {deleteUser.isPending ? 'Processing...' : 'Transfer and Delete'}
-        </Button>
-      </div>
-    </form>
+      <FormProvider {...form}>
+        <TextField name="search" label="Find a user" type="search" placeholder="Name or email" />
+        <SelectField
+          name="heirId"
+          label="New owner"
+          placeholder={candidates.isPending ? 'Loading users…' : options.length === 0 ? 'No active users found' : 'Select a user…'}
+          options={options.map((candidate) => ({
+            value: candidate.id,
+            label: candidate.name ? `${candidate.name} (${candidate.email})` : candidate.email,
+          }))}
+        />
+      </FormProvider>
+    </FormDialog>
   );
 }

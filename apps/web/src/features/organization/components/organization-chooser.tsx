@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { serverFirst, wasNotified } from '@/lib/failure-toast';
 import { VIEW_PATHS } from '@/lib/routes';
-import { Field, FormError } from './form-dialog';
+import { Field, FormError } from '@/components/ui/form-field';
 
 /** The organization view of one organization a SysAdmin picked (docs/decisions.md D27). */
 export const organizationLink = (organizationId: string): string => `${VIEW_PATHS.organization}?org=${organizationId}`;

@@ -1,14 +1,23 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, ownOrganizationUpdateBodySchema, type Organization, type OwnOrganizationUpdateBody } from '@plotline/shared';
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  descriptionSchema,
+  organizationDomainSchema,
+  ownOrganizationUpdateBodySchema,
+  type Organization,
+  type OwnOrganizationUpdateBody,
+} from '@plotline/shared';
 import { useUpdateScopedOrganization, type OrganizationScope } from '@/api/organization';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { serverFirst, wasNotified } from '@/lib/failure-toast';
+import { formResolver } from '@/lib/form-errors';
 import { humanLabel } from '@/lib/format';
 import { formatLimit } from '../utils/members';
-import { Field, FormError } from './form-dialog';
+import { Field, FormError } from '@/components/ui/form-field';
 
 interface DetailsValues {
   name: string;
@@ -16,24 +25,16 @@ interface DetailsValues {
   description: string;
 }
 
-const FIELD_LABELS: Record<string, string> = { name: 'Name', domain: 'Domain', description: 'Description' };
+const shape = ownOrganizationUpdateBodySchema.shape;
+/** The shared update request's rules on the form's fields; an empty domain clears it (docs/decisions.md D29). */
+const detailsSchema = z.object({ name: shape.name, domain: organizationDomainSchema, description: descriptionSchema });
+const detailsResolver = formResolver(detailsSchema, { name: { label: 'Name' }, domain: { label: 'Domain' }, description: { label: 'Description' } });
 
-function toBody(values: DetailsValues): Record<string, unknown> {
-  // An empty domain clears it (the schema takes null for "not set").
-  return { name: values.name, description: values.description, domain: values.domain.trim() === '' ? null : values.domain };
-}
-
-const detailsResolver: Resolver<DetailsValues> = (values) => {
-  const parsed = ownOrganizationUpdateBodySchema.safeParse(toBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]);
-    const text = issue.message === 'must not be blank' ? 'is required' : issue.message;
-    errors[field] ??= { type: 'validate', message: `${FIELD_LABELS[field] ?? field} ${text}` };
-  }
-  return { values: {}, errors };
-};
+const toBody = (values: DetailsValues): OwnOrganizationUpdateBody => ({
+  name: values.name,
+  description: values.description,
+  domain: values.domain === '' ? null : values.domain,
+});
 
 /** Organization Details with its Edit toggle. */
 export function OrganizationDetailsCard({ organization, scope }: { organization: Organization; scope: OrganizationScope }) {
@@ -89,7 +90,7 @@ function DetailsForm({ organization, scope, onDone }: { organization: Organizati
   const id = useId();
   const update = useUpdateScopedOrganization(scope);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<DetailsValues>({
+  const form = useForm({
     resolver: detailsResolver,
     defaultValues: { name: organization.name, domain: organization.domain ?? '', description: organization.description },
   });
@@ -98,7 +99,7 @@ function DetailsForm({ organization, scope, onDone }: { organization: Organizati
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await update.mutateAsync(ownOrganizationUpdateBodySchema.parse(toBody(values)) as OwnOrganizationUpdateBody);
+      await update.mutateAsync(toBody(values));
       toast.success('Organization updated');
       onDone();
     } catch (error) {
