@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { altArrowShortcuts, altArrowStep, AXIS_DAY_STEPS, GRID_DAY_STEPS, ROW_STEPS } from './alt-arrow';
+import { describe, expect, it, vi } from 'vitest';
+import { altArrowShortcuts, altArrowStep, AXIS_DAY_STEPS, GRID_DAY_STEPS, onAltArrow, ROW_STEPS } from './alt-arrow';
 
 const press = (key: string, modifiers: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
   key,
@@ -44,5 +44,23 @@ describe('altArrowShortcuts', () => {
     expect(altArrowShortcuts(ROW_STEPS)).toBe('Alt+ArrowUp Alt+ArrowDown');
     expect(altArrowShortcuts(AXIS_DAY_STEPS)).toBe('Alt+ArrowLeft Alt+ArrowRight');
     expect(altArrowShortcuts(GRID_DAY_STEPS)).toBe('Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown');
+  });
+});
+
+describe('onAltArrow', () => {
+  it('calls back with the step of an Alt+Arrow press and keeps the browser from acting on it', () => {
+    const onStep = vi.fn();
+    const preventDefault = vi.fn();
+    onAltArrow(GRID_DAY_STEPS, onStep)({ ...press('ArrowDown'), preventDefault });
+    expect(onStep).toHaveBeenCalledWith(7);
+    expect(preventDefault).toHaveBeenCalled();
+  });
+
+  it('leaves a plain arrow to the browser', () => {
+    const onStep = vi.fn();
+    const preventDefault = vi.fn();
+    onAltArrow(GRID_DAY_STEPS, onStep)({ ...press('ArrowDown', { altKey: false }), preventDefault });
+    expect(onStep).not.toHaveBeenCalled();
+    expect(preventDefault).not.toHaveBeenCalled();
   });
 });

@@ -40,3 +40,16 @@ export function altArrowStep(press: ArrowKeyPress, steps: ArrowSteps): number | 
 export function altArrowShortcuts(steps: ArrowSteps): string {
   return (Object.keys(steps) as ArrowKey[]).map((key) => `Alt+${key}`).join(' ');
 }
+
+/**
+ * A keydown handler that turns the Alt+Arrow presses of `steps` into `onStep(step)` (and keeps the
+ * browser from acting on them) and leaves every other key alone.
+ */
+export function onAltArrow(steps: ArrowSteps, onStep: (step: number) => void) {
+  return (event: ArrowKeyPress & { preventDefault: () => void }) => {
+    const step = altArrowStep(event, steps);
+    if (step === null) return;
+    event.preventDefault();
+    onStep(step);
+  };
+}

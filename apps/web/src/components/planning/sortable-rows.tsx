@@ -21,7 +21,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { altArrowShortcuts, altArrowStep, ROW_STEPS } from './alt-arrow';
+import { altArrowShortcuts, onAltArrow, ROW_STEPS } from './alt-arrow';
 
 /*
  * Reordering rows: the one drag mechanism for it (docs/decisions.md D31).
@@ -163,12 +163,9 @@ export function useSortableRow(id: string, { disabled = false }: { disabled?: bo
       onPointerDown: listeners?.onPointerDown as SortableHandleProps['onPointerDown'],
       ref: setActivatorNodeRef,
       'aria-keyshortcuts': REORDER_STEP_SHORTCUTS,
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        const step = disabled ? null : altArrowStep(event, ROW_STEPS);
-        if (step === null) return;
-        event.preventDefault();
-        moveBy(id, step);
-      },
+      onKeyDown: onAltArrow(ROW_STEPS, (step) => {
+        if (!disabled) moveBy(id, step);
+      }),
     }),
     [attributes, listeners, setActivatorNodeRef, disabled, moveBy, id],
   );

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { DEFAULT_COLOR, localToday, shiftEvent } from '@plotline/shared';
+import { DEFAULT_COLOR, eventDays, localToday, shiftEvent } from '@plotline/shared';
 import {
   useCreateTimeline,
   useDeleteEvent,
@@ -15,6 +15,7 @@ import { useProjectLive } from '@/api/live';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
+import { useDayMoves } from '@/components/planning/day-moves';
 import type { EventRequest } from '@/components/planning/event-form';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
@@ -146,27 +147,23 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
     [visibleMonth, grid.columns, events],
   );
 
-  const shiftEventBy = useCallback(
-    (event: CalendarEvent, days: number) => {
-      const next = shiftEvent(event.start, event.end, days);
-      updateEvent.mutate(
-        {
-          timelineId: event.timelineId,
-          eventId: event.id,
-          version: event.version,
-          date: next.start,
-          endDate: next.end,
-        },
-        { onError: (error) => toastChangeFailure('Failed to update event', error) },
-      );
-      // Keyboard moves keep focus on the event where it lands.
-      requestAnimationFrame(() => {
-        const moved = document.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(event.id)}"]`);
-        if (moved && document.activeElement === document.body) moved.focus();
+  // Drops and Alt+Arrow presses alike; one save per event at a time (components/planning/day-moves.ts).
+  const shiftEventBy = useDayMoves((event: CalendarEvent, days: number) => {
+    const next = shiftEvent(event.start, event.end, days);
+    return updateEvent
+      .mutateAsync({
+        timelineId: event.timelineId,
+        eventId: event.id,
+        version: event.version,
+        date: next.start,
+        endDate: next.end,
+      })
+      .then((saved) => ({ ...event, ...eventDays(saved), version: saved.version }))
+      .catch((error: unknown) => {
+        toastChangeFailure('Failed to update event', error);
+        return null;
       });
-    },
-    [updateEvent],
-  );
+  });
 
   function saveEvent(event: CalendarEvent, request: EventRequest) {
     updateEvent.mutate(

@@ -27,13 +27,14 @@ import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
 import { eventFormDefaults, type EventRequest } from '@/components/planning/event-form';
+import { useDayMoves } from '@/components/planning/day-moves';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { EventFormDialog } from './components/event-form-dialog';
-import { NameDialog } from './components/name-dialog';
+import { NameDialog } from '@/components/ui/name-dialog';
 import { TimelineBoard } from './components/timeline-board';
 import { NoProjectState, NoTimelinesState } from './components/timeline-empty-states';
 import { TimelineToolbar } from './components/timeline-toolbar';
@@ -122,19 +123,22 @@ export function TimelinePage() {
     );
   }
 
-  function handleMove(event: PlanningEvent, days: number) {
+  // Drops and Alt+Arrow presses alike; one save per event at a time (components/planning/day-moves.ts).
+  const handleMove = useDayMoves((event: PlanningEvent, days: number) => {
     const next = shiftEvent(event.date.slice(0, 10), event.endDate ? event.endDate.slice(0, 10) : null, days);
-    updateEvent.mutate(
-      {
+    return updateEvent
+      .mutateAsync({
         timelineId: event.timelineId,
         eventId: event.id,
         version: event.version,
         date: next.start,
         endDate: next.end,
-      },
-      { onError: (error) => toastChangeFailure('Failed to update event position', error) },
-    );
-  }
+      })
+      .catch((error: unknown) => {
+        toastChangeFailure('Failed to update event position', error);
+        return null;
+      });
+  });
 
   function handleReorder(timelineIds: string[]) {
     reorderTimelines.mutate(

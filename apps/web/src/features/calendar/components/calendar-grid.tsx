@@ -1,11 +1,4 @@
-import {
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -19,6 +12,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { addDays } from '@plotline/shared';
+import { altArrowShortcuts, GRID_DAY_STEPS, onAltArrow } from '@/components/planning/alt-arrow';
 import { cn } from '@/lib/cn';
 import {
   CALENDAR_LANE_HEIGHT,
@@ -43,13 +37,21 @@ export interface CalendarGridProps {
   today: string;
   canEdit: boolean;
   onOpenEvent: (event: CalendarEvent) => void;
-  /** Move an event by whole days (drag or keyboard). */
+  /** Move an event by whole days (a drop, or Alt+Arrow keys; components/planning/day-moves.ts). */
   onShiftEvent: (event: CalendarEvent, days: number) => void;
   /** Tablet and mobile: open the bottom sheet with a day's list. */
   onOpenDaySheet: (day: DayCell<CalendarEvent>) => void;
 }
 
-const KEY_SHIFTS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+const MOVE_SHORTCUTS = altArrowShortcuts(GRID_DAY_STEPS);
+
+/** A keyboard move re-renders the item in another day: focus follows it there. */
+function focusWhenMoved(eventId: string) {
+  requestAnimationFrame(() => {
+    const moved = document.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(eventId)}"]`);
+    if (moved && document.activeElement === document.body) moved.focus();
+  });
+}
 
 export function CalendarGrid(props: CalendarGridProps) {
   const { layout, device, canEdit, onShiftEvent } = props;
@@ -79,7 +81,10 @@ export function CalendarGrid(props: CalendarGridProps) {
     onGrab: (date: string) => {
       grabbedDay.current = date;
     },
-    onKeyShift: (event: CalendarEvent, days: number) => onShiftEvent(event, days),
+    onKeyShift: (event: CalendarEvent, days: number) => {
+      onShiftEvent(event, days);
+      focusWhenMoved(event.id);
+    },
   };
 
   return (
@@ -327,13 +332,6 @@ function EventItem({
     listeners?.onPointerDown?.(pointer);
   }
 
-  function handleKeyDown(key: KeyboardEvent<HTMLButtonElement>) {
-    const days = KEY_SHIFTS[key.key];
-    if (!key.altKey || days === undefined) return;
-    key.preventDefault();
-    onKeyShift(event, days);
-  }
-
   return (
     <button
       ref={setNodeRef}
@@ -344,13 +342,13 @@ function EventItem({
       aria-roledescription={undefined}
       aria-describedby={undefined}
       aria-label={label}
-      aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown"
+      aria-keyshortcuts={MOVE_SHORTCUTS}
       title={`${eventTooltip(event)}\nAlt+Arrow keys move it by a day or a week.`}
       data-event-id={event.id}
       className={className}
       style={style}
       onPointerDown={handlePointerDown}
-      onKeyDown={handleKeyDown}
+      onKeyDown={onAltArrow(GRID_DAY_STEPS, (days) => onKeyShift(event, days))}
       onClick={() => onOpenEvent(event)}
     >
       <span className="truncate">{isStart || !isBar ? event.title : `↳ ${event.title}`}</span>

@@ -3,23 +3,23 @@ import {
   useEffect,
   useRef,
   useState,
-  type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type RefObject,
 } from 'react';
 import { Popover } from 'radix-ui';
 import { formatUsDate, LANE_HEIGHT, type PlanningEvent } from '@plotline/shared';
+import { altArrowShortcuts, AXIS_DAY_STEPS, onAltArrow } from '@/components/planning/alt-arrow';
 import { cn } from '@/lib/cn';
 import { dragDayDelta, edgeScrollDelta, ROW_PADDING, type BarGeometry } from '../utils/timeline-layout';
 import { EventDetails } from './event-details';
 
 /** Pointer travel below this is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 4;
-/** Arrow-key moves are batched into one save after this pause, so quick presses do not race each other's versions. */
-const KEYBOARD_SAVE_DELAY_MS = 600;
 const HOVER_CLOSE_DELAY_MS = 150;
 /** While the pointer rests in an edge zone during a drag, the container keeps scrolling at this pace. */
 export const EDGE_SCROLL_INTERVAL_MS = 50;
+
+const MOVE_SHORTCUTS = altArrowShortcuts(AXIS_DAY_STEPS);
 
 export interface TimelineEventProps {
   event: PlanningEvent;
@@ -34,7 +34,7 @@ export interface TimelineEventProps {
   canDelete: boolean;
   onEdit: (event: PlanningEvent) => void;
   onDelete: (event: PlanningEvent) => void;
-  /** Moves the event by whole days (keeping its duration). */
+  /** Moves the event by whole days, keeping its duration (a drop, or Alt+ArrowLeft/Right; components/planning/day-moves.ts). */
   onMove: (event: PlanningEvent, days: number) => void;
   /** A drag of this event started (its id) or ended (null): the board keeps it rendered meanwhile. */
   onDragChange?: (eventId: string | null) => void;
@@ -65,9 +65,7 @@ export const TimelineEvent = memo(function TimelineEvent({
   const isSingleDay = !end || end === start;
   const [isOpen, setIsOpen] = useState(false);
   const [dragDays, setDragDays] = useState(0);
-  const [pendingDays, setPendingDays] = useState(0);
   const closeTimer = useRef<number | undefined>(undefined);
-  const keyboardTimer = useRef<number | undefined>(undefined);
   const drag = useRef<{
     pointerId: number;
     startX: number;
@@ -84,7 +82,6 @@ export const TimelineEvent = memo(function TimelineEvent({
   useEffect(
     () => () => {
       window.clearTimeout(closeTimer.current);
-      window.clearTimeout(keyboardTimer.current);
       window.clearInterval(edgeTimer.current);
     },
     [],
@@ -165,20 +162,8 @@ export const TimelineEvent = memo(function TimelineEvent({
     if (!isCancelled && state.isDragging && days !== 0) onMove(event, days);
   }
 
-  function handleKeyDown(keyEvent: KeyboardEvent<HTMLButtonElement>) {
-    if (!canDrag) return;
-    if (keyEvent.key !== 'ArrowLeft' && keyEvent.key !== 'ArrowRight') return;
-    keyEvent.preventDefault();
-    const next = pendingDays + (keyEvent.key === 'ArrowRight' ? 1 : -1);
-    setPendingDays(next);
-    window.clearTimeout(keyboardTimer.current);
-    keyboardTimer.current = window.setTimeout(() => {
-      setPendingDays(0);
-      if (next !== 0) onMove(event, next);
-    }, KEYBOARD_SAVE_DELAY_MS);
-  }
+  const handleKeyDown = canDrag ? onAltArrow(AXIS_DAY_STEPS, (days) => onMove(event, days)) : undefined;
 
-  const offsetDays = dragDays + pendingDays;
   const top = ROW_PADDING + lane * LANE_HEIGHT;
   const dotSize = 14;
   const label = `${event.title}, ${isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} to ${formatUsDate(end)}`}`;
@@ -190,7 +175,7 @@ export const TimelineEvent = memo(function TimelineEvent({
         type="button"
         aria-label={label}
         aria-roledescription={canDrag ? 'draggable event' : undefined}
-        aria-keyshortcuts={canDrag ? 'ArrowLeft ArrowRight' : undefined}
+        aria-keyshortcuts={canDrag ? MOVE_SHORTCUTS : undefined}
         data-event-id={event.id}
         className={cn(
           'absolute flex items-center overflow-hidden text-left text-xs font-medium text-white shadow-sm outline-none',
@@ -210,7 +195,7 @@ export const TimelineEvent = memo(function TimelineEvent({
                 width: dotSize,
                 height: dotSize,
                 backgroundColor: objective.color,
-                transform: offsetDays ? `translateX(${offsetDays * perDay}px)` : undefined,
+                transform: dragDays ? `translateX(${dragDays * perDay}px)` : undefined,
               }
             : {
                 left: geometry.x + 1,
@@ -218,7 +203,7 @@ export const TimelineEvent = memo(function TimelineEvent({
                 width: Math.max(geometry.width - 2, 4),
                 height: LANE_HEIGHT - 4,
                 backgroundColor: objective.color,
-                transform: offsetDays ? `translateX(${offsetDays * perDay}px)` : undefined,
+                transform: dragDays ? `translateX(${dragDays * perDay}px)` : undefined,
               }
         }
         onPointerDown={handlePointerDown}
