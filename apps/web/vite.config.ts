@@ -8,13 +8,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Smaller files go as they are: a compressed copy would save less than its headers. */
-const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
  * Writes a brotli (.br, best quality) and a gzip (.gz, level 9) copy of every text asset after the
  * build, so the server sends them without compressing at request time (docs/decisions.md D35).
- * Source maps are left out: only developer tools fetch them.
+ * A copy that would not be smaller is not written (the file is sent as it is). Source maps are
+ * left out: only developer tools fetch them.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -32,11 +31,13 @@ function precompress(): Plugin {
         files.map(async (file) => {
           const path = join(outDir, file);
           const content = await readFile(path);
-          if (content.length < PRECOMPRESS_MIN_BYTES) return;
           const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
+          const writeIfSmaller = (extension: string) => async (bytes: Buffer) => {
+            if (bytes.length < content.length) await writeFile(`${path}${extension}`, bytes);
+          };
           await Promise.all([
-            brotli(content, { params }).then((bytes) => writeFile(`${path}.br`, bytes)),
-            gzipAsync(content, { level: 9 }).then((bytes) => writeFile(`${path}.gz`, bytes)),
+            brotli(content, { params }).then(writeIfSmaller('.br')),
+            gzipAsync(content, { level: 9 }).then(writeIfSmaller('.gz')),
           ]);
         }),
       );
@@ -52,7 +53,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/dev-oidc': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest names each source's chunk; bench/first-load.ts measures the first load from it.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,12 +1,12 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useCurrentUserQuery } from '@/api/auth';
-import { LoginScreen } from '@/features/auth/components/login-screen';
 import type { LandingParams } from '@/features/auth/utils/landing-params';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { LoadingScreen } from './loading-screen';
-import { AppShell } from './shell/app-shell';
+import { LazyAppShell, LazyLoginScreen } from './lazy-screens';
 
 /**
  * Loading screen while the session is checked, the login screen without a user (also after any
@@ -30,11 +30,16 @@ export function AuthGate({ landing }: { landing?: LandingParams }) {
       </main>
     );
   }
-  if (!currentUser.data) return <LoginScreen landing={landing} />;
-
+  // Each screen is a chunk of its own (lazy-screens.tsx); the loading screen stays until it arrives.
   return (
-    <AppShell user={currentUser.data}>
-      <Outlet />
-    </AppShell>
+    <Suspense fallback={<LoadingScreen />}>
+      {currentUser.data ? (
+        <LazyAppShell user={currentUser.data}>
+          <Outlet />
+        </LazyAppShell>
+      ) : (
+        <LazyLoginScreen landing={landing} />
+      )}
+    </Suspense>
   );
 }

@@ -77,6 +77,8 @@ export function createRoutes(landing?: LandingParams): RouteObject[] {
   return [
     {
       element: <AuthGate landing={landing} />,
+      // The login screen and the shell are chunks of their own (lazy-screens.tsx): one that cannot load ends here.
+      errorElement: <ViewError />,
       children: [
         { index: true, element: <DefaultViewRedirect /> },
         {

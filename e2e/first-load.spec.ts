@@ -1,0 +1,47 @@
+import { expect, test, type Response } from '@playwright/test';
+import { continueWithGoogle, expectShell, screenshot, signInAsAdmin } from './helpers/index.js';
+
+/*
+ * A lean, compressed first load (docs/decisions.md D35): the page and its scripts arrive as the
+ * build's brotli copies, hashed scripts are cached for a year and the page is revalidated; the
+ * login screen and the shell are chunks of their own, so each loads without the other.
+ */
+
+test('the login page arrives compressed and loads without the shell', async ({ page }) => {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto('/');
+  await expect(continueWithGoogle(page)).toBeVisible();
+
+  const document = responses.find((response) => new URL(response.url()).pathname === '/');
+  expect(document).toBeDefined();
+  expect(await document!.headerValue('content-encoding')).toBe('br');
+  expect(await document!.headerValue('cache-control')).toBe('no-cache');
+
+  const scripts = responses.filter((response) => /\/assets\/.+\.js$/.test(new URL(response.url()).pathname));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(await script.headerValue('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await script.headerValue('vary'))?.toLowerCase()).toContain('accept-encoding');
+  }
+  // The entry script is far over 1 KB, so it comes as the build's brotli copy.
+  const entry = scripts.find((response) => /\/assets\/index-[\w-]+\.js$/.test(response.url()));
+  expect(await entry!.headerValue('content-encoding')).toBe('br');
+  // The shell's chunk is not part of the login page.
+  expect(scripts.some((response) => /\/assets\/app-shell-/.test(response.url()))).toBe(false);
+
+  await screenshot(page, 'first-load-login-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(continueWithGoogle(page)).toBeVisible();
+  await screenshot(page, 'first-load-login-390');
+});
+
+test('signing in loads the shell and the first planning view', async ({ page }) => {
+  await signInAsAdmin(page);
+  await expectShell(page);
+  await expect(page).toHaveURL(/\/(timeline|calendar|table|projects)/);
+  await screenshot(page, 'first-load-view-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  await screenshot(page, 'first-load-view-390');
+});
