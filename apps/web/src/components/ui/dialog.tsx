@@ -172,21 +172,12 @@ function DialogFrame({
           onInteractOutside={block}
           {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
         >
-          <div className="flex shrink-0 items-start gap-4 px-6 pt-5 pb-4">
+          <div className={cn('flex shrink-0 items-start gap-4 px-6 pt-5 pb-4', !isAlert(role) && 'pr-14')}>
             {icon ? <div className="shrink-0">{icon}</div> : null}
             <div className="min-w-0 flex-1">
               <Parts.Title className="text-lg font-semibold break-words text-gray-900">{title}</Parts.Title>
               {description ? <Parts.Description className="mt-1 text-sm text-gray-600">{description}</Parts.Description> : null}
             </div>
-            {isAlert(role) ? null : (
-              <DialogPrimitive.Close
-                aria-label="Close"
-                disabled={!dismissible}
-                className="-m-1 shrink-0 cursor-pointer rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600 disabled:cursor-not-allowed disabled:opacity-50"
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </DialogPrimitive.Close>
-            )}
           </div>
           {wrap(
             <>
@@ -198,6 +189,16 @@ function DialogFrame({
                 <div className="flex shrink-0 flex-col-reverse gap-2 px-6 pt-4 pb-5 sm:flex-row sm:justify-end">{footer}</div>
               ) : null}
             </>,
+          )}
+          {/* Last in the DOM so focus starts on the first field, not on the close button. */}
+          {isAlert(role) ? null : (
+            <DialogPrimitive.Close
+              aria-label="Close"
+              disabled={!dismissible}
+              className="absolute top-5 right-5 cursor-pointer rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </DialogPrimitive.Close>
           )}
         </Parts.Content>
       </Parts.Portal>

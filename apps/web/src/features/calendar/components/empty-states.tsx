@@ -1,20 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from 'radix-ui';
 import { CalendarDays, FolderPlus, Layers, MousePointerClick, Plus, SlidersHorizontal } from 'lucide-react';
-import { nameSchema } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { NameDialog as SharedNameDialog } from '@/components/ui/name-dialog';
 
-/** A name prompt: 'Create New Project' / 'Create New Timeline'. */
+/**
+ * A name prompt: 'Create New Project' / 'Create New Timeline'; the shared NameDialog without a
+ * required message, so confirming an empty name does nothing here (docs/decisions.md D29).
+ */
 export function NameDialog({
-  open,
-  onOpenChange,
-  title,
   prompt,
   confirmLabel,
   isBusy,
   onConfirm,
+  ...dialog
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,68 +21,7 @@ export function NameDialog({
   isBusy: boolean;
   onConfirm: (name: string) => void;
 }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {open ? (
-        <NameDialogContent
-          title={title}
-          prompt={prompt}
-          confirmLabel={confirmLabel}
-          isBusy={isBusy}
-          onConfirm={onConfirm}
-          onCancel={() => onOpenChange(false)}
-        />
-      ) : null}
-    </Dialog.Root>
-  );
-}
-
-function NameDialogContent(props: {
-  title: string;
-  prompt: string;
-  confirmLabel: string;
-  isBusy: boolean;
-  onConfirm: (name: string) => void;
-  onCancel: () => void;
-}) {
-  const [name, setName] = useState('');
-  const inputId = useId();
-  function handleSubmit(submit: FormEvent) {
-    submit.preventDefault();
-    const trimmed = name.trim();
-    // Confirming an empty name does nothing.
-    if (trimmed === '' || props.isBusy) return;
-    props.onConfirm(trimmed);
-  }
-  return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/40 data-[state=open]:animate-fade-in" />
-      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in">
-        <Dialog.Title className="text-lg font-semibold text-gray-900">{props.title}</Dialog.Title>
-        <Dialog.Description className="sr-only">{props.prompt}</Dialog.Description>
-        <form className="mt-4" onSubmit={handleSubmit} noValidate>
-          <Label htmlFor={inputId}>{props.prompt}</Label>
-          <Input
-            id={inputId}
-            className="mt-1.5"
-            value={name}
-            autoFocus
-            // The API's limit for project and timeline names.
-            maxLength={nameSchema.maxLength ?? undefined}
-            onChange={(change) => setName(change.target.value)}
-          />
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={props.onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={props.isBusy}>
-              {props.isBusy ? 'Creating...' : props.confirmLabel}
-            </Button>
-          </div>
-        </form>
-      </Dialog.Content>
-    </Dialog.Portal>
-  );
+  return <SharedNameDialog {...dialog} label={prompt} submitLabel={confirmLabel} isPending={isBusy} onSubmit={onConfirm} />;
 }
 
 const FEATURES = [
