@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ObjectiveMap } from '@plotline/shared';
 import { Input } from '@/components/ui/input';
@@ -35,6 +35,11 @@ const ROW_CONTROL =
 const TEXTAREA_CLASS =
   'block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none aria-invalid:border-red-500';
 
+/** The row layout's smaller input (Input's look would fight these sizes: class names are not merged). */
+function RowInput({ type, ...props }: ComponentProps<'input'>) {
+  return <input type={type ?? 'text'} className={ROW_CONTROL} {...props} />;
+}
+
 export interface EventFieldsProps {
   form: UseFormReturn<EventFormValues, unknown, unknown>;
   objectives: ObjectiveMap;
@@ -43,8 +48,6 @@ export interface EventFieldsProps {
   timeline?: EventTimelineField;
   /** The id of the view's message line, which invalid fields point to. */
   messageId?: string;
-  /** Focus the title on open (the inline row, which has no dialog to place focus). */
-  autoFocusTitle?: boolean;
 }
 
 export function EventFields({
@@ -54,7 +57,6 @@ export function EventFields({
   marks = 'none',
   timeline = null,
   messageId,
-  autoFocusTitle = false,
 }: EventFieldsProps) {
   const prefix = useId();
   const { errors } = form.formState;
@@ -80,7 +82,7 @@ export function EventFields({
       {child}
     </div>
   );
-  const inputClass = isRow ? ROW_CONTROL : undefined;
+  const TextInput = isRow ? RowInput : Input;
   const selectClass = isRow ? ROW_CONTROL : SELECT_CLASS;
 
   return (
@@ -99,7 +101,7 @@ export function EventFields({
           )
         : null}
       {timeline && 'show' in timeline
-        ? field('timelineId', <Input id={`${prefix}-timelineId`} className={inputClass} value={timeline.show} readOnly disabled />)
+        ? field('timelineId', <TextInput id={`${prefix}-timelineId`} value={timeline.show} readOnly disabled />)
         : null}
       {field(
         'objective',
@@ -112,24 +114,22 @@ export function EventFields({
         </select>,
         !timeline && !isRow,
       )}
-      {field('date', <Input type="date" className={inputClass} {...control('date')} {...form.register('date', { deps: ['endDate'] })} />)}
+      {field('date', <TextInput type="date" {...control('date')} {...form.register('date', { deps: ['endDate'] })} />)}
       {field(
         'endDate',
-        <Input type="date" className={inputClass} min={form.watch('date') || undefined} {...control('endDate')} {...form.register('endDate')} />,
+        <TextInput type="date" min={form.watch('date') || undefined} {...control('endDate')} {...form.register('endDate')} />,
       )}
       {field(
         'title',
-        <Input
-          className={inputClass}
+        <TextInput
           maxLength={EVENT_TITLE_MAX_LENGTH}
-          autoFocus={autoFocusTitle}
           {...control('title')} {...form.register('title')} />,
         true,
       )}
       {field(
         'description',
         isRow ? (
-          <Input className={inputClass} {...control('description')} {...form.register('description')} />
+          <TextInput {...control('description')} {...form.register('description')} />
         ) : (
           <textarea rows={3} className={TEXTAREA_CLASS} {...control('description')} {...form.register('description')} />
         ),

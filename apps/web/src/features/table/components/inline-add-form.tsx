@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { ObjectiveMap } from '@plotline/shared';
 import {
   EventFields,
@@ -35,6 +35,13 @@ export function InlineAddForm({
     missingMessage: MISSING_DATE_OR_TITLE,
     onSubmit,
   });
+  const { setFocus } = event.form;
+  // The title takes focus once the row is there: after the context menu that opened it has handed
+  // focus back to its row.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setFocus('title'));
+    return () => cancelAnimationFrame(frame);
+  }, [setFocus]);
 
   return (
     <form
@@ -47,7 +54,7 @@ export function InlineAddForm({
       className="flex flex-wrap items-end gap-2 border-y border-brand-200 bg-brand-50/60 px-3 py-2"
       noValidate
     >
-      <EventFields form={event.form} objectives={objectives} layout="row" messageId={messageId} autoFocusTitle />
+      <EventFields form={event.form} objectives={objectives} layout="row" messageId={messageId} />
       <div className="flex gap-2">
         <Button type="submit" size="sm">
           Add
