@@ -1,10 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { DEFAULT_COLOR, nameSchema, PLANNING_MESSAGES } from '@plotline/shared';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { useId } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { colorSchema, createTimelineBodySchema, DEFAULT_COLOR, nameSchema, PLANNING_MESSAGES } from '@plotline/shared';
+import { FormDialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { PanelDialog } from './panel-dialog';
+import { formResolver } from '@/lib/form-errors';
 
+/** The create-timeline request's rules: a name (blank says the spec's sentence) and a colour. */
+const timelineFormSchema = z.object({ name: createTimelineBodySchema.shape.name, color: colorSchema });
+const resolver = formResolver(timelineFormSchema, {
+  name: { label: 'Timeline name', required: PLANNING_MESSAGES.timelineNameRequired },
+  color: { label: 'Colour' },
+});
+
+/** 'Create New Timeline' in the table: a name and a colour; the caller closes it. */
 export function CreateTimelineDialog({
   open,
   onOpenChange,
@@ -14,70 +24,29 @@ export function CreateTimelineDialog({
   onOpenChange: (open: boolean) => void;
   onCreate: (name: string, color: string) => void;
 }) {
+  // Mounted per open, so the fields start fresh.
+  return open ? <CreateTimelineForm onOpenChange={onOpenChange} onCreate={onCreate} /> : null;
+}
+
+function CreateTimelineForm({ onOpenChange, onCreate }: { onOpenChange: (open: boolean) => void; onCreate: (name: string, color: string) => void }) {
+  const colorId = useId();
+  const form = useForm({ resolver, defaultValues: { name: '', color: DEFAULT_COLOR } });
   return (
-    <PanelDialog
-      open={open}
+    <FormDialog
+      open
       onOpenChange={onOpenChange}
       title="Create New Timeline"
       description="Give your new timeline a name:"
+      submitLabel="Create Timeline"
+      onSubmit={form.handleSubmit(({ name, color }) => onCreate(name, color))}
     >
-      {open ? <CreateTimelineForm onCancel={() => onOpenChange(false)} onCreate={onCreate} /> : null}
-    </PanelDialog>
-  );
-}
-
-function CreateTimelineForm({
-  onCancel,
-  onCreate,
-}: {
-  onCancel: () => void;
-  onCreate: (name: string, color: string) => void;
-}) {
-  const [name, setName] = useState('');
-  const [color, setColor] = useState<string>(DEFAULT_COLOR);
-  const [error, setError] = useState<string | null>(null);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(PLANNING_MESSAGES.timelineNameRequired);
-      return;
-    }
-    onCreate(name.trim(), color.toUpperCase());
-  }
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div>
-        <Label htmlFor="new-timeline-name">Timeline name</Label>
-        <Input
-          id="new-timeline-name"
-          className="mt-1.5"
-          value={name}
-          maxLength={nameSchema.maxLength ?? undefined}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={error ? true : undefined}
-        />
-        {error ? (
-          <p role="alert" className="mt-1.5 text-sm text-red-600">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <Label htmlFor="new-timeline-color">Colour</Label>
-        <input
-          id="new-timeline-color"
-          type="color"
-          className="mt-1.5 h-10 w-16 cursor-pointer rounded border border-gray-300"
-          value={color}
-          onChange={(event) => setColor(event.target.value)}
-        />
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">Create Timeline</Button>
-      </div>
-    </form>
+      <FormProvider {...form}>
+        <TextField name="name" label="Timeline name" maxLength={nameSchema.maxLength ?? undefined} />
+        <div>
+          <Label htmlFor={colorId}>Colour</Label>
+          <input id={colorId} type="color" className="mt-1.5 h-10 w-16 cursor-pointer rounded border border-gray-300" {...form.register('color')} />
+        </div>
+      </FormProvider>
+    </FormDialog>
   );
 }

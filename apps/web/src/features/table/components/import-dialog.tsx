@@ -5,8 +5,9 @@ import { countLabel } from '@plotline/shared';
 import { IMPORT_MUTATION_KEY, useImport } from '@/api/planning';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
-import { PanelDialog } from './panel-dialog';
 
 export const isJsonFile = (file: File): boolean =>
   file.type === 'application/json' || file.name.toLowerCase().endsWith('.json');
@@ -24,31 +25,12 @@ export function importResultMessage(result: {
     : `The imported data was added to your existing data. ${counts}`;
 }
 
-export function ImportDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  // An import on its way keeps the dialog open: closing it would lose the result or the error.
-  const isImporting = useIsMutating({ mutationKey: IMPORT_MUTATION_KEY }) > 0;
-  return (
-    <PanelDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next || !isImporting) onOpenChange(next);
-      }}
-      title="Import Data"
-      description="Load projects, timelines and events from a JSON export."
-    >
-      {/* Remounted on every open: the modal starts in append mode and resets on close. */}
-      {open ? <ImportForm onClose={() => onOpenChange(false)} /> : null}
-    </PanelDialog>
-  );
+/** Import Data: mounted per open, so it starts in append mode with no file and resets on close. */
+export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return open ? <ImportPanel onOpenChange={onOpenChange} /> : null;
 }
 
-function ImportForm({ onClose }: { onClose: () => void }) {
+function ImportPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [isReplace, setIsReplace] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,6 +39,8 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const importMutation = useImport();
+  // An import on its way keeps the dialog open: closing it would lose the result or the error.
+  const isImporting = useIsMutating({ mutationKey: IMPORT_MUTATION_KEY }) > 0;
 
   function choose(candidate: File | undefined) {
     // A cancelled picker chooses nothing: after an import the button stays off.
@@ -95,88 +79,89 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div className="space-y-4">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setIsDragging(true);
-        }}
-        onDragLeave={() => setIsDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center',
-          isDragging ? 'border-brand-500 bg-brand-50' : 'border-gray-300',
-        )}
-      >
-        <FileJson className="h-8 w-8 text-gray-400" aria-hidden="true" />
-        <p className="text-sm text-gray-600">Drop a JSON file here, or</p>
-        <label
-          htmlFor={inputId}
-          className="cursor-pointer text-sm font-medium text-brand-600 hover:underline"
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Import Data"
+      description="Load projects, timelines and events from a JSON export."
+      size="lg"
+      dismissible={!isImporting && !importMutation.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={importMutation.isPending}>
+            {result ? 'Close' : 'Cancel'}
+          </Button>
+          <Button
+            variant={isReplace ? 'destructive' : 'primary'}
+            onClick={() => void submit()}
+            // Once imported, the same file is not offered again until a file is chosen anew.
+            disabled={importMutation.isPending || result !== null}
+          >
+            {isReplace ? 'Replace Data' : 'Append Data'}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setIsDragging(true);
+          }}
+          onDragLeave={() => setIsDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center',
+            isDragging ? 'border-brand-500 bg-brand-50' : 'border-gray-300',
+          )}
         >
-          Choose JSON file
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept=".json,application/json"
-          className="sr-only"
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-        {file ? <p className="text-sm font-medium text-gray-900">{file.name}</p> : null}
-      </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-gray-700">Import mode</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="import-mode" checked={!isReplace} onChange={() => setIsReplace(false)} />
-          Append (add to the existing data)
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="import-mode" checked={isReplace} onChange={() => setIsReplace(true)} />
-          Replace All
-        </label>
-      </fieldset>
-      {isReplace ? (
-        <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-800">
-          <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
-          Replace All permanently deletes all projects you own before importing. This cannot be undone.
-        </p>
-      ) : null}
-      {importMutation.isPending ? (
-        <div role="status" className="space-y-1">
-          <p className="text-sm text-gray-600">Importing...</p>
-          <div className="h-1.5 overflow-hidden rounded bg-gray-200">
-            <div className="h-full w-1/3 animate-pulse rounded bg-brand-500" />
-          </div>
+          <FileJson className="h-8 w-8 text-gray-400" aria-hidden="true" />
+          <p className="text-sm text-gray-600">Drop a JSON file here, or</p>
+          <label htmlFor={inputId} className="cursor-pointer text-sm font-medium text-brand-600 hover:underline">
+            Choose JSON file
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept=".json,application/json"
+            className="sr-only"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          {file ? <p className="text-sm font-medium break-all text-gray-900">{file.name}</p> : null}
         </div>
-      ) : null}
-      {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {result ? (
-        <p
-          role="status"
-          className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
-        >
-          {result}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={importMutation.isPending}>
-          {result ? 'Close' : 'Cancel'}
-        </Button>
-        <Button
-          variant={isReplace ? 'destructive' : 'primary'}
-          onClick={() => void submit()}
-          // Once imported, the same file is not offered again until a file is chosen anew.
-          disabled={importMutation.isPending || result !== null}
-        >
-          {isReplace ? 'Replace Data' : 'Append Data'}
-        </Button>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-gray-700">Import mode</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="import-mode" checked={!isReplace} onChange={() => setIsReplace(false)} />
+            Append (add to the existing data)
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="import-mode" checked={isReplace} onChange={() => setIsReplace(true)} />
+            Replace All
+          </label>
+        </fieldset>
+        {isReplace ? (
+          <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-800">
+            <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
+            Replace All permanently deletes all projects you own before importing. This cannot be undone.
+          </p>
+        ) : null}
+        {importMutation.isPending ? (
+          <div role="status" className="space-y-1">
+            <p className="text-sm text-gray-600">Importing...</p>
+            <div className="h-1.5 overflow-hidden rounded bg-gray-200">
+              <div className="h-full w-1/3 animate-pulse rounded bg-brand-500" />
+            </div>
+          </div>
+        ) : null}
+        <FormError message={error} />
+        {result ? (
+          <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800">
+            {result}
+          </p>
+        ) : null}
       </div>
-    </div>
+    </Dialog>
   );
 }
