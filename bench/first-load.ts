@@ -16,6 +16,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /** Each screen: the lazily loaded sources it needs before it paints (those built into the entry are skipped). */
@@ -27,6 +28,8 @@ const SCREENS = {
 export interface ScreenLoad {
   screen: string;
   files: string[];
+  /** The page and the style sheets it loads with the scripts. */
+  documents: string[];
   /** Uncompressed bytes of the scripts. */
   rawBytes: number;
   /** Brotli bytes as the server sends them (the build's .br copies). */
@@ -35,7 +38,7 @@ export interface ScreenLoad {
 }
 
 /** The build's compressed copy, or the file itself when the build wrote none (it would not be smaller). */
-function wireBytes(dist: string, file: string, encoding: 'br' | 'gz'): number {
+export function wireBytes(dist: string, file: string, encoding: 'br' | 'gz'): number {
   const copy = join(dist, `${file}.${encoding}`);
   return statSync(existsSync(copy) ? copy : join(dist, file)).size;
 }
@@ -57,11 +60,14 @@ export function measureFirstLoad(dist = DEFAULT_DIST): ScreenLoad[] {
     return seen;
   };
   return Object.entries(SCREENS).map(([screen, sources]) => {
-    const files = [...closure([entry, ...sources])].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    const chunks = [...closure([entry, ...sources])].map((key) => manifest[key]!);
+    const files = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
+    const documents = ['index.html', ...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
     const sum = (size: (file: string) => number) => files.reduce((total, file) => total + size(file), 0);
     return {
       screen,
       files,
+      documents,
       rawBytes: sum((file) => statSync(join(dist, file)).size),
       brotliBytes: sum((file) => wireBytes(dist, file, 'br')),
       gzipBytes: sum((file) => wireBytes(dist, file, 'gz')),

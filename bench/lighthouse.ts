@@ -1,0 +1,158 @@
+/*
+ * Lighthouse mobile performance (issue 18, docs/decisions.md D35), part of `npm run bench` after
+ * the build: the `lighthouse` package (12.x, the last line that runs on Node 20) with its default
+ * mobile profile (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) drives Debian's
+ * Chromium (`CHROME_PATH`, default /usr/bin/chromium) against the built app served in-process on
+ * a fresh SQLite database:
+ *   - the login page;
+ *   - the timeline view of a 1,000-event project (10 timelines × 100), signed in (the session
+ *     cookie is passed to Lighthouse as an extra header).
+ * Targets: performance ≥ 0.95 and LCP < 2.5 s. It prints a table and rewrites the section of
+ * docs/performance.md between the bench:lighthouse markers; a missed target sets a failing exit code.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../apps/server/src/app.js';
+import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/index.js';
+import { insertEvents, insertProject, insertTimelines, insertUser } from '../apps/server/test/fixtures.js';
+import { freePort } from '../scripts/postgres.js';
+import { DEFAULT_DIST } from './first-load.js';
+
+const DOC = resolve(import.meta.dirname, '../docs/performance.md');
+const START_MARKER = '<!-- bench:lighthouse:start -->';
+const END_MARKER = '<!-- bench:lighthouse:end -->';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TARGET_SCORE = 0.95;
+const TARGET_LCP_MS = 2500;
+
+interface Result {
+  page: string;
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  transferKiB: number;
+}
+
+async function seed(database: ReturnType<typeof openDatabase>): Promise<string> {
+  const user = await insertUser(database.db, { firstName: 'Light', lastName: 'House', name: 'Light House', role: 'admin' });
+  const projectId = await insertProject(database.db, user.id, { name: 'Lighthouse 1k' });
+  const timelineIds = await insertTimelines(database.db, projectId, Array.from({ length: 10 }, (_, t) => `Timeline ${t + 1}`));
+  for (const [t, timelineId] of timelineIds.entries()) {
+    await insertEvents(
+      database.db,
+      { projectId, timelineId },
+      Array.from({ length: 100 }, (_, e) => ({
+        title: `Event ${t + 1}.${e + 1}`,
+        startDate: new Date(Date.UTC(2026, 10, 1 + ((t * 5 + e * 2) % 90))).toISOString().slice(0, 10),
+        objective: 'development',
+      })),
+    );
+  }
+  return user.id;
+}
+
+/** Lighthouse sometimes fails to record a trace in headless Chromium (NO_NAVSTART): such a run is repeated. */
+const ATTEMPTS = 3;
+
+async function audit(url: string, port: number, page: string, headers: Record<string, string> = {}): Promise<Result> {
+  let lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
+    lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) break;
+    const why = lhr?.runtimeError?.message ?? 'no result';
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${why}`);
+    console.warn(`Lighthouse on ${url}: ${why}; running it again`);
+  }
+  const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    page,
+    score: lhr.categories.performance?.score ?? 0,
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    transferKiB: numeric('total-byte-weight') / 1024,
+  };
+}
+
+function record(results: Result[]): void {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const section = [
+    START_MARKER,
+    `## Lighthouse: latest run ${when} UTC`,
+    '',
+    `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, Lighthouse 12 default mobile profile, Chromium at ${CHROME_PATH} (headless). Targets: performance ≥ ${TARGET_SCORE}, LCP < ${TARGET_LCP_MS / 1000} s.`,
+    '',
+    '| Page | performance | LCP s | FCP s | TBT ms | transferred KiB | target |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.page} | ${r.score.toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${(r.fcpMs / 1000).toFixed(2)} | ${r.tbtMs.toFixed(0)} | ${r.transferKiB.toFixed(0)} | ${meets(r) ? 'met' : 'missed'} |`,
+    ),
+    END_MARKER,
+  ].join('\n');
+  const doc = readFileSync(DOC, 'utf8');
+  const start = doc.indexOf(START_MARKER);
+  const end = doc.indexOf(END_MARKER);
+  const next = start >= 0 && end > start ? doc.slice(0, start) + section + doc.slice(end + END_MARKER.length) : `${doc.trimEnd()}\n\n${section}\n`;
+  writeFileSync(DOC, next);
+}
+
+const meets = (r: Result) => r.score >= TARGET_SCORE && r.lcpMs < TARGET_LCP_MS;
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DEFAULT_DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run npm run build first');
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+  const tmp = mkdtempSync(join(tmpdir(), 'plotline-lighthouse-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DEV_OIDC_ENABLED: 'true',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATABASE_URL: `sqlite:${join(tmp, 'lighthouse.db')}`,
+    DATA_DIR: tmp,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: DEFAULT_DIST,
+  });
+  const database = openDatabase(config.database);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const userId = await seed(database);
+    const session = await createSession(database.db, config, userId);
+    const cookie = `${sessionCookieName(config)}=${session.token}`;
+    const results = [
+      await audit(`${base}/`, chrome.port, 'Login page'),
+      await audit(`${base}/timeline`, chrome.port, 'Timeline view, 1,000 events (signed in)', { Cookie: cookie }),
+    ];
+    console.log('\nLighthouse mobile performance');
+    console.table(
+      results.map((r) => ({
+        page: r.page,
+        performance: r.score.toFixed(2),
+        'LCP s': (r.lcpMs / 1000).toFixed(2),
+        'TBT ms': r.tbtMs.toFixed(0),
+        KiB: r.transferKiB.toFixed(0),
+        target: meets(r) ? 'met' : 'missed',
+      })),
+    );
+    record(results);
+    if (!results.every(meets)) process.exitCode = 1;
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
