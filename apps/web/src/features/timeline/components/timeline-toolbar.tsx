@@ -1,11 +1,15 @@
 import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Download, Maximize2, Plus, RefreshCw, SlidersHorizontal, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { FormDialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form-field';
+import { formResolver } from '@/lib/form-errors';
 import { isValidRange, type TimeRange } from '../utils/timeline-layout';
-import { Modal } from './modal';
 
 export interface TimelineToolbarProps {
   range: TimeRange;
@@ -176,6 +180,12 @@ function RangeInputs({ range, onChange }: { range: TimeRange; onChange: (range: 
   );
 }
 
+/** The range's rule: both days real and the end not before the start, said under End Date as you type. */
+const rangeSchema = z
+  .object({ start: z.string(), end: z.string() })
+  .refine(isValidRange, { path: ['end'], message: 'End Date must not be before Start Date', when: () => true });
+const rangeResolver = formResolver(rangeSchema, { start: { label: 'Start Date' }, end: { label: 'End Date' } });
+
 function FiltersDialog({
   open,
   onOpenChange,
@@ -189,77 +199,39 @@ function FiltersDialog({
   onApply: (range: TimeRange) => void;
   onAutoFit: () => void;
 }) {
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Filters & Settings">
-      {open ? (
-        <FiltersForm
-          range={range}
-          onApply={onApply}
-          onAutoFit={onAutoFit}
-          onCancel={() => onOpenChange(false)}
-        />
-      ) : null}
-    </Modal>
-  );
+  // Mounted per open, so the draft starts from the range shown.
+  return open ? <FiltersForm range={range} onApply={onApply} onAutoFit={onAutoFit} onOpenChange={onOpenChange} /> : null;
 }
 
 function FiltersForm({
   range,
   onApply,
   onAutoFit,
-  onCancel,
+  onOpenChange,
 }: {
   range: TimeRange;
   onApply: (range: TimeRange) => void;
   onAutoFit: () => void;
-  onCancel: () => void;
+  onOpenChange: (open: boolean) => void;
 }) {
-  const [draft, setDraft] = useState(range);
-  const isValid = isValidRange(draft);
+  const form = useForm({ resolver: rangeResolver, defaultValues: range, mode: 'onChange' });
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isValid) onApply(draft);
-      }}
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Filters & Settings"
+      size="sm"
+      submitLabel="Apply"
+      submitDisabled={!form.formState.isValid}
+      onSubmit={form.handleSubmit(onApply)}
     >
-      <div>
-        <Label htmlFor="filters-start">Start Date</Label>
-        <Input
-          id="filters-start"
-          type="date"
-          className="mt-1.5"
-          value={draft.start}
-          onChange={(event) => setDraft({ ...draft, start: event.target.value })}
-        />
-      </div>
-      <div>
-        <Label htmlFor="filters-end">End Date</Label>
-        <Input
-          id="filters-end"
-          type="date"
-          className="mt-1.5"
-          value={draft.end}
-          onChange={(event) => setDraft({ ...draft, end: event.target.value })}
-        />
-      </div>
-      {isValid ? null : (
-        <p role="alert" className="text-sm text-red-600">
-          End Date must not be before Start Date
-        </p>
-      )}
+      <FormProvider {...form}>
+        <TextField name="start" label="Start Date" type="date" />
+        <TextField name="end" label="End Date" type="date" />
+      </FormProvider>
       <Button variant="secondary" className="w-full" onClick={onAutoFit}>
         <Maximize2 className="h-4 w-4" aria-hidden="true" /> Auto-fit Timeline to Events
       </Button>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!isValid}>
-          Apply
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }
