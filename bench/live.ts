@@ -27,6 +27,7 @@ import { loadConfig, type Config } from '../apps/server/src/config.js';
 import { openDatabase, type Db } from '../apps/server/src/db/index.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { newId } from '../apps/server/src/lib/ids.js';
+import { insertUser } from '../apps/server/test/fixtures.js';
 import { startInstance, type Instance } from '../scripts/cluster.js';
 import { freePort, startPostgres } from '../scripts/postgres.js';
 
@@ -196,28 +197,8 @@ async function measure(name: string, target: Target, eventPath: string, startVer
 }
 
 async function seedUser(db: Db, config: Config): Promise<Record<string, string>> {
-  const now = new Date().toISOString();
   const userId = newId();
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: `live-bench-${userId}@example.test`,
-      firstName: 'Live',
-      lastName: 'Bench',
-      name: 'Live Bench',
-      picture: null,
-      role: 'admin',
-      sysRole: 'Normal',
-      status: 'active',
-      organizationId: null,
-      organizationRole: null,
-      oidcSubject: null,
-      createdAt: now,
-      updatedAt: now,
-      lastLoginAt: null,
-    })
-    .execute();
+  await insertUser(db, { id: userId, email: `live-bench-${userId}@example.test`, firstName: 'Live', lastName: 'Bench', name: 'Live Bench', role: 'admin' });
   const session = await createSession(db, config, userId);
   return { cookie: `${sessionCookieName(config)}=${session.token}`, origin: config.publicUrl };
 }

@@ -27,7 +27,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/index.js';
-import { newId } from '../apps/server/src/lib/ids.js';
+import { insertUser } from '../apps/server/test/fixtures.js';
 import { freePort } from '../scripts/postgres.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -136,28 +136,13 @@ async function main(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port });
   const base = `http://127.0.0.1:${port}`;
 
-  const now = new Date().toISOString();
-  const userId = newId();
-  await database.db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: 'bench@example.test',
-      firstName: 'Bench',
-      lastName: 'User',
-      name: 'Bench User',
-      picture: null,
-      role: 'admin',
-      sysRole: 'Normal',
-      status: 'active',
-      organizationId: null,
-      organizationRole: null,
-      oidcSubject: null,
-      createdAt: now,
-      updatedAt: now,
-      lastLoginAt: null,
-    })
-    .execute();
+  const { id: userId } = await insertUser(database.db, {
+    email: 'bench@example.test',
+    firstName: 'Bench',
+    lastName: 'User',
+    name: 'Bench User',
+    role: 'admin',
+  });
   const session = await createSession(database.db, config, userId);
   const headers = {
     cookie: `${sessionCookieName(config)}=${session.token}`,

@@ -3,16 +3,12 @@ import { expect, it } from 'vitest';
 import { API_TOKEN_DEFAULT_EXPIRY_DAYS, API_TOKEN_PREFIX, API_TOKEN_READ_ONLY_MESSAGE } from '@plotline/shared';
 import { up as addApiTokenScope } from '../src/db/migrations/0004-api-token-scope.js';
 import { hashSecret, newId } from '../src/lib/ids.js';
+import { insertProject as insertProjectRow } from './fixtures.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
 
 async function insertProject(ctx: TestContext, ownerId: string) {
-  const now = new Date().toISOString();
   const id = newId();
-  await ctx.db
-    .insertInto('projects')
-    .values({ id, name: `P ${id.slice(-4)}`, description: '', color: '#3B82F6', ownerId, version: 1, createdAt: now, updatedAt: now })
-    .execute();
-  return id;
+  return insertProjectRow(ctx.db, ownerId, { id, name: `P ${id.slice(-4)}` });
 }
 
 describeEachDatabase('account: sessions and API tokens', (ctx) => {

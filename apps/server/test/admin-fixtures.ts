@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '../src/lib/ids.js';
+import { insertOrganization, insertProject } from './fixtures.js';
 import type { TestContext } from './harness.js';
 
 /* People and organizations the admin and organization suites act as. */
@@ -27,24 +28,7 @@ export async function createOrganization(
   name: string,
   limits: { maxUserCount?: number | null; maxActiveSeats?: number | null } = {},
 ): Promise<string> {
-  const id = newId();
-  const now = new Date().toISOString();
-  await c.db
-    .insertInto('organizations')
-    .values({
-      id,
-      name,
-      description: '',
-      domain: null,
-      subscription: 'basic',
-      status: 'active',
-      maxUserCount: limits.maxUserCount ?? null,
-      maxActiveSeats: limits.maxActiveSeats ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  return id;
+  return insertOrganization(c.db, { name, maxUserCount: limits.maxUserCount ?? null, maxActiveSeats: limits.maxActiveSeats ?? null });
 }
 
 export async function seedCast(c: TestContext): Promise<Cast> {
@@ -80,11 +64,5 @@ export async function sessionCount(c: TestContext, userId: string): Promise<numb
 }
 
 export async function createProject(c: TestContext, ownerId: string): Promise<string> {
-  const id = newId();
-  const now = new Date().toISOString();
-  await c.db
-    .insertInto('projects')
-    .values({ id, name: `Project ${id.slice(-4)}`, description: '', color: '#3B82F6', ownerId, version: 1, createdAt: now, updatedAt: now })
-    .execute();
-  return id;
+  return insertProject(c.db, ownerId);
 }

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@plotline/shared';
+import { insertShare } from './fixtures.js';
 import { describeEachDatabase } from './harness.js';
 import { caller, createOrganization, createProject, seedCast, sessionCount, type Cast, type Method } from './admin-fixtures.js';
 
@@ -239,14 +240,8 @@ describeEachDatabase('admin users: access', (ctx) => {
     const reader = await ctx().createUser();
     const suspended = await ctx().createUser({ status: 'suspended' });
     const [first, second] = [await createProject(ctx(), owner.id), await createProject(ctx(), owner.id)];
-    const now = new Date().toISOString();
-    await ctx()
-      .db.insertInto('projectPermissions')
-      .values([
-        { projectId: first!, userId: heir.id, permissionLevel: 'read', createdAt: now, updatedAt: now },
-        { projectId: first!, userId: reader.id, permissionLevel: 'write', createdAt: now, updatedAt: now },
-      ])
-      .execute();
+    await insertShare(ctx().db, { projectId: first!, userId: heir.id, level: 'read', grantedBy: owner.id });
+    await insertShare(ctx().db, { projectId: first!, userId: reader.id, level: 'write', grantedBy: owner.id });
     const url = `/api/v1/admin/users/${owner.id}`;
 
     for (const bad of [suspended.id, owner.id, '0190f5b2-0000-7000-8000-00000000dead']) {

@@ -3,6 +3,7 @@ import { REGISTRATION_MESSAGES } from '@plotline/shared';
 import { sessionCookieName } from '../src/auth/sessions.js';
 import { AUTH_RATE_LIMITS, registrationCookieName, stateCookieName } from '../src/auth/index.js';
 import { hashSecret } from '../src/lib/ids.js';
+import { insertApiToken, insertOrganization, restoreAuthFlow } from './fixtures.js';
 import { describeEachDatabase } from './harness.js';
 import { insertPendingRegistration } from './pending-registrations.js';
 import { Browser, follow, isProvider, locationOf, openSignInPage, signIn, submitSignIn } from './test-browser.js';
@@ -122,8 +123,7 @@ describeEachDatabase(
 
     it('lets an invited user finish the invitation, keeping the role the admin chose', async () => {
       const org = { id: '0190b6a0-0000-7000-8000-000000000001', name: 'Acme' };
-      const now = new Date().toISOString();
-      await ctx().db.insertInto('organizations').values({ ...org, description: '', domain: null, subscription: 'basic', status: 'active', maxUserCount: null, maxActiveSeats: null, createdAt: now, updatedAt: now }).execute();
+      await insertOrganization(ctx().db, org);
       await ctx().createUser({
         email: 'invitee@example.test',
         status: 'invited',
@@ -223,7 +223,7 @@ describeEachDatabase(
       expect(locationOf(await browser.get(callbackUrl))).toBe('/?error=authentication_failed');
 
       // Even with the flow restored, the provider refuses the code a second time.
-      await ctx().db.insertInto('authFlows').values(flow).execute();
+      await restoreAuthFlow(ctx().db, flow);
       browser.cookies.set(stateName, state);
       expect(locationOf(await browser.get(callbackUrl))).toBe('/?error=authentication_failed');
     });
@@ -384,11 +384,7 @@ describeEachDatabase(
     it('authenticates a Bearer API token, and refuses expired ones and blocked owners', async () => {
       const user = await ctx().createUser({ email: 'script@example.test' });
       const token = 'api-token-secret-value-1234567890';
-      const now = new Date().toISOString();
-      await ctx().db
-        .insertInto('apiTokens')
-        .values({ id: crypto.randomUUID(), userId: user.id, name: 'ci', tokenHash: hashSecret(token), createdAt: now, lastUsedAt: null, expiresAt: null })
-        .execute();
+      await insertApiToken(ctx().db, { userId: user.id, token, name: 'ci' });
       const ok = await ctx().app.inject({ method: 'GET', url: '/auth/user', headers: { authorization: `Bearer ${token}` } });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data.email).toBe('script@example.test');
@@ -399,10 +395,7 @@ describeEachDatabase(
       expect(wrong.statusCode).toBe(401);
 
       const expiredToken = 'api-token-expired-value-1234567890';
-      await ctx().db
-        .insertInto('apiTokens')
-        .values({ id: crypto.randomUUID(), userId: user.id, name: 'old', tokenHash: hashSecret(expiredToken), createdAt: now, lastUsedAt: null, expiresAt: new Date(Date.now() - 1000).toISOString() })
-        .execute();
+      await insertApiToken(ctx().db, { userId: user.id, token: expiredToken, name: 'old', expiresAt: new Date(Date.now() - 1000).toISOString() });
       const expired = await ctx().app.inject({ method: 'GET', url: '/auth/user', headers: { authorization: `Bearer ${expiredToken}` } });
       expect(expired.statusCode).toBe(401);
 

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
+import { insertInvitation } from './fixtures.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
 import { clientFor, createOrganization, memberOf, seedProject, type Client, type Method, type SeededProject } from './planning-fixtures.js';
 
@@ -339,11 +340,7 @@ describeEachDatabase('authorization matrix: organizations and invitations', (ctx
       otherOrg: (await ctx().createUser(memberOf(otherOrganizationId, 'admin'))).id,
       invitee: (await ctx().createUser()).id,
     };
-    const invitationId = newId();
-    await ctx()
-      .db.insertInto('organizationInvitations')
-      .values({ id: invitationId, organizationId, userId: people.invitee, organizationRole: 'member', invitedBy: people.orgOwner, createdAt: new Date().toISOString() })
-      .execute();
+    const invitationId = await insertInvitation(ctx().db, { organizationId, userId: people.invitee, invitedBy: people.orgOwner });
     return { organizationId, targetId: await inOrg('member'), lonerId: (await ctx().createUser()).id, invitationId, people };
   }
 

@@ -1,4 +1,4 @@
-import { hashSecret } from '../src/lib/ids.js';
+import { insertPendingRegistration as insertRow } from './fixtures.js';
 import type { TestContext } from './harness.js';
 
 /**
@@ -11,20 +11,6 @@ export async function insertPendingRegistration(
   options: { expiresInMinutes?: number; isInvited?: boolean } = {},
 ): Promise<string> {
   const token = `temp-${email}-${crypto.randomUUID()}`;
-  const now = Date.now();
-  await ctx.db
-    .insertInto('pendingRegistrations')
-    .values({
-      id: crypto.randomUUID(),
-      tokenHash: hashSecret(token),
-      email,
-      name: '',
-      picture: null,
-      oidcSubject: `https://issuer.example|${email}`,
-      isInvited: options.isInvited ? 1 : 0,
-      createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + (options.expiresInMinutes ?? 30) * 60_000).toISOString(),
-    })
-    .execute();
+  await insertRow(ctx.db, { email, token, ...options });
   return token;
 }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
+import { insertShare } from './fixtures.js';
 import { describeEachDatabase } from './harness.js';
 import { clientFor, createOrganization, memberOf, seedProject } from './planning-fixtures.js';
 
@@ -101,10 +102,7 @@ describeEachDatabase('planning API attack cases', (ctx) => {
   it('cannot write through a read share (403) and nothing changes', async () => {
     const { organizationId, bob, b } = await twoProjects();
     const reader = await ctx().createUser(memberOf(organizationId, 'admin'));
-    await ctx().db
-      .insertInto('projectPermissions')
-      .values({ projectId: b.projectId, userId: reader.id, permissionLevel: 'read', grantedBy: bob.id, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' })
-      .execute();
+    await insertShare(ctx().db, { projectId: b.projectId, userId: reader.id, level: 'read', grantedBy: bob.id, now: '2025-01-01T00:00:00.000Z' });
     const api = await clientFor(ctx(), reader.id);
     const project = `/projects/${b.projectId}`;
     const timeline = `${project}/timelines/${b.timelineIds[0]}`;
@@ -144,10 +142,7 @@ describeEachDatabase('planning API attack cases', (ctx) => {
   it('an admin share is capped by an organization role of member', async () => {
     const { organizationId, bob, b } = await twoProjects();
     const member = await ctx().createUser(memberOf(organizationId, 'member'));
-    await ctx().db
-      .insertInto('projectPermissions')
-      .values({ projectId: b.projectId, userId: member.id, permissionLevel: 'admin', grantedBy: bob.id, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' })
-      .execute();
+    await insertShare(ctx().db, { projectId: b.projectId, userId: member.id, level: 'admin', grantedBy: bob.id, now: '2025-01-01T00:00:00.000Z' });
     const api = await clientFor(ctx(), member.id);
     const put = await api.call('PUT', `/projects/${b.projectId}/timelines/${b.timelineIds[0]}/events/${b.eventIds[0]![0]}`, { title: 'x', version: 1 });
     expect(put.status).toBe(403);

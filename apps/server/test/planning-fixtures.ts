@@ -1,5 +1,6 @@
 import type { NewUser } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
+import { insertEvents, insertOrganization, insertProject, insertShare, insertTimelines } from './fixtures.js';
 import type { TestContext } from './harness.js';
 
 /* Fixtures of the planning API tests: organizations, users, seeded projects and a JSON client. */
@@ -36,13 +37,7 @@ export async function clientFor(ctx: TestContext, userId: string | null): Promis
 }
 
 export async function createOrganization(ctx: TestContext, name = `Org ${newId().slice(-6)}`): Promise<string> {
-  const now = new Date().toISOString();
-  const id = newId();
-  await ctx.db
-    .insertInto('organizations')
-    .values({ id, name, description: '', domain: null, subscription: 'basic', status: 'active', maxUserCount: null, maxActiveSeats: null, createdAt: now, updatedAt: now })
-    .execute();
-  return id;
+  return insertOrganization(ctx.db, { name });
 }
 
 export const memberOf = (organizationId: string, organizationRole: string, extra: Partial<NewUser> = {}) =>
@@ -55,7 +50,7 @@ export interface SeededProject {
   eventIds: string[][];
 }
 
-/** Inserts a project with timelines and events straight into the database (few statements). */
+/** Inserts a project with timelines and events straight into the database (through fixtures.ts). */
 export async function seedProject(
   ctx: TestContext,
   ownerId: string,
@@ -63,71 +58,21 @@ export async function seedProject(
 ): Promise<SeededProject> {
   const now = new Date().toISOString();
   const projectId = newId();
-  await ctx.db
-    .insertInto('projects')
-    .values({
-      id: projectId,
-      name: options.name ?? `Project ${projectId.slice(-6)}`,
-      description: 'Seeded',
-      color: '#3B82F6',
-      ownerId,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+  await insertProject(ctx.db, ownerId, { id: projectId, name: options.name ?? `Project ${projectId.slice(-6)}`, description: 'Seeded', now });
   const timelineCount = options.timelines ?? 2;
   const perTimeline = options.eventsPerTimeline ?? 2;
-  const timelineIds = Array.from({ length: timelineCount }, () => newId());
-  const eventIds = timelineIds.map(() => Array.from({ length: perTimeline }, () => newId()));
-  if (timelineCount > 0) {
-    await ctx.db
-      .insertInto('timelines')
-      .values(
-        timelineIds.map((id, index) => ({
-          id,
-          projectId,
-          name: `Lane ${index + 1}`,
-          color: '#10B981',
-          displayOrder: index + 1,
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .execute();
-  }
-  const events = timelineIds.flatMap((timelineId, t) =>
-    (eventIds[t] ?? []).map((id, index) => ({
-      id,
-      projectId,
-      timelineId,
+  const names = Array.from({ length: timelineCount }, (_, index) => `Lane ${index + 1}`);
+  const timelineIds = await insertTimelines(ctx.db, projectId, names, { now });
+  const eventIds: string[][] = [];
+  for (const [t, timelineId] of timelineIds.entries()) {
+    const events = Array.from({ length: perTimeline }, (_, index) => ({
       title: `Event ${t + 1}.${index + 1}`,
-      description: '',
       startDate: `2025-08-${String(10 + index).padStart(2, '0')}`,
-      endDate: null,
-      objective: 'preparation',
-      displayOrder: index + 1,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
-  if (events.length > 0) await ctx.db.insertInto('events').values(events).execute();
-  if (options.shares && options.shares.length > 0) {
-    await ctx.db
-      .insertInto('projectPermissions')
-      .values(
-        options.shares.map((share) => ({
-          projectId,
-          userId: share.userId,
-          permissionLevel: share.level,
-          grantedBy: ownerId,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .execute();
+    }));
+    eventIds.push(await insertEvents(ctx.db, { projectId, timelineId }, events, now));
+  }
+  for (const share of options.shares ?? []) {
+    await insertShare(ctx.db, { projectId, userId: share.userId, level: share.level, grantedBy: ownerId, now });
   }
   return { projectId, timelineIds, eventIds };
 }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
+import { insertProject as insertProjectRow, insertShare } from './fixtures.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
 
 async function insertProject(
@@ -7,34 +8,9 @@ async function insertProject(
   ownerId: string,
   sharedWith?: { userId: string; level: string },
 ) {
-  const now = new Date().toISOString();
   const id = newId();
-  await ctx.db
-    .insertInto('projects')
-    .values({
-      id,
-      name: `P ${id.slice(-4)}`,
-      description: '',
-      color: '#3B82F6',
-      ownerId,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  if (sharedWith) {
-    await ctx.db
-      .insertInto('projectPermissions')
-      .values({
-        projectId: id,
-        userId: sharedWith.userId,
-        permissionLevel: sharedWith.level,
-        grantedBy: ownerId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-  }
+  await insertProjectRow(ctx.db, ownerId, { id, name: `P ${id.slice(-4)}` });
+  if (sharedWith) await insertShare(ctx.db, { projectId: id, userId: sharedWith.userId, level: sharedWith.level, grantedBy: ownerId });
   return id;
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
+import { insertEvents, insertOrganization, insertPreference, insertProject, insertShare, insertTimelines } from './fixtures.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
 
 /*
@@ -29,22 +30,7 @@ interface Seed {
 
 async function seed(ctx: TestContext): Promise<Seed> {
   const now = new Date().toISOString();
-  const organizationId = newId();
-  await ctx.db
-    .insertInto('organizations')
-    .values({
-      id: organizationId,
-      name: `Org ${organizationId.slice(-6)}`,
-      description: '',
-      domain: null,
-      subscription: 'basic',
-      status: 'active',
-      maxUserCount: null,
-      maxActiveSeats: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+  const organizationId = await insertOrganization(ctx.db, { now });
   const owner = await ctx.createUser({
     sysRole: 'SysAdmin',
     organizationId,
@@ -52,71 +38,20 @@ async function seed(ctx: TestContext): Promise<Seed> {
     role: 'admin',
   });
   const member = await ctx.createUser({ organizationId, organizationRole: 'editor' });
-  const projectId = newId();
-  await ctx.db
-    .insertInto('projects')
-    .values({
-      id: projectId,
-      name: 'Seed project',
-      description: 'seed',
-      color: '#3B82F6',
-      ownerId: owner.id,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  await ctx.db
-    .insertInto('projectPermissions')
-    .values({
-      projectId,
-      userId: member.id,
-      permissionLevel: 'write',
-      grantedBy: owner.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  const timelineIds = [newId(), newId()];
-  await ctx.db
-    .insertInto('timelines')
-    .values(
-      timelineIds.map((id, index) => ({
-        id,
-        projectId,
-        name: `Seed timeline ${index}`,
-        color: '#10B981',
-        displayOrder: index + 1,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .execute();
-  const eventIds = [newId(), newId(), newId()];
-  await ctx.db
-    .insertInto('events')
-    .values(
-      eventIds.map((id, index) => ({
-        id,
-        projectId,
-        timelineId: timelineIds[0] as string,
-        title: `Seed event ${index}`,
-        description: '',
-        startDate: `2025-08-0${index + 1}`,
-        endDate: index === 2 ? '2025-08-09' : null,
-        objective: 'preparation',
-        displayOrder: index + 1,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .execute();
-  await ctx.db
-    .insertInto('preferences')
-    .values({ userId: owner.id, category: 'ui', key: 'default_view', value: '"table"', updatedAt: now })
-    .execute();
+  const projectId = await insertProject(ctx.db, owner.id, { name: 'Seed project', description: 'seed', now });
+  await insertShare(ctx.db, { projectId, userId: member.id, level: 'write', grantedBy: owner.id, now });
+  const timelineIds = await insertTimelines(ctx.db, projectId, ['Seed timeline 0', 'Seed timeline 1'], { now });
+  const eventIds = await insertEvents(
+    ctx.db,
+    { projectId, timelineId: timelineIds[0] as string },
+    [0, 1, 2].map((index) => ({
+      title: `Seed event ${index}`,
+      startDate: `2025-08-0${index + 1}`,
+      endDate: index === 2 ? '2025-08-09' : null,
+    })),
+    now,
+  );
+  await insertPreference(ctx.db, { userId: owner.id, category: 'ui', key: 'default_view', value: 'table', now });
   return {
     ownerId: owner.id,
     memberId: member.id,

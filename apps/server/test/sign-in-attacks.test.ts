@@ -4,8 +4,8 @@ import { freePort } from '../../../scripts/postgres.js';
 import { bindSubject } from '../src/auth/auth.queries.js';
 import { registrationCookieName } from '../src/auth/index.js';
 import { sessionCookieName } from '../src/auth/sessions.js';
-import { hashSecret } from '../src/lib/ids.js';
 import { MAIL_NOT_SENT_REASON } from '../src/lib/mail.js';
+import { insertApiToken } from './fixtures.js';
 import { describeEachDatabase, startTestApp, type TestContext } from './harness.js';
 import { insertPendingRegistration } from './pending-registrations.js';
 
@@ -146,18 +146,7 @@ describeEachDatabase('sign-in attacks', (ctx) => {
       const browserUser = await ctx().createUser({ email: 'browser@example.test' });
       const scriptUser = await ctx().createUser({ email: 'script@example.test' });
       const token = `api-${crypto.randomUUID()}`;
-      await ctx()
-        .db.insertInto('apiTokens')
-        .values({
-          id: crypto.randomUUID(),
-          userId: scriptUser.id,
-          name: 'ci',
-          tokenHash: hashSecret(token),
-          createdAt: new Date().toISOString(),
-          lastUsedAt: null,
-          expiresAt: null,
-        })
-        .execute();
+      await insertApiToken(ctx().db, { userId: scriptUser.id, token, name: 'ci' });
       const { cookie } = await ctx().cookieFor(browserUser.id);
       const me = await ctx().app.inject({ method: 'GET', url: '/auth/user', headers: { cookie, authorization: `Bearer ${token}` } });
       expect(me.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { ExportProject } from '@plotline/shared';
-import { newId } from '../src/lib/ids.js';
+import { insertEvents, insertProject, insertShare, insertTimelines } from './fixtures.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
 
 /** The content of an export, without ids, timestamps and versions. */
@@ -101,65 +101,11 @@ describeEachDatabase('export and import', (ctx) => {
   }
 
   async function insertForeignProject(ownerId: string, sharedWith?: string) {
-    const now = new Date().toISOString();
-    const id = newId();
-    await ctx()
-      .db.insertInto('projects')
-      .values({
-        id,
-        name: 'Theirs',
-        description: '',
-        color: '#3B82F6',
-        ownerId,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-    const timelineId = newId();
-    await ctx()
-      .db.insertInto('timelines')
-      .values({
-        id: timelineId,
-        projectId: id,
-        name: 'T',
-        color: '#3B82F6',
-        displayOrder: 1,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-    await ctx()
-      .db.insertInto('events')
-      .values({
-        id: newId(),
-        projectId: id,
-        timelineId,
-        title: 'E',
-        description: '',
-        startDate: '2025-01-02',
-        endDate: null,
-        objective: 'preparation',
-        displayOrder: 1,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-    if (sharedWith) {
-      await ctx()
-        .db.insertInto('projectPermissions')
-        .values({
-          projectId: id,
-          userId: sharedWith,
-          permissionLevel: 'read',
-          grantedBy: ownerId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-    }
+    const db = ctx().db;
+    const id = await insertProject(db, ownerId, { name: 'Theirs' });
+    const [timelineId] = await insertTimelines(db, id, ['T'], { color: '#3B82F6' });
+    await insertEvents(db, { projectId: id, timelineId: timelineId! }, [{ title: 'E', startDate: '2025-01-02' }]);
+    if (sharedWith) await insertShare(db, { projectId: id, userId: sharedWith, level: 'read', grantedBy: ownerId });
     return id;
   }
 
