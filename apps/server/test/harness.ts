@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle, type DbKind } from '../src/db/index.js';
@@ -13,6 +13,7 @@ import type { Mailer, MailMessage } from '../src/lib/mail.js';
 import type { LiveOptions } from '../src/modules/live/live-hub.js';
 import type { AuthOptions } from '../src/auth/index.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { checkResponsesAgainstDocument, type ResponseContract } from './openapi-contract.js';
 
 /*
  * The API suite runs every `describeEachDatabase` block twice: on SQLite and on the real
@@ -35,6 +36,8 @@ export interface TestContext {
   cookieFor(userId: string): Promise<{ cookie: string }>;
   /** Headers for a state-changing call from the app's own origin. */
   sameOrigin: { origin: string };
+  /** Answers that did not match the served OpenAPI document (openapi-contract.ts). */
+  contract: ResponseContract;
 }
 
 export interface HarnessOptions {
@@ -112,6 +115,7 @@ export async function startTestApp(kind: DbKind, options: HarnessOptions = {}): 
     logger: false,
   });
   injectAtPublicHost(app, config);
+  const contract = checkResponsesAgainstDocument(app);
   if (options.listen) await app.listen({ host: '127.0.0.1', port });
   else await app.ready();
 
@@ -123,6 +127,7 @@ export async function startTestApp(kind: DbKind, options: HarnessOptions = {}): 
     db: database.db,
     sentMail,
     sameOrigin: { origin: config.publicUrl },
+    contract,
     async createUser(overrides = {}) {
       const now = new Date().toISOString();
       const id = overrides.id ?? newId();
@@ -161,8 +166,14 @@ export async function startTestApp(kind: DbKind, options: HarnessOptions = {}): 
       await database.close();
       await pgDb?.drop();
       rmSync(tmp, { recursive: true, force: true });
+      failOnMismatches(contract);
     },
   };
+}
+
+function failOnMismatches(contract: ResponseContract): void {
+  const mismatches = contract.take();
+  if (mismatches.length) throw new Error(`Answers the OpenAPI document does not describe:\n${mismatches.join('\n')}`);
 }
 
 /**
@@ -178,6 +189,10 @@ export function describeEachDatabase(
       let current: (TestContext & { close(): Promise<void> }) | undefined;
       beforeAll(async () => {
         current = await startTestApp(kind, options);
+      });
+      // An answer the document does not describe fails the test that received it (docs/decisions.md D34).
+      afterEach(() => {
+        if (current) failOnMismatches(current.contract);
       });
       afterAll(async () => {
         await current?.close();

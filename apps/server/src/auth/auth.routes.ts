@@ -201,7 +201,7 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
       schema: {
         operationId: 'getPendingRegistration',
         ...noCredentials,
-        errors: [404],
+        errors: [403, 404],
         tags: ['auth'],
         summary: 'The registration started by a sign-in (by its temp token)',
         querystring: z.object({ temp_token: z.string().optional() }),
@@ -227,7 +227,7 @@ export async function authRoutes(instance: FastifyInstance, options: AuthRoutesO
       schema: {
         operationId: 'completeRegistration',
         ...noCredentials,
-        errors: [404, 409],
+        errors: [403, 404, 409],
         tags: ['auth'],
         summary: 'Finish registration with first and last name',
         body: completeRegistrationBodySchema,

@@ -1,6 +1,6 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '@plotline/shared';
 import type { Config } from '../config.js';
@@ -28,7 +28,7 @@ export const apiErrorSchema = z.object({
     .describe('Bad input (400): each field and what is wrong with it. Otherwise facts about the refusal (409 OWNS_PROJECTS: projectCount)'),
 });
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 421 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 421 | 429 | 500;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -46,6 +46,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   413: 'The request body is too large (the message names the limit)',
   421: 'Called at another address than the public one (PUBLIC_URL): use the address in `servers`',
   429: 'Too many requests: Retry-After says when to try again',
+  500: 'Unexpected failure (the server log has the details)',
 };
 
 /** An answer without a body (a redirect, 304 Not Modified): `response: { 302: noBody('To the start page') }`. */
@@ -61,19 +62,30 @@ function impliedErrors(route: RouteOptions): ErrorStatus[] {
   const api = route.url.startsWith('/api/');
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const writes = methods.some((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method));
-  if (schema.body || schema.querystring || schema.params) statuses.push(400);
+  // A write may carry a body, even one the route does not read: malformed JSON is 400, too much of it 413.
+  if (writes || schema.querystring || schema.params) statuses.push(400);
   // Every /api/v1 module signs in first (auth/context.ts requireSignInFirst).
   if (api) statuses.push(401);
   // A read-only API token or a cross-site Origin is refused on every write (modules/account/token-scope.ts, lib/security.ts).
   if (api && writes) statuses.push(403);
   if (schema.params) statuses.push(404);
-  if (schema.body) statuses.push(413);
-  // The one public address: API calls at any other host (docs/decisions.md D22).
-  if (api) statuses.push(421);
+  if (writes) statuses.push(413);
+  // One public address (docs/decisions.md D22): calls at another host get 421; only the sign-in
+  // navigations (documented as 302 redirects) are redirected to it instead.
+  const redirects = Object.keys(schema.response ?? {}).includes('302');
+  if (!redirects) statuses.push(421);
   const config = route.config as { rateLimit?: unknown } | undefined;
   if (config?.rateLimit) statuses.push(429);
+  statuses.push(500);
   return statuses;
 }
+
+/*
+ * Zod to JSON Schema as Zod writes it. The provider's own override drops union members that are
+ * still empty when it runs, before Zod has filled in references: an event's `endDate` ('' | null |
+ * a date) was documented as '' | null only. Nullable unions are simplified by @fastify/swagger.
+ */
+const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: () => undefined } });
 
 const ERRORS_KEY = 'x-plotline-errors';
 
@@ -100,6 +112,18 @@ function withoutNullBodies(responses: Record<string, unknown> = {}): Record<stri
   );
 }
 
+/**
+ * OpenAPI 3.0's `nullable` does not widen an `enum`: a nullable enum lists `null` among its values,
+ * or validators (and the suite's response check) refuse the `null` the server sends.
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullInNullableEnums);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as { nullable?: boolean; enum?: unknown[] };
+  if (schema.nullable && schema.enum && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  Object.values(node).forEach(nullInNullableEnums);
+}
+
 /** The whole document: the one Error schema, and every operation's error answers pointing at it. */
 const addErrorAnswers: SwaggerTransformObject = (documentObject) => {
   const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
@@ -118,6 +142,7 @@ const addErrorAnswers: SwaggerTransformObject = (documentObject) => {
       operation.responses = { ...withoutNullBodies(operation.responses), ...answers };
     }
   }
+  nullInNullableEnums(openapi.paths);
   return document;
 };
 

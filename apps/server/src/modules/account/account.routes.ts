@@ -86,6 +86,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         operationId: 'listApiTokens',
+        errors: [403],
         tags,
         summary: 'The personal API tokens of the caller (never the secret)',
         response: { 200: envelope(z.array(apiTokenSchema)) },

@@ -57,7 +57,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       config: userRateLimit(app.config.limits.rate.invite, 'invitations'),
       schema: {
         operationId: 'inviteUser',
-        errors: [409],
+        errors: [404, 409],
         tags,
         summary: 'Invite a user, optionally into an existing organization or a new one they will own',
         body: adminInviteBodySchema,
