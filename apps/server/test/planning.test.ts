@@ -154,7 +154,7 @@ describeEachDatabase('planning API', (ctx) => {
         transformResult: async (args) => args.result,
       };
       const detail = await getProjectDetail({ db: ctx().db.withPlugin(counter), user: authUser, projectId, cache: new ProjectDetailCache() });
-      return { count, events: (JSON.parse(detail.body().toString('utf8')) as { data: { eventCount: number } }).data.eventCount };
+      return { count, events: (JSON.parse((await detail.body(null)).bytes.toString('utf8')) as { data: { eventCount: number } }).data.eventCount };
     };
     const a = await countQueries(small.projectId);
     const b = await countQueries(large.projectId);
