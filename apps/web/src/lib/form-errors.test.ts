@@ -6,7 +6,8 @@ import { formResolver, issueMessages, wordIssue } from './form-errors';
 const schema = z
   .object({ firstName: nameSchema, email: userEmailSchema, projectName: nameSchema, choice: z.string() })
   .superRefine((values, ctx) => {
-    if (values.choice === '') ctx.addIssue({ code: 'custom', path: ['choice'], message: 'Please select an organization' });
+    if (values.choice === '')
+      ctx.addIssue({ code: 'custom', path: ['choice'], message: 'Please select an organization' });
   });
 type Values = z.input<typeof schema>;
 const wording = {
@@ -21,7 +22,9 @@ const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as cons
 describe('form wording', () => {
   it('puts the label before the schema fragment and says "is required" for a blank value', () => {
     expect(wordIssue('must not be blank', { label: 'First name' })).toBe('First name is required');
-    expect(wordIssue('must be at most 120 characters', { label: 'First name' })).toBe('First name must be at most 120 characters');
+    expect(wordIssue('must be at most 120 characters', { label: 'First name' })).toBe(
+      'First name must be at most 120 characters',
+    );
   });
 
   it("uses the spec's sentence for a blank field when the form gives one, and keeps full sentences", () => {
@@ -40,13 +43,27 @@ describe('form wording', () => {
 
   it('returns the parsed (trimmed) values when the form is valid', async () => {
     const resolver = formResolver(schema, wording);
-    const result = await resolver({ firstName: ' Ada ', email: 'ADA@example.com', projectName: 'Apollo', choice: 'x' }, undefined, resolverOptions);
+    const result = await resolver(
+      { firstName: ' Ada ', email: 'ADA@example.com', projectName: 'Apollo', choice: 'x' },
+      undefined,
+      resolverOptions,
+    );
     expect(result.errors).toEqual({});
-    expect(result.values).toEqual({ firstName: 'Ada', email: 'ada@example.com', projectName: 'Apollo', choice: 'x' });
+    expect(result.values).toEqual({
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      projectName: 'Apollo',
+      choice: 'x',
+    });
   });
 
   it('maps a ZodError to one message per field for code outside react-hook-form', () => {
-    const parsed = schema.safeParse({ firstName: 'A'.repeat(121), email: 'a@b.co', projectName: 'P', choice: '' });
+    const parsed = schema.safeParse({
+      firstName: 'A'.repeat(121),
+      email: 'a@b.co',
+      projectName: 'P',
+      choice: '',
+    });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(issueMessages(parsed.error, wording)).toEqual({

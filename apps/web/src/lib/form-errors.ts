@@ -32,7 +32,8 @@ const BLANK_MESSAGES = new Set(['must not be blank', 'is required']);
 
 /** The text a form shows for one issue on a field with this wording. */
 export function wordIssue(message: string, wording: FieldWording | undefined): string {
-  if (BLANK_MESSAGES.has(message)) return wording?.required ?? (wording ? `${wording.label} is required` : 'This field is required');
+  if (BLANK_MESSAGES.has(message))
+    return wording?.required ?? (wording ? `${wording.label} is required` : 'This field is required');
   if (!wording || /^[A-Z]/.test(message)) return message;
   return `${wording.label} ${message}`;
 }
@@ -41,11 +42,17 @@ export function wordIssue(message: string, wording: FieldWording | undefined): s
  * Field → message for the first issue on each top-level field, worded as above; for code that checks
  * a body outside react-hook-form (an import row, a quick inline form).
  */
-export function issueMessages<Values>(error: z.ZodError, wording: FormWording<Values>): Partial<Record<keyof Values & string, string>> {
+export function issueMessages<Values>(
+  error: z.ZodError,
+  wording: FormWording<Values>,
+): Partial<Record<keyof Values & string, string>> {
   const messages: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'root');
-    messages[field] ??= wordIssue(issue.message, (wording as Record<string, FieldWording | undefined>)[field]);
+    messages[field] ??= wordIssue(
+      issue.message,
+      (wording as Record<string, FieldWording | undefined>)[field],
+    );
   }
   return messages as Partial<Record<keyof Values & string, string>>;
 }
@@ -58,17 +65,28 @@ export function formResolver<Input extends FieldValues, Output>(
   const resolve = zodResolver(schema) as unknown as Resolver<Input, unknown, Output>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    return { ...result, errors: wordErrors(result.errors, wording) } as Awaited<ReturnType<Resolver<Input, unknown, Output>>>;
+    return { ...result, errors: wordErrors(result.errors, wording) } as Awaited<
+      ReturnType<Resolver<Input, unknown, Output>>
+    >;
   };
 }
 
-function wordErrors<Values extends FieldValues>(errors: FieldErrors<Values>, wording: FormWording<Values>): FieldErrors<Values> {
+function wordErrors<Values extends FieldValues>(
+  errors: FieldErrors<Values>,
+  wording: FormWording<Values>,
+): FieldErrors<Values> {
   const worded: Record<string, unknown> = {};
   for (const [field, error] of Object.entries(errors)) {
     const fieldError = error as FieldError | undefined;
     worded[field] =
       fieldError && typeof fieldError.message === 'string'
-        ? { ...fieldError, message: wordIssue(fieldError.message, (wording as Record<string, FieldWording | undefined>)[field]) }
+        ? {
+            ...fieldError,
+            message: wordIssue(
+              fieldError.message,
+              (wording as Record<string, FieldWording | undefined>)[field],
+            ),
+          }
         : error;
   }
   return worded as FieldErrors<Values>;

@@ -118,7 +118,8 @@ function ConfirmDialogContent({
               if (phraseError && event.target.value === confirmPhrase) setPhraseError(null);
             }}
             onBlur={() => {
-              if (typed !== '' && typed !== confirmPhrase) setPhraseError(confirmPhraseMismatch(confirmPhrase));
+              if (typed !== '' && typed !== confirmPhrase)
+                setPhraseError(confirmPhraseMismatch(confirmPhrase));
             }}
           />
           {phraseError ? (

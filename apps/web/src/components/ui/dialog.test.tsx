@@ -39,7 +39,13 @@ describe('FormDialog', () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const onOpenChange = vi.fn();
     render(
-      <FormDialog open onOpenChange={onOpenChange} title="Create Project" submitLabel="Create" onSubmit={onSubmit}>
+      <FormDialog
+        open
+        onOpenChange={onOpenChange}
+        title="Create Project"
+        submitLabel="Create"
+        onSubmit={onSubmit}
+      >
         <label>
           Name
           <input />

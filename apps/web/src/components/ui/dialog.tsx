@@ -63,7 +63,12 @@ export interface DialogProps {
 
 /** The frame with a plain body (lists, read-only panels, anything that is not one form). */
 export function Dialog(props: DialogProps) {
-  return <DialogFrame {...props} wrap={(content) => <div className="flex min-h-0 flex-1 flex-col">{content}</div>} />;
+  return (
+    <DialogFrame
+      {...props}
+      wrap={(content) => <div className="flex min-h-0 flex-1 flex-col">{content}</div>}
+    />
+  );
 }
 
 export interface FormDialogProps extends Omit<DialogProps, 'footer'> {
@@ -100,7 +105,12 @@ export function FormDialog({
 }: FormDialogProps) {
   const canDismiss = frame.dismissible ?? true;
   const cancel = (
-    <Button type="button" variant="secondary" disabled={!canDismiss} onClick={isAlert(frame.role) ? undefined : () => frame.onOpenChange(false)}>
+    <Button
+      type="button"
+      variant="secondary"
+      disabled={!canDismiss}
+      onClick={isAlert(frame.role) ? undefined : () => frame.onOpenChange(false)}
+    >
       {cancelLabel}
     </Button>
   );
@@ -118,7 +128,12 @@ export function FormDialog({
           {actions}
           {/* An alert dialog starts with focus on its Cancel (Radix AlertDialog.Cancel). */}
           {isAlert(frame.role) ? <AlertDialog.Cancel asChild>{cancel}</AlertDialog.Cancel> : cancel}
-          <Button type="submit" variant={submitVariant} disabled={isBusy || submitDisabled} className={cn(isBusy && 'cursor-wait')}>
+          <Button
+            type="submit"
+            variant={submitVariant}
+            disabled={isBusy || submitDisabled}
+            className={cn(isBusy && 'cursor-wait')}
+          >
             {isBusy ? (busyLabel ?? submitLabel) : submitLabel}
           </Button>
         </>
@@ -176,17 +191,29 @@ function DialogFrame({
             {icon ? <div className="shrink-0">{icon}</div> : null}
             <div className="min-w-0 flex-1">
               <Parts.Title className="text-lg font-semibold break-words text-gray-900">{title}</Parts.Title>
-              {description ? <Parts.Description className="mt-1 text-sm text-gray-600">{description}</Parts.Description> : null}
+              {description ? (
+                <Parts.Description className="mt-1 text-sm text-gray-600">{description}</Parts.Description>
+              ) : null}
             </div>
           </div>
           {wrap(
             <>
               {/* px/py keep focus rings inside the scrolling area. */}
               {children === null || children === undefined ? null : (
-                <div className={cn('min-h-0 flex-1 overflow-y-auto px-6 py-1', !footer && 'pb-6', icon ? 'sm:pl-20' : null)}>{children}</div>
+                <div
+                  className={cn(
+                    'min-h-0 flex-1 overflow-y-auto px-6 py-1',
+                    !footer && 'pb-6',
+                    icon ? 'sm:pl-20' : null,
+                  )}
+                >
+                  {children}
+                </div>
               )}
               {footer ? (
-                <div className="flex shrink-0 flex-col-reverse gap-2 px-6 pt-4 pb-5 sm:flex-row sm:justify-end">{footer}</div>
+                <div className="flex shrink-0 flex-col-reverse gap-2 px-6 pt-4 pb-5 sm:flex-row sm:justify-end">
+                  {footer}
+                </div>
               ) : null}
             </>,
           )}

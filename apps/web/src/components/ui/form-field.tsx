@@ -73,7 +73,10 @@ export function TextField({
   hint,
   className,
   ...input
-}: { name: string; label: ReactNode; hint?: ReactNode; className?: string } & Omit<ComponentProps<'input'>, 'name' | 'id'>) {
+}: { name: string; label: ReactNode; hint?: ReactNode; className?: string } & Omit<
+  ComponentProps<'input'>,
+  'name' | 'id'
+>) {
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);

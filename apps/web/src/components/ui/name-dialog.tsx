@@ -55,7 +55,9 @@ function OpenNameDialog({
   const [isRunning, setIsRunning] = useState(false);
   const isBusy = isPending || isRunning;
   const form = useForm({
-    resolver: formResolver(nameFormSchema, { name: { label, ...(requiredMessage ? { required: requiredMessage } : {}) } }),
+    resolver: formResolver(nameFormSchema, {
+      name: { label, ...(requiredMessage ? { required: requiredMessage } : {}) },
+    }),
     defaultValues: { name: '' },
   });
 

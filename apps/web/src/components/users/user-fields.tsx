@@ -48,6 +48,19 @@ export function UserIdentityFields() {
 }
 
 /** The platform role select ('role' in the form), with the roles in the order given. */
-export function PlatformRoleField({ roles, className }: { roles: readonly PlatformRole[]; className?: string }) {
-  return <SelectField name="role" label="Role" className={className} options={roles.map((role) => ({ value: role, label: humanLabel(role) }))} />;
+export function PlatformRoleField({
+  roles,
+  className,
+}: {
+  roles: readonly PlatformRole[];
+  className?: string;
+}) {
+  return (
+    <SelectField
+      name="role"
+      label="Role"
+      className={className}
+      options={roles.map((role) => ({ value: role, label: humanLabel(role) }))}
+    />
+  );
 }

@@ -15,14 +15,23 @@ import {
 import { useUpdateUser } from '@/api/admin';
 import { FormDialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/form-field';
-import { PlatformRoleField, USER_FIELD_WORDING, UserIdentityFields, userIdentitySchema } from '@/components/users/user-fields';
+import {
+  PlatformRoleField,
+  USER_FIELD_WORDING,
+  UserIdentityFields,
+  userIdentitySchema,
+} from '@/components/users/user-fields';
 import { serverFirst, wasNotified } from '@/lib/failure-toast';
 import { formResolver } from '@/lib/form-errors';
 import { humanLabel } from '@/lib/format';
 
 const shape = adminUpdateUserBodySchema.shape;
 /** The shared person fields plus the update request's roles; any current status may stand (a deactivated user keeps it). */
-const editUserSchema = userIdentitySchema.extend({ role: shape.role.unwrap(), sysRole: shape.sys_role.unwrap(), status: z.enum(USER_STATUSES) });
+const editUserSchema = userIdentitySchema.extend({
+  role: shape.role.unwrap(),
+  sysRole: shape.sys_role.unwrap(),
+  status: z.enum(USER_STATUSES),
+});
 type EditValues = z.output<typeof editUserSchema>;
 const resolver = formResolver(editUserSchema, USER_FIELD_WORDING);
 
@@ -41,7 +50,13 @@ function toBody(values: EditValues): AdminUpdateUserBody {
 }
 
 /** Remounted for every user, so the fields start from their details (docs/decisions.md D29). */
-export function EditUserDialog({ user, onOpenChange }: { user: AdminUser | null; onOpenChange: (open: boolean) => void }) {
+export function EditUserDialog({
+  user,
+  onOpenChange,
+}: {
+  user: AdminUser | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return user ? <EditUserForm key={user.id} user={user} onOpenChange={onOpenChange} /> : null;
 }
 
@@ -50,7 +65,14 @@ function EditUserForm({ user, onOpenChange }: { user: AdminUser; onOpenChange: (
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver,
-    defaultValues: { email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role, sysRole: user.sysRole, status: user.status },
+    defaultValues: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      sysRole: user.sysRole,
+      status: user.status,
+    },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -65,7 +87,10 @@ function EditUserForm({ user, onOpenChange }: { user: AdminUser; onOpenChange: (
     }
   });
 
-  const statuses = user.status === 'deactivated' ? ['deactivated' as const, ...EDITABLE_USER_STATUSES] : EDITABLE_USER_STATUSES;
+  const statuses =
+    user.status === 'deactivated'
+      ? ['deactivated' as const, ...EDITABLE_USER_STATUSES]
+      : EDITABLE_USER_STATUSES;
   return (
     <FormDialog
       open
@@ -82,8 +107,16 @@ function EditUserForm({ user, onOpenChange }: { user: AdminUser; onOpenChange: (
         <UserIdentityFields />
         <div className="grid gap-4 sm:grid-cols-3">
           <PlatformRoleField roles={PLATFORM_ROLES} />
-          <SelectField name="sysRole" label="System role" options={SYS_ROLES.map((role) => ({ value: role, label: role }))} />
-          <SelectField name="status" label="Status" options={statuses.map((status) => ({ value: status, label: humanLabel(status) }))} />
+          <SelectField
+            name="sysRole"
+            label="System role"
+            options={SYS_ROLES.map((role) => ({ value: role, label: role }))}
+          />
+          <SelectField
+            name="status"
+            label="Status"
+            options={statuses.map((status) => ({ value: status, label: humanLabel(status) }))}
+          />
         </div>
       </FormProvider>
     </FormDialog>

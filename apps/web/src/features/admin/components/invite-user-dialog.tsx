@@ -11,7 +11,14 @@ import { ApiError } from '@/lib/api-client';
 import { wasNotified } from '@/lib/failure-toast';
 import { formResolver } from '@/lib/form-errors';
 import { humanLabel } from '@/lib/format';
-import { INVITE_DEFAULTS, INVITE_WORDING, inviteBody, inviteFormSchema, type InviteFormValues, type OrganizationChoice } from '../utils/invite-form';
+import {
+  INVITE_DEFAULTS,
+  INVITE_WORDING,
+  inviteBody,
+  inviteFormSchema,
+  type InviteFormValues,
+  type OrganizationChoice,
+} from '../utils/invite-form';
 
 const resolver = formResolver(inviteFormSchema, INVITE_WORDING);
 
@@ -29,7 +36,13 @@ export function inviteFailureMessage(error: unknown): string {
 }
 
 /** Remounted on every open, so the fields start empty (docs/decisions.md D29). */
-export function InviteUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function InviteUserDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return open ? <InviteUserForm onOpenChange={onOpenChange} /> : null;
 }
 
@@ -85,7 +98,12 @@ function OrganizationFields() {
       <div className="flex flex-col gap-2 sm:flex-row sm:gap-4">
         {CHOICES.map(([value, label]) => (
           <label key={value} className="flex cursor-pointer items-center gap-2 text-sm text-gray-700">
-            <input type="radio" value={value} className="h-4 w-4 accent-brand-500" {...register('organizationChoice')} />
+            <input
+              type="radio"
+              value={value}
+              className="h-4 w-4 accent-brand-500"
+              {...register('organizationChoice')}
+            />
             {label}
           </label>
         ))}
@@ -102,14 +120,20 @@ function OrganizationFields() {
               label: `${organization.name} (${organization.activeUserCount} active ${organization.activeUserCount === 1 ? 'user' : 'users'})`,
             }))}
           />
-          <SelectField name="orgRole" label="Organization role" options={INVITE_ORGANIZATION_ROLES.map((role) => ({ value: role, label: humanLabel(role) }))} />
+          <SelectField
+            name="orgRole"
+            label="Organization role"
+            options={INVITE_ORGANIZATION_ROLES.map((role) => ({ value: role, label: humanLabel(role) }))}
+          />
         </div>
       ) : null}
       {choice === 'new' ? (
         <div className="grid gap-4 rounded-lg bg-gray-50 p-3 sm:grid-cols-2">
           <TextField name="newOrganizationName" label="Organization name" />
           <TextField name="newOrganizationDomain" label="Domain (optional)" placeholder="example.com" />
-          <p className="text-xs text-gray-500 sm:col-span-2">The invited user becomes the owner of the new organization.</p>
+          <p className="text-xs text-gray-500 sm:col-span-2">
+            The invited user becomes the owner of the new organization.
+          </p>
         </div>
       ) : null}
     </fieldset>

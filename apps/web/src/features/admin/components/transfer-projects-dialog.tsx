@@ -17,7 +17,9 @@ const transferSchema = z.object({
   /** The delete request's transferProjectsTo, required here. */
   heirId: z.string().min(1, 'is required').pipe(deleteUserQuerySchema.shape.transferProjectsTo.unwrap()),
 });
-const resolver = formResolver(transferSchema, { heirId: { label: 'New owner', required: 'Choose who takes the projects over.' } });
+const resolver = formResolver(transferSchema, {
+  heirId: { label: 'New owner', required: 'Choose who takes the projects over.' },
+});
 
 /**
  * Deleting a user who owns projects (the server answered OWNS_PROJECTS): the admin names an active
@@ -38,11 +40,24 @@ export function TransferProjectsDialog({
   return user ? <TransferForm key={user.id} user={user} reason={reason} onOpenChange={onOpenChange} /> : null;
 }
 
-function TransferForm({ user, reason, onOpenChange }: { user: AdminUser; reason: string; onOpenChange: (open: boolean) => void }) {
+function TransferForm({
+  user,
+  reason,
+  onOpenChange,
+}: {
+  user: AdminUser;
+  reason: string;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver, defaultValues: { search: '', heirId: '' } });
   const search = useWatch({ control: form.control, name: 'search' });
-  const candidates = useAdminUsersQuery({ q: search.trim(), page: 1, pageSize: CANDIDATES, status: 'active' });
+  const candidates = useAdminUsersQuery({
+    q: search.trim(),
+    page: 1,
+    pageSize: CANDIDATES,
+    status: 'active',
+  });
   const deleteUser = useDeleteUser();
   const options = (candidates.data?.users ?? []).filter((candidate) => candidate.id !== user.id);
 
@@ -51,7 +66,9 @@ function TransferForm({ user, reason, onOpenChange }: { user: AdminUser; reason:
     try {
       await deleteUser.mutateAsync({ id: user.id, transferProjectsTo: heirId });
       const heir = options.find((candidate) => candidate.id === heirId);
-      toast.success(`${user.name || user.email} was deleted; their projects now belong to ${heir?.name || heir?.email || 'the chosen user'}`);
+      toast.success(
+        `${user.name || user.email} was deleted; their projects now belong to ${heir?.name || heir?.email || 'the chosen user'}`,
+      );
       onOpenChange(false);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -77,7 +94,13 @@ function TransferForm({ user, reason, onOpenChange }: { user: AdminUser; reason:
         <SelectField
           name="heirId"
           label="New owner"
-          placeholder={candidates.isPending ? 'Loading users…' : options.length === 0 ? 'No active users found' : 'Select a user…'}
+          placeholder={
+            candidates.isPending
+              ? 'Loading users…'
+              : options.length === 0
+                ? 'No active users found'
+                : 'Select a user…'
+          }
           options={options.map((candidate) => ({
             value: candidate.id,
             label: candidate.name ? `${candidate.name} (${candidate.email})` : candidate.email,

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { adminInviteBodySchema, INVITE_ORGANIZATION_ROLES, nameSchema, organizationDomainSchema, type AdminInviteBody } from '@plotline/shared';
-import { USER_FIELD_WORDING, USER_IDENTITY_DEFAULTS, userIdentitySchema } from '@/components/users/user-fields';
+import {
+  adminInviteBodySchema,
+  INVITE_ORGANIZATION_ROLES,
+  nameSchema,
+  organizationDomainSchema,
+  type AdminInviteBody,
+} from '@plotline/shared';
+import {
+  USER_FIELD_WORDING,
+  USER_IDENTITY_DEFAULTS,
+  userIdentitySchema,
+} from '@/components/users/user-fields';
 import type { FormWording } from '@/lib/form-errors';
 
 /** The Invite New User form: the organization choice decides which fields go out. */
@@ -28,7 +38,12 @@ export const inviteFormSchema = userIdentitySchema
   .superRefine((values, ctx) => {
     const check = (schema: z.ZodType, value: string, field: string) => {
       const result = schema.safeParse(value);
-      if (!result.success) ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? 'is invalid' });
+      if (!result.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: result.error.issues[0]?.message ?? 'is invalid',
+        });
     };
     if (values.organizationChoice === 'existing' && values.organizationId === '') {
       ctx.addIssue({ code: 'custom', path: ['organizationId'], message: 'is required' });
@@ -46,7 +61,10 @@ export const INVITE_WORDING = {
   ...USER_FIELD_WORDING,
   organizationId: { label: 'Organization', required: INVITE_FORM_MESSAGES.organizationRequired },
   orgRole: { label: 'Organization role' },
-  newOrganizationName: { label: 'Organization name', required: INVITE_FORM_MESSAGES.organizationNameRequired },
+  newOrganizationName: {
+    label: 'Organization name',
+    required: INVITE_FORM_MESSAGES.organizationNameRequired,
+  },
   newOrganizationDomain: { label: 'Domain' },
 } satisfies FormWording<InviteFormValues>;
 
@@ -62,7 +80,12 @@ export const INVITE_DEFAULTS: InviteFormValues = {
 
 /** The request body for checked form values: only the chosen organization's fields go out. */
 export function inviteBody(values: InviteFormOutput): AdminInviteBody {
-  const raw: Record<string, unknown> = { email: values.email, first_name: values.firstName, last_name: values.lastName, role: values.role };
+  const raw: Record<string, unknown> = {
+    email: values.email,
+    first_name: values.firstName,
+    last_name: values.lastName,
+    role: values.role,
+  };
   if (values.organizationChoice === 'existing') {
     raw.organization_id = values.organizationId;
     raw.org_role = values.orgRole;

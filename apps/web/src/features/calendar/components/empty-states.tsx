@@ -21,7 +21,15 @@ export function NameDialog({
   isBusy: boolean;
   onConfirm: (name: string) => void;
 }) {
-  return <SharedNameDialog {...dialog} label={prompt} submitLabel={confirmLabel} isPending={isBusy} onSubmit={onConfirm} />;
+  return (
+    <SharedNameDialog
+      {...dialog}
+      label={prompt}
+      submitLabel={confirmLabel}
+      isPending={isBusy}
+      onSubmit={onConfirm}
+    />
+  );
 }
 
 const FEATURES = [

@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, INVITE_PLATFORM_ROLES, organizationInviteBodySchema, type OrganizationInviteBody } from '@plotline/shared';
+import {
+  ADMIN_MESSAGES,
+  INVITE_PLATFORM_ROLES,
+  organizationInviteBodySchema,
+  type OrganizationInviteBody,
+} from '@plotline/shared';
 import { useInviteMember, type OrganizationScope } from '@/api/organization';
 import { FormDialog } from '@/components/ui/dialog';
-import { PlatformRoleField, USER_FIELD_WORDING, USER_IDENTITY_DEFAULTS, UserIdentityFields, userIdentitySchema } from '@/components/users/user-fields';
+import {
+  PlatformRoleField,
+  USER_FIELD_WORDING,
+  USER_IDENTITY_DEFAULTS,
+  UserIdentityFields,
+  userIdentitySchema,
+} from '@/components/users/user-fields';
 import { serverFirst, wasNotified } from '@/lib/failure-toast';
 import { formResolver } from '@/lib/form-errors';
 
@@ -12,7 +23,12 @@ import { formResolver } from '@/lib/form-errors';
 const memberInviteSchema = userIdentitySchema.extend({ role: organizationInviteBodySchema.shape.role });
 const resolver = formResolver(memberInviteSchema, USER_FIELD_WORDING);
 
-const toBody = (values: { email: string; firstName: string; lastName: string; role: OrganizationInviteBody['role'] }): OrganizationInviteBody => ({
+const toBody = (values: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: OrganizationInviteBody['role'];
+}): OrganizationInviteBody => ({
   email: values.email,
   first_name: values.firstName,
   last_name: values.lastName,
@@ -20,11 +36,25 @@ const toBody = (values: { email: string; firstName: string; lastName: string; ro
 });
 
 /** Remounted on every open, so the fields start empty (docs/decisions.md D29). */
-export function InviteMemberDialog({ open, onOpenChange, scope }: { open: boolean; onOpenChange: (open: boolean) => void; scope: OrganizationScope }) {
+export function InviteMemberDialog({
+  open,
+  onOpenChange,
+  scope,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  scope: OrganizationScope;
+}) {
   return open ? <InviteMemberForm onOpenChange={onOpenChange} scope={scope} /> : null;
 }
 
-function InviteMemberForm({ onOpenChange, scope }: { onOpenChange: (open: boolean) => void; scope: OrganizationScope }) {
+function InviteMemberForm({
+  onOpenChange,
+  scope,
+}: {
+  onOpenChange: (open: boolean) => void;
+  scope: OrganizationScope;
+}) {
   const invite = useInviteMember(scope);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver, defaultValues: { ...USER_IDENTITY_DEFAULTS, role: 'viewer' as const } });

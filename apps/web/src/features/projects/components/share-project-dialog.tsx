@@ -1,9 +1,21 @@
 import { useId, useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
-import { countLabel, DEFAULT_SHARE_LEVEL, SHARE_LEVELS, type OrganizationRole, type ProjectSummary, type ShareLevel } from '@plotline/shared';
-import { useProjectPermissionsQuery, useRevokeProjectShare, useShareableUsersQuery, useShareProject } from '@/api/projects';
+import {
+  countLabel,
+  DEFAULT_SHARE_LEVEL,
+  SHARE_LEVELS,
+  type OrganizationRole,
+  type ProjectSummary,
+  type ShareLevel,
+} from '@plotline/shared';
+import {
+  useProjectPermissionsQuery,
+  useRevokeProjectShare,
+  useShareableUsersQuery,
+  useShareProject,
+} from '@/api/projects';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -28,19 +40,20 @@ export interface ShareProjectDialogProps {
 
 /** Who has access, and sharing with more people of the organization. */
 export function ShareProjectDialog({ project, onOpenChange, onShared }: ShareProjectDialogProps) {
-  return (
-    <Dialog.Root open={project !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/40 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl data-[state=open]:animate-fade-in">
-          {project ? <ShareProjectContent key={project.id} project={project} onShared={onShared} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  return project ? (
+    <ShareProjectContent key={project.id} project={project} onOpenChange={onOpenChange} onShared={onShared} />
+  ) : null;
 }
 
-function ShareProjectContent({ project, onShared }: { project: ProjectSummary; onShared?: (message: string) => void }) {
+function ShareProjectContent({
+  project,
+  onOpenChange,
+  onShared,
+}: {
+  project: ProjectSummary;
+  onOpenChange: (open: boolean) => void;
+  onShared?: ((message: string) => void) | undefined;
+}) {
   const permissionsQuery = useProjectPermissionsQuery(project.id);
   const shareableQuery = useShareableUsersQuery(project.id);
   const shareMutation = useShareProject(project.id);
@@ -57,7 +70,10 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
   // People who already have access are managed under Current Access, not offered again.
   const candidates = (shareableQuery.data ?? [])
     .filter((user) => !sharedIds.has(user.id) && user.id !== permissionsQuery.data?.owner.id)
-    .filter((user) => !needle || user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle));
+    .filter(
+      (user) =>
+        !needle || user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle),
+    );
   const isAllSelected = candidates.length > 0 && candidates.every((user) => selectedIds.has(user.id));
   const isLoading = permissionsQuery.isPending || shareableQuery.isPending;
   const isLoadFailed = permissionsQuery.isError || shareableQuery.isError;
@@ -108,30 +124,31 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
   const isBusy = shareMutation.isPending || revokeMutation.isPending;
 
   return (
-    <>
-      <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
-        <div className="min-w-0">
-          <Dialog.Title className="text-lg font-semibold text-gray-900">Share Project</Dialog.Title>
-          <Dialog.Description className="truncate text-sm text-gray-500">{project.name}</Dialog.Description>
-        </div>
-        <Dialog.Close className="inline-flex h-8 w-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100" aria-label="Close">
-          <X className="h-4 w-4" aria-hidden="true" />
-        </Dialog.Close>
-      </div>
-      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-4">
-        {error ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Share Project"
+      description={project.name}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          <Button onClick={() => void handleShare()} disabled={isBusy || isLoading || isLoadFailed}>
+            {shareMutation.isPending ? 'Sharing...' : shareButtonLabel(selectedIds.size)}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <FormError message={error} />
         {isLoading ? (
           <div className="flex justify-center py-8">
             <Spinner label="Loading sharing data" />
           </div>
         ) : isLoadFailed ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-            {SHARE_MESSAGES.loadFailed}
-          </p>
+          <FormError message={SHARE_MESSAGES.loadFailed} />
         ) : (
           <>
             <section aria-labelledby={`${levelId}-current`}>
@@ -141,21 +158,34 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
               <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200">
                 {permissionsQuery.data ? (
                   <li className="flex items-center gap-3 px-3 py-2">
-                    <PersonText name={permissionsQuery.data.owner.name} email={permissionsQuery.data.owner.email} />
+                    <PersonText
+                      name={permissionsQuery.data.owner.name}
+                      email={permissionsQuery.data.owner.email}
+                    />
                     <AccessBadge level="owner" />
                   </li>
                 ) : null}
                 {permissions.map((entry) => (
-                  <li key={entry.userId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" aria-label={entry.userName}>
+                  <li
+                    key={entry.userId}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2"
+                    aria-label={entry.userName}
+                  >
                     {/* On phones the name takes its own line so the controls do not squeeze it. */}
-                    <PersonText name={entry.userName} email={entry.userEmail} className="basis-full sm:basis-0" />
+                    <PersonText
+                      name={entry.userName}
+                      email={entry.userEmail}
+                      className="basis-full sm:basis-0"
+                    />
                     <EntryBadge level={entry.permissionLevel} organizationRole={entry.organizationRole} />
                     <select
                       aria-label={`Access level for ${entry.userName}`}
                       className="h-8 rounded-md border border-gray-300 bg-white px-2 text-sm"
                       value={entry.permissionLevel}
                       disabled={isBusy}
-                      onChange={(event) => void handleChangeLevel(entry.userId, event.target.value as ShareLevel)}
+                      onChange={(event) =>
+                        void handleChangeLevel(entry.userId, event.target.value as ShareLevel)
+                      }
                     >
                       {SHARE_LEVELS.map((option) => (
                         <option key={option} value={option}>
@@ -195,7 +225,13 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
                   <option value="admin">Admin (create and delete timelines and events)</option>
                 </select>
               </div>
-              <Input type="search" aria-label="Search users" placeholder="Search users..." value={term} onChange={(event) => setTerm(event.target.value)} />
+              <Input
+                type="search"
+                aria-label="Search users"
+                placeholder="Search users..."
+                value={term}
+                onChange={(event) => setTerm(event.target.value)}
+              />
               <label className="flex items-center gap-2 text-sm text-gray-700">
                 <input
                   type="checkbox"
@@ -210,7 +246,9 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
               </label>
               <div className="max-h-60 overflow-y-auto rounded-lg border border-gray-200">
                 {candidates.length === 0 ? (
-                  <p className="px-3 py-4 text-center text-sm text-gray-500">{needle ? 'No users match your search' : 'No users to share with'}</p>
+                  <p className="px-3 py-4 text-center text-sm text-gray-500">
+                    {needle ? 'No users match your search' : 'No users to share with'}
+                  </p>
                 ) : (
                   <ul className="divide-y divide-gray-100">
                     {candidates.map((user) => (
@@ -224,7 +262,9 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
                           />
                           <span className="min-w-0 flex-1">
                             <PersonText name={user.name} email={user.email} className="block" />
-                            {selectedIds.has(user.id) ? <ShareOutcome level={level} organizationRole={user.organizationRole} /> : null}
+                            {selectedIds.has(user.id) ? (
+                              <ShareOutcome level={level} organizationRole={user.organizationRole} />
+                            ) : null}
                           </span>
                         </label>
                       </li>
@@ -236,15 +276,7 @@ function ShareProjectContent({ project, onShared }: { project: ProjectSummary; o
           </>
         )}
       </div>
-      <div className="flex flex-col-reverse gap-2 border-t border-gray-200 px-5 py-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="secondary">Close</Button>
-        </Dialog.Close>
-        <Button onClick={() => void handleShare()} disabled={isBusy || isLoading || isLoadFailed}>
-          {shareMutation.isPending ? 'Sharing...' : shareButtonLabel(selectedIds.size)}
-        </Button>
-      </div>
-    </>
+    </Dialog>
   );
 }
 
@@ -258,13 +290,25 @@ function PersonText({ name, email, className }: { name: string; email: string; c
 }
 
 /** A current entry: what it is worth, with the reason when the organization role lowers it (docs/decisions.md D18). */
-function EntryBadge({ level, organizationRole }: { level: ShareLevel; organizationRole: OrganizationRole | null }) {
+function EntryBadge({
+  level,
+  organizationRole,
+}: {
+  level: ShareLevel;
+  organizationRole: OrganizationRole | null;
+}) {
   const outcome = shareOutcome(level, organizationRole);
   return <AccessBadge level={outcome.level} limitedBy={outcome.limitedBy} className="max-w-full" />;
 }
 
 /** Before sharing: what the chosen level will let this person do (the rule the server enforces). */
-function ShareOutcome({ level, organizationRole }: { level: ShareLevel; organizationRole: OrganizationRole | null }) {
+function ShareOutcome({
+  level,
+  organizationRole,
+}: {
+  level: ShareLevel;
+  organizationRole: OrganizationRole | null;
+}) {
   const outcome = shareOutcome(level, organizationRole);
   return (
     <span className={cn('mt-0.5 block text-xs', outcome.limitedBy ? 'text-amber-700' : 'text-gray-500')}>

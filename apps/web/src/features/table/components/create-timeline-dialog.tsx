@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { colorSchema, createTimelineBodySchema, DEFAULT_COLOR, nameSchema, PLANNING_MESSAGES } from '@plotline/shared';
+import {
+  colorSchema,
+  createTimelineBodySchema,
+  DEFAULT_COLOR,
+  nameSchema,
+  PLANNING_MESSAGES,
+} from '@plotline/shared';
 import { FormDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
@@ -28,7 +34,13 @@ export function CreateTimelineDialog({
   return open ? <CreateTimelineForm onOpenChange={onOpenChange} onCreate={onCreate} /> : null;
 }
 
-function CreateTimelineForm({ onOpenChange, onCreate }: { onOpenChange: (open: boolean) => void; onCreate: (name: string, color: string) => void }) {
+function CreateTimelineForm({
+  onOpenChange,
+  onCreate,
+}: {
+  onOpenChange: (open: boolean) => void;
+  onCreate: (name: string, color: string) => void;
+}) {
   const colorId = useId();
   const form = useForm({ resolver, defaultValues: { name: '', color: DEFAULT_COLOR } });
   return (
@@ -44,7 +56,12 @@ function CreateTimelineForm({ onOpenChange, onCreate }: { onOpenChange: (open: b
         <TextField name="name" label="Timeline name" maxLength={nameSchema.maxLength ?? undefined} />
         <div>
           <Label htmlFor={colorId}>Colour</Label>
-          <input id={colorId} type="color" className="mt-1.5 h-10 w-16 cursor-pointer rounded border border-gray-300" {...form.register('color')} />
+          <input
+            id={colorId}
+            type="color"
+            className="mt-1.5 h-10 w-16 cursor-pointer rounded border border-gray-300"
+            {...form.register('color')}
+          />
         </div>
       </FormProvider>
     </FormDialog>

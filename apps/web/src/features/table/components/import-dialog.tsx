@@ -26,7 +26,13 @@ export function importResultMessage(result: {
 }
 
 /** Import Data: mounted per open, so it starts in append mode with no file and resets on close. */
-export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return open ? <ImportPanel onOpenChange={onOpenChange} /> : null;
 }
 
@@ -117,7 +123,10 @@ function ImportPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }
         >
           <FileJson className="h-8 w-8 text-gray-400" aria-hidden="true" />
           <p className="text-sm text-gray-600">Drop a JSON file here, or</p>
-          <label htmlFor={inputId} className="cursor-pointer text-sm font-medium text-brand-600 hover:underline">
+          <label
+            htmlFor={inputId}
+            className="cursor-pointer text-sm font-medium text-brand-600 hover:underline"
+          >
             Choose JSON file
           </label>
           <input
@@ -133,7 +142,12 @@ function ImportPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-gray-700">Import mode</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="import-mode" checked={!isReplace} onChange={() => setIsReplace(false)} />
+            <input
+              type="radio"
+              name="import-mode"
+              checked={!isReplace}
+              onChange={() => setIsReplace(false)}
+            />
             Append (add to the existing data)
           </label>
           <label className="flex items-center gap-2 text-sm">
@@ -157,7 +171,10 @@ function ImportPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }
         ) : null}
         <FormError message={error} />
         {result ? (
-          <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800">
+          <p
+            role="status"
+            className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
+          >
             {result}
           </p>
         ) : null}

@@ -183,8 +183,15 @@ function RangeInputs({ range, onChange }: { range: TimeRange; onChange: (range: 
 /** The range's rule: both days real and the end not before the start, said under End Date as you type. */
 const rangeSchema = z
   .object({ start: z.string(), end: z.string() })
-  .refine(isValidRange, { path: ['end'], message: 'End Date must not be before Start Date', when: () => true });
-const rangeResolver = formResolver(rangeSchema, { start: { label: 'Start Date' }, end: { label: 'End Date' } });
+  .refine(isValidRange, {
+    path: ['end'],
+    message: 'End Date must not be before Start Date',
+    when: () => true,
+  });
+const rangeResolver = formResolver(rangeSchema, {
+  start: { label: 'Start Date' },
+  end: { label: 'End Date' },
+});
 
 function FiltersDialog({
   open,
@@ -200,7 +207,9 @@ function FiltersDialog({
   onAutoFit: () => void;
 }) {
   // Mounted per open, so the draft starts from the range shown.
-  return open ? <FiltersForm range={range} onApply={onApply} onAutoFit={onAutoFit} onOpenChange={onOpenChange} /> : null;
+  return open ? (
+    <FiltersForm range={range} onApply={onApply} onAutoFit={onAutoFit} onOpenChange={onOpenChange} />
+  ) : null;
 }
 
 function FiltersForm({
