@@ -85,7 +85,8 @@ export async function waitForReady(
     } catch {
       // Not listening yet.
     }
-    if (!options.isAlive() || Date.now() > deadline) throw new Error(`${url} did not become ready\n${options.describe()}`);
+    if (!options.isAlive() || Date.now() > deadline)
+      throw new Error(`${url} did not become ready\n${options.describe()}`);
     await new Promise((done) => setTimeout(done, 150));
   }
 }
@@ -146,7 +147,13 @@ export async function startServer(options: StartServerOptions): Promise<TestServ
     stdio: ['ignore', toFile ? 'pipe' : 'inherit', toFile ? 'pipe' : 'inherit'],
     env: {
       ...process.env,
-      ...testServerEnv({ port: options.port, publicUrl: options.publicUrl, databaseUrl: options.databaseUrl, dataDir, logLevel: options.logLevel }),
+      ...testServerEnv({
+        port: options.port,
+        publicUrl: options.publicUrl,
+        databaseUrl: options.databaseUrl,
+        dataDir,
+        logLevel: options.logLevel,
+      }),
       ...options.env,
     },
   });
@@ -165,7 +172,8 @@ export async function startServer(options: StartServerOptions): Promise<TestServ
     await waitForReady(`${url}/readyz`, {
       timeoutMs: options.readyTimeoutMs ?? 60_000,
       isAlive: () => isRunning(child),
-      describe: () => `${name} (exit code ${child.exitCode ?? 'none'}; log ${toFile ? logFile : 'above'}):\n${toFile ? tail(logFile) : ''}`,
+      describe: () =>
+        `${name} (exit code ${child.exitCode ?? 'none'}; log ${toFile ? logFile : 'above'}):\n${toFile ? tail(logFile) : ''}`,
     });
   } catch (error) {
     await stop();

@@ -12,7 +12,18 @@ const OBJECTIVES = ['preparation', 'development', 'testing', 'deployment', 'main
  * exactly one of them (and in no title prefix, timeline name, description or objective name),
  * so each keystroke filters 10,000 rows to 1,000.
  */
-export const CODE_WORDS = ['alpha', 'xray', 'bravo', 'quebec', 'charlie', 'zulu', 'delta', 'juliet', 'echo', 'kilo'];
+export const CODE_WORDS = [
+  'alpha',
+  'xray',
+  'bravo',
+  'quebec',
+  'charlie',
+  'zulu',
+  'delta',
+  'juliet',
+  'echo',
+  'kilo',
+];
 export const SEARCH_LETTERS = ['x', 'q', 'z', 'j', 'k'];
 
 interface SeedEvent {
@@ -102,7 +113,12 @@ export function tableProject(): SeedTimeline[] {
   }));
 }
 
-export async function importProject(context: BrowserContext, base: string, name: string, timelines: SeedTimeline[]) {
+export async function importProject(
+  context: BrowserContext,
+  base: string,
+  name: string,
+  timelines: SeedTimeline[],
+) {
   const response = await context.request.post(`${base}/api/v1/import`, {
     headers: { origin: base, 'content-type': 'application/json' },
     data: { projects: [{ name, description: 'View benchmark', timelines }] },

@@ -8,7 +8,9 @@ export const DOC = join(ROOT, 'docs/performance.md');
 export const RUNS = Math.max(1, Number(process.env.BENCH_VIEWS_RUNS ?? 5));
 export const VIEWPORT = { width: 1280, height: 800 };
 /** `BENCH_VIEWS_ONLY=table` (comma-separated) runs some views only; docs/performance.md is then left alone. */
-export const ONLY = (process.env.BENCH_VIEWS_ONLY ?? 'timeline,calendar,table').split(',').map((name) => name.trim());
+export const ONLY = (process.env.BENCH_VIEWS_ONLY ?? 'timeline,calendar,table')
+  .split(',')
+  .map((name) => name.trim());
 export const IS_COMPLETE = ['timeline', 'calendar', 'table'].every((name) => ONLY.includes(name));
 /**
  * `BENCH_VIEWS_PROFILE=<folder>` saves a Chrome CPU profile of every measured phase there (open them in

@@ -30,7 +30,13 @@ const nowIso = () => new Date().toISOString();
 /** An active organization (basic plan, no limits unless given); returns its id. */
 export async function insertOrganization(
   db: Db,
-  options: { id?: string; name?: string; maxUserCount?: number | null; maxActiveSeats?: number | null; now?: string } = {},
+  options: {
+    id?: string;
+    name?: string;
+    maxUserCount?: number | null;
+    maxActiveSeats?: number | null;
+    now?: string;
+  } = {},
 ): Promise<string> {
   const id = options.id ?? newId();
   await insertOrganizationRow(db, {
@@ -48,7 +54,10 @@ export async function insertOrganization(
 }
 
 /** A user row as the harness's `createUser` makes one (an active Normal viewer unless overridden). */
-export async function insertUser(db: Db, overrides: Partial<NewUser> = {}): Promise<NewUser & { id: string }> {
+export async function insertUser(
+  db: Db,
+  overrides: Partial<NewUser> = {},
+): Promise<NewUser & { id: string }> {
   const now = nowIso();
   const id = overrides.id ?? newId();
   const firstName = overrides.firstName ?? 'Test';
@@ -106,7 +115,15 @@ export async function insertTimelines(
   const ids: string[] = [];
   for (const [index, name] of names.entries()) {
     const id = newId();
-    await insertTimelineRow(db, { id, projectId, name, color: options.color ?? '#10B981', displayOrder: index + 1, createdAt: now, updatedAt: now });
+    await insertTimelineRow(db, {
+      id,
+      projectId,
+      name,
+      color: options.color ?? '#10B981',
+      displayOrder: index + 1,
+      createdAt: now,
+      updatedAt: now,
+    });
     ids.push(id);
   }
   return ids;

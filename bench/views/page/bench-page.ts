@@ -38,7 +38,9 @@ let keystroke: Promise<number> | undefined;
 let edit: Promise<number> | undefined;
 
 const painted = (): Promise<number> =>
-  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))));
+  new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+  );
 
 /** Resolves (with the time) once `check` holds after a DOM change. */
 function until(check: () => unknown, timeout = 30_000): Promise<number> {
@@ -86,10 +88,15 @@ function stopFrames(): number {
 }
 
 /** Scrolls an element through its whole extent, one step per frame. */
-function sweep(element: Element, axis: 'x' | 'y', step: number): Promise<{ frames: number; distance: number }> {
+function sweep(
+  element: Element,
+  axis: 'x' | 'y',
+  step: number,
+): Promise<{ frames: number; distance: number }> {
   return new Promise((resolve) => {
     const key = axis === 'x' ? 'scrollLeft' : 'scrollTop';
-    const max = axis === 'x' ? element.scrollWidth - element.clientWidth : element.scrollHeight - element.clientHeight;
+    const max =
+      axis === 'x' ? element.scrollWidth - element.clientWidth : element.scrollHeight - element.clientHeight;
     element[key] = 0;
     let count = 0;
     const next = () => {
@@ -215,7 +222,8 @@ const benchPage = {
     const from = performance.now();
     button.click();
     await until(
-      () => heading?.textContent?.trim() === title && document.querySelector(`${CALENDAR_GRID} [data-event-id]`),
+      () =>
+        heading?.textContent?.trim() === title && document.querySelector(`${CALENDAR_GRID} [data-event-id]`),
     );
     const end = await painted();
     return { elapsed: end - from, blocking: blocking(from, end) };
@@ -289,7 +297,8 @@ function install(): void {
   window.__bench = benchPage;
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch (error) {
     longTaskError = String(error);

@@ -54,7 +54,11 @@ export async function sendInvitation(options: {
 export async function sendApproval(options: { mail: MailContext; user: AdminUser }): Promise<string> {
   const failure = await sendSafely(
     options.mail,
-    approvalMail({ to: options.user.email, name: options.user.name, signInUrl: `${options.mail.publicUrl}/` }),
+    approvalMail({
+      to: options.user.email,
+      name: options.user.name,
+      signInUrl: `${options.mail.publicUrl}/`,
+    }),
   );
   return failure
     ? `User approved, but the e-mail could not be sent: ${failure.message}`

@@ -1,4 +1,11 @@
-import type { AdminUser, OrganizationMember, OrganizationRole, PlatformRole, SysRole, UserStatus } from '@plotline/shared';
+import type {
+  AdminUser,
+  OrganizationMember,
+  OrganizationRole,
+  PlatformRole,
+  SysRole,
+  UserStatus,
+} from '@plotline/shared';
 import type { UserWithOrganizationRow } from './users.queries.js';
 
 /* A user row as the admin area and an organization's member list answer it. */
