@@ -222,10 +222,24 @@ test('reorders timelines from the header handle with the keyboard', async ({ pag
   await openTable(page, projectId);
   const headings = page.getByRole('grid', { name: 'Events' }).getByRole('heading');
   await expect(headings).toHaveText(['First', 'Second']);
-  await page.getByRole('button', { name: /^Reorder Second/ }).focus();
+  const handle = page.getByRole('button', { name: /^Reorder Second/ });
+  await handle.focus();
+  // Plain arrows are the grid's; Alt+ArrowUp/Down on the handle reorder (docs/decisions.md D31).
   await page.keyboard.press('ArrowUp');
+  await expect(headings).toHaveText(['First', 'Second']);
+  await page.keyboard.press('Alt+ArrowUp');
   await expect(headings).toHaveText(['Second', 'First']);
+  await expect(handle).toBeFocused();
+  await screenshot(page, 'table-reorder-keyboard-1280');
   await page.reload();
+  await expect(headings).toHaveText(['Second', 'First']);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: /^Reorder First/ }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(headings).toHaveText(['First', 'Second']);
+  await screenshot(page, 'table-reorder-keyboard-390');
+  await page.keyboard.press('Alt+ArrowDown');
   await expect(headings).toHaveText(['Second', 'First']);
 });
 

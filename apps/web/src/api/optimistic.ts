@@ -1,4 +1,5 @@
 import {
+  notifyManager,
   useMutation,
   useQueryClient,
   type Mutation,
@@ -17,20 +18,26 @@ import { OVERLAY_CLEANUP_MS } from '@plotline/shared';
  *   are cancelled without waiting; a cancelled fetch reverts synchronously, before the write, in
  *   TanStack Query v5). query-core calls onMutate inside `mutate()` itself, so the render that
  *   follows the user's keystroke or click already shows the change; no view keeps an overlay.
+ * - Views hear of the write before the browser paints: query-core tells its subscribers after a
+ *   `setTimeout(0)` by default, which lets a frame show the old value next to a closed editor; here
+ *   it tells them in a microtask (`notifyManager.setScheduler(queueMicrotask)`, set once below).
  * - A failure restores the snapshot the change was applied to, then calls `onRollback`.
  * - What is on its way (and what succeeded a moment ago) is read from the mutation cache
  *   (useMutationState over the mutation key), never from component state; `context.settledAt`
- *   stamps when the server said yes.
+ *   stamps when the server answered.
  * - Rows a change created under a temporary id that a rollback brought back after their own create
  *   had already been answered are swept OVERLAY_CLEANUP_MS after the last change settles (`sweep`).
  */
+
+// See the top of this file: a change and the render that closes its editor reach the same frame.
+notifyManager.setScheduler(queueMicrotask);
 
 export interface OptimisticContext<TData, TExtra> {
   /** Every touched query as it was before this change. */
   snapshot: Array<[QueryKey, TData | undefined]>;
   /** What `prepare` made for this call (e.g. a temporary id), handed to `apply` and `settle`. */
   extra: TExtra;
-  /** When the server accepted the change (ms since the epoch); unset until then. */
+  /** When the server answered, yes or no (ms since the epoch); unset until then. */
   settledAt?: number;
 }
 
@@ -113,6 +120,7 @@ export function useOptimisticMutation<TData, TVars, TResult, TExtra = undefined>
       return { snapshot, extra };
     },
     onError: (error, _vars, context) => {
+      if (context) context.settledAt = Date.now();
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
       options.onRollback?.(error, queryClient);
     },

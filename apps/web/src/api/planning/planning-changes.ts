@@ -9,10 +9,10 @@ import { planningMutationKey } from './planning-queries';
  *
  *   useSavingIds(projectId).has(event.id)        an event or timeline with a change on its way
  *                                                (a temporary id of an add included)
- *   useProjectChanges(projectId, { succeededWithin: ms })
- *                                                each change still pending, or accepted less than
- *                                                `ms` ago, oldest first: { kind, subjectId,
- *                                                status, variables, settledAt, … }
+ *   useProjectChanges(projectId, { settledWithin: ms })
+ *                                                each change still pending, or answered (accepted
+ *                                                or refused) less than `ms` ago, oldest first:
+ *                                                { kind, subjectId, status, variables, settledAt, … }
  *
  * The change itself is already in the cached project (useProjectDetail) from the moment
  * `mutate()` returns; these tell the view how to mark it.
@@ -61,16 +61,16 @@ function subjectOf(kind: PlanningChangeKind, variables: Record<string, unknown>,
   }
 }
 
-/** The project's changes still pending, or accepted less than `succeededWithin` ms ago (0: pending only). */
+/** The project's changes still pending, or answered less than `settledWithin` ms ago (0: pending only). */
 export function useProjectChanges(
   projectId: string,
-  { succeededWithin = 0 }: { succeededWithin?: number } = {},
+  { settledWithin = 0 }: { settledWithin?: number } = {},
 ): PlanningChange[] {
   const all = useMutationState({
     filters: {
       mutationKey: planningMutationKey(projectId),
       predicate: (mutation) =>
-        mutation.state.status === 'pending' || (succeededWithin > 0 && mutation.state.status === 'success'),
+        mutation.state.status === 'pending' || (settledWithin > 0 && mutation.state.status !== 'idle'),
     },
     select: (mutation): PlanningChange => {
       const state = toChangeState<Record<string, unknown>, PlanningExtra>(mutation);
@@ -78,14 +78,14 @@ export function useProjectChanges(
       return { ...state, kind, subjectId: subjectOf(kind, state.variables ?? {}, state.extra) };
     },
   });
-  // Successes older than the window drop out when it ends: `now` moves on at the next expiry.
+  // Answers older than the window drop out when it ends: `now` moves on at the next expiry.
   const [now, setNow] = useState(() => Date.now());
   const shown = useMemo(
-    () => all.filter((change) => change.status === 'pending' || (change.settledAt ?? 0) + succeededWithin > now),
-    [all, now, succeededWithin],
+    () => all.filter((change) => change.status === 'pending' || (change.settledAt ?? 0) + settledWithin > now),
+    [all, now, settledWithin],
   );
   const nextExpiry = Math.min(
-    ...shown.flatMap((change) => (change.settledAt === undefined ? [] : [change.settledAt + succeededWithin])),
+    ...shown.flatMap((change) => (change.settledAt === undefined ? [] : [change.settledAt + settledWithin])),
   );
   useEffect(() => {
     if (!Number.isFinite(nextExpiry)) return;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '@/test/projects';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { OVERLAY_CLEANUP_MS, type PlanningEvent, type ProjectDetail } from '@plotline/shared';
 import { projectKeys } from '@/api/projects';
 import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
@@ -205,7 +205,7 @@ describe('the one optimistic path (docs/decisions.md D32)', () => {
         create: useCreateEvent(P),
         update: useUpdateEvent(P),
         saving: useSavingIds(P),
-        changes: useProjectChanges(P, { succeededWithin: 10_000 }),
+        changes: useProjectChanges(P, { settledWithin: 10_000 }),
       }),
       { wrapper },
     );
@@ -223,6 +223,27 @@ describe('the one optimistic path (docs/decisions.md D32)', () => {
     expect(titles(client)).toEqual(['Renamed']);
     result.current.create.mutate({ timelineId: T, date: '2025-08-02', title: 'Added' });
     expect(titles(client)).toEqual(['Renamed', 'Added']);
+  });
+
+  it('tells views of the write in a microtask, before any timer (and so before the next paint)', async () => {
+    vi.useFakeTimers();
+    try {
+      const answer = deferred<MockResponse>();
+      mockFetch({ [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: () => answer.promise });
+      const { client, result } = setup();
+      const seen: Array<string | undefined> = [];
+      const observer = new QueryObserver<ProjectDetail>(client, { queryKey: projectKeys.detail(P), enabled: false });
+      // Subscribed the way useQuery subscribes a component (its store-change callback is batched).
+      const unsubscribe = observer.subscribe(
+        notifyManager.batchCalls((update) => void seen.push(update.data?.timelines[0]?.events[0]?.title)),
+      );
+      result.current.update.mutate({ timelineId: T, eventId: E, version: 1, title: 'Renamed' });
+      for (let tick = 0; tick < 3; tick += 1) await Promise.resolve();
+      expect(seen).toContain('Renamed');
+      unsubscribe();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('derives what is saving from the mutations: pending, then saved, then gone after the window', async () => {
@@ -266,6 +287,6 @@ describe('the one optimistic path (docs/decisions.md D32)', () => {
     answer.resolve(fail(400, 'VALIDATION_ERROR', 'title: bad'));
     await vi.waitFor(() => expect(titles(client)).toEqual(['Kickoff']));
     await vi.waitFor(() => expect(result.current.saving.size).toBe(0));
-    expect(result.current.changes).toEqual([]);
+    expect(result.current.changes.map((c) => [c.kind, c.subjectId, c.status])).toEqual([['createEvent', tempId, 'error']]);
   });
 });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { BUILTIN_OBJECTIVE_MAP, PENDING_EDIT_OVERLAY_MS, type AccessLevel } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
-import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { makeProjectDetail, TEST_PROJECT_ID } from '@/test/projects';
 import { makeUser } from '@/test/users';
@@ -154,6 +154,57 @@ describe('TablePage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows an edit before the server answers, marked saving until it does', async () => {
+    const answer = deferred<MockResponse>();
+    renderTable('write', { [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: () => answer.promise });
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('gridcell', { name: 'Kickoff' }));
+    const editor = screen.getByRole('textbox', { name: 'Title of Kickoff' });
+    fireEvent.change(editor, { target: { value: 'Kickoff moved' } });
+    // No pending-row overlay: the cache holds the new title once mutate() returns (docs/decisions.md D32).
+    await act(async () => void fireEvent.keyDown(editor, { key: 'Enter' }));
+    const row = screen.getByRole('gridcell', { name: 'Kickoff moved' }).closest('[role="row"]');
+    await waitFor(() => expect(row).toHaveAttribute('data-overlay', 'saving'));
+    expect(row).toHaveAttribute('aria-busy', 'true');
+    answer.resolve(ok({ ...event, title: 'Kickoff moved', version: 5 }));
+    await waitFor(() =>
+      expect(screen.getByRole('gridcell', { name: 'Kickoff moved' }).closest('[role="row"]')).toHaveAttribute(
+        'data-overlay',
+        'saved',
+      ),
+    );
+  });
+
+  it('reorders timelines with Alt+ArrowUp on the header handle; a plain arrow leaves them', async () => {
+    const second = { ...project('owner').timelines[0]!, id: `${T.slice(0, -1)}2`, name: 'Frontend', displayOrder: 1, events: [] };
+    const twoTimelines = { ...project('owner'), timelines: [...project('owner').timelines, second] };
+    const fetchMock = renderTable('owner', {
+      [`GET /api/v1/projects/${P}`]: ok(twoTimelines),
+      [`PUT /api/v1/dragdrop/projects/${P}/timelines/reorder`]: ({ body }) =>
+        ok((body as { timelineIds: string[] }).timelineIds.map((id, index) => ({
+          ...(id === T ? project('owner').timelines[0]! : second),
+          events: undefined,
+          displayOrder: index,
+        }))),
+    });
+    const user = userEvent.setup();
+    const headings = async () =>
+      within(await screen.findByRole('grid', { name: 'Events' }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    expect(await headings()).toEqual(['Backend', 'Frontend']);
+    const handle = screen.getByRole('button', { name: /^Reorder Frontend/ });
+    expect(handle).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowUp Alt+ArrowDown');
+    handle.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(await headings()).toEqual(['Backend', 'Frontend']);
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(await headings()).toEqual(['Frontend', 'Backend']);
+    expect(screen.getByRole('button', { name: /^Reorder Frontend/ })).toHaveFocus();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ timelineIds: [second.id, T] });
   });
 
   it('limits title and description cells to what the API accepts', async () => {

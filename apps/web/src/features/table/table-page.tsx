@@ -1,25 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ArrowUp, Table2, X } from 'lucide-react';
-import { INITIAL_RENDER_DELAY_MS, isEndBeforeStart, PENDING_EDIT_OVERLAY_MS, PLANNING_MESSAGES, pluralize } from '@plotline/shared';
+import { ArrowUp, Table2 } from 'lucide-react';
+import { INITIAL_RENDER_DELAY_MS } from '@plotline/shared';
 import {
   downloadExport,
-  useCreateEvent,
-  useCreateTimeline,
-  useDeleteEvent,
-  useDeleteTimeline,
   useIsSaving,
   useObjectiveMap,
   useProjectAccess,
   useProjectDetail,
-  useReorderTimelines,
-  useUpdateEvent,
-  useUpdateTimeline,
+  type CreateEventVars,
 } from '@/api/planning';
-import { toastChangeFailure, toastFailure } from '@/lib/failure-toast';
+import { toastChangeFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
 import { LiveIndicator } from '@/components/live/live-indicator';
-import type { EventRequest } from '@/components/planning/event-form';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { Button } from '@/components/ui/button';
@@ -29,12 +22,15 @@ import { PageHeader } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { AddEventDialog } from './components/add-event-dialog';
 import { CreateTimelineDialog } from './components/create-timeline-dialog';
+import { ErrorBanner } from './components/error-banner';
 import { ImportDialog } from './components/import-dialog';
-import { TableGrid, type RowOverlay } from './components/table-grid';
+import { TableGrid } from './components/table-grid';
+import { TableSummary } from './components/table-summary';
 import { TableToolbar } from './components/table-toolbar';
-import type { EditableColumn } from './components/cell-editor';
 import { useColumnWidths } from './hooks/use-column-widths';
+import { useRowStates } from './hooks/use-row-states';
 import { STORAGE_KEYS, isBoolean, isStringArray, useStoredState } from './hooks/use-stored-state';
+import { useTableChanges } from './hooks/use-table-changes';
 import { visibleColumns } from './utils/column-widths';
 import {
   EMPTY_FILTERS,
@@ -43,20 +39,11 @@ import {
   createProjectFlattener,
   filterRows,
   groupByTimeline,
-  moveTimeline,
   summarize,
-  toTableRow,
   type TableFilters,
   type TableRow,
   type TimelineGroup,
 } from './utils/table-rows';
-
-function without<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
-  if (!map.has(key)) return map;
-  const next = new Map(map);
-  next.delete(key);
-  return next;
-}
 
 /** The view's h1, like the timeline's and the calendar's (every page has one heading). */
 const TABLE_VIEW_TITLE = 'Table View';
@@ -113,14 +100,12 @@ function ProjectTable({
   const access = useProjectAccess(project);
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);
+  const changes = useTableChanges(projectId, project, access);
+  const rowStates = useRowStates(projectId);
 
   const [filters, setFilters] = useState<TableFilters>(EMPTY_FILTERS);
   const [isHeadersMode, setIsHeadersMode] = useStoredState(STORAGE_KEYS.headersMode, true, isBoolean);
-  const [collapsedList, setCollapsedList] = useStoredState<string[]>(
-    STORAGE_KEYS.collapsed,
-    [],
-    isStringArray,
-  );
+  const [collapsedList, setCollapsedList] = useStoredState<string[]>(STORAGE_KEYS.collapsed, [], isStringArray);
   const collapsed = useMemo(() => new Set(collapsedList), [collapsedList]);
   const mode = isHeadersMode ? 'headers' : 'standard';
   const { widths, setWidth, reset } = useColumnWidths(mode);
@@ -132,20 +117,6 @@ function ProjectTable({
   const [eventToDelete, setEventToDelete] = useState<TableRow | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [showBackToTop, setShowBackToTop] = useState(false);
-  const [rowStates, setRowStates] = useState<ReadonlyMap<string, RowOverlay>>(new Map());
-  const setRowState = (eventId: string, state: RowOverlay) =>
-    setRowStates((current) => new Map(current).set(eventId, state));
-  // An edited cell shows its new value in the same frame as Enter; the cache's optimistic update
-  // follows a moment later (mutations apply it asynchronously) and the entry goes when it settles.
-  const [pendingRows, setPendingRows] = useState<ReadonlyMap<string, TableRow>>(new Map());
-
-  const createTimeline = useCreateTimeline(projectId);
-  const updateTimeline = useUpdateTimeline(projectId);
-  const reorderTimelines = useReorderTimelines(projectId);
-  const deleteTimeline = useDeleteTimeline(projectId);
-  const createEvent = useCreateEvent(projectId);
-  const updateEvent = useUpdateEvent(projectId);
-  const deleteEvent = useDeleteEvent(projectId);
 
   const [flatten] = useState(createProjectFlattener);
   const allRows = useMemo(() => flatten(project, objectives), [flatten, project, objectives]);
@@ -175,78 +146,9 @@ function ProjectTable({
     );
   }
 
-  function requireAdminForAdd(): boolean {
-    if (access.canAdmin) return true;
-    toast.error('You need admin permissions to add events');
-    return false;
-  }
-
-  function saveCell(row: TableRow, column: EditableColumn, value: string) {
-    const base = { timelineId: row.timelineId, eventId: row.id, version: row.event.version };
-    let change: Partial<{
-      date: string;
-      endDate: string | null;
-      title: string;
-      description: string;
-      objective: string;
-    }>;
-    switch (column) {
-      case 'title':
-        if (!value.trim()) return;
-        change = { title: value.trim() };
-        break;
-      case 'startDate':
-        if (!value) return;
-        if (isEndBeforeStart(value, row.endDate)) return void toast.error(PLANNING_MESSAGES.endBeforeStart);
-        change = { date: value };
-        break;
-      case 'endDate':
-        if (isEndBeforeStart(row.startDate, value)) return void toast.error(PLANNING_MESSAGES.endBeforeStart);
-        change = { endDate: value || null };
-        break;
-      case 'description':
-        change = { description: value };
-        break;
-      case 'objective':
-        change = { objective: value };
-        break;
-    }
-    setRowState(row.id, 'saving');
-    const pending = toTableRow(
-      { ...row.event, ...change },
-      { id: row.timelineId, name: row.timelineName, color: row.timelineColor },
-      objectives,
-    );
-    setPendingRows((current) => new Map(current).set(row.id, pending));
-    const settlePending = () =>
-      setPendingRows((current) => (current.get(row.id) === pending ? without(current, row.id) : current));
-    updateEvent.mutate(
-      { ...base, ...change },
-      {
-        onSettled: settlePending,
-        onSuccess: () => {
-          setRowState(row.id, 'saved');
-          // The 'saved' mark fades after the spec's 10 seconds; a newer edit of the row replaces it.
-          setTimeout(
-            () =>
-              setRowStates((current) =>
-                current.get(row.id) === 'saved' ? without(current, row.id) : current,
-              ),
-            PENDING_EDIT_OVERLAY_MS,
-          );
-        },
-        onError: (error) => {
-          setRowStates((current) => without(current, row.id));
-          toastChangeFailure('Failed to update event', error);
-        },
-      },
-    );
-  }
-
-  function addEvent(request: EventRequest) {
-    if (!requireAdminForAdd()) return;
+  function addEvent(request: CreateEventVars) {
     setAddAt(null);
-    createEvent.mutate(request, { onError: (error) => toastChangeFailure('Failed to add event', error) });
+    changes.addEvent(request);
   }
 
   function refresh() {
@@ -284,7 +186,7 @@ function ProjectTable({
           else toast.error('You need admin permissions to create timelines in this project.');
         }}
         onAddEvent={() => {
-          if (requireAdminForAdd()) setDialog('event');
+          if (changes.requireAdminForAdd()) setDialog('event');
         }}
         onRefresh={refresh}
         onResetWidths={reset}
@@ -297,23 +199,13 @@ function ProjectTable({
       />
 
       {shownError ? (
-        <div
-          role="alert"
-          className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
-        >
-          <span>Error: {shownError}</span>
-          <button
-            type="button"
-            aria-label="Dismiss error"
-            className="rounded p-0.5 hover:bg-red-100"
-            onClick={() => {
-              setBannerError(null);
-              setDismissedError(projectQuery.error);
-            }}
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </div>
+        <ErrorBanner
+          message={shownError}
+          onDismiss={() => {
+            setBannerError(null);
+            setDismissedError(projectQuery.error);
+          }}
+        />
       ) : null}
 
       {!project ? null : !hasTimelines ? (
@@ -347,50 +239,27 @@ function ProjectTable({
             objectives={objectives}
             permissions={access}
             scrollRef={scrollRef}
+            rowStates={rowStates}
             onResize={setWidth}
             onToggleCollapse={(timelineId) =>
               setCollapsedList((current) =>
-                current.includes(timelineId)
-                  ? current.filter((id) => id !== timelineId)
-                  : [...current, timelineId],
+                current.includes(timelineId) ? current.filter((id) => id !== timelineId) : [...current, timelineId],
               )
             }
-            onSaveCell={saveCell}
+            onSaveCell={changes.saveCell}
             onRequestAdd={(timelineId, afterEventId) => {
-              if (requireAdminForAdd()) setAddAt({ timelineId, afterEventId });
+              if (changes.requireAdminForAdd()) setAddAt({ timelineId, afterEventId });
             }}
             onCancelAdd={() => setAddAt(null)}
+            // The inline add row's submit (components/inline-add-form.tsx).
             onSubmitAdd={addEvent}
             onDeleteEvent={(row) => {
               if (access.canDeleteEvent) setEventToDelete(row);
               else toast.error('You need delete permissions to delete events.');
             }}
             onDeleteTimeline={setTimelineToDelete}
-            rowStates={rowStates}
-            pendingRows={pendingRows}
-            onReorderTimeline={(draggedId, targetId) => {
-              if (!project) return;
-              const timelineIds = moveTimeline(
-                project.timelines.map((timeline) => timeline.id),
-                draggedId,
-                targetId,
-              );
-              reorderTimelines.mutate(
-                { timelineIds },
-                {
-                  onError: (error) => {
-                    toastChangeFailure('Failed to reorder timelines', error);
-                    void projectQuery.refetch();
-                  },
-                },
-              );
-            }}
-            onRecolorTimeline={(group, color) =>
-              updateTimeline.mutate(
-                { timelineId: group.timelineId, version: group.version, color },
-                { onError: (error) => toastChangeFailure('Failed to save changes', error) },
-              )
-            }
+            onReorderTimelines={changes.reorderTimelines}
+            onRecolorTimeline={changes.recolorTimeline}
           />
           {showBackToTop ? (
             <Button
@@ -405,45 +274,14 @@ function ProjectTable({
         </div>
       )}
 
-      {project && hasTimelines ? (
-        <footer
-          aria-label="Summary"
-          className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600"
-        >
-          <span>
-            <strong className="text-gray-900">{summary.totalEvents}</strong> total {pluralize(summary.totalEvents, 'event')}
-          </span>
-          <span>
-            <strong className="text-gray-900">{summary.timelineCount}</strong>{' '}
-            {pluralize(summary.timelineCount, 'timeline')}
-          </span>
-          {summary.perObjective.map((entry) => (
-            <span key={entry.objective} className="inline-flex items-center gap-1.5">
-              <span
-                className="h-2.5 w-2.5 rounded-full"
-                style={{ backgroundColor: entry.color }}
-                aria-hidden="true"
-              />
-              {entry.name}: {entry.count}
-            </span>
-          ))}
-        </footer>
-      ) : null}
+      {project && hasTimelines ? <TableSummary summary={summary} /> : null}
 
       <CreateTimelineDialog
         open={dialog === 'timeline'}
         onOpenChange={(open) => setDialog(open ? 'timeline' : null)}
         onCreate={(name, color) => {
           setDialog(null);
-          createTimeline.mutate(
-            { name, color },
-            {
-              // A 409 here is a name already taken, not a stale version: the server's message says so.
-              onError: (error) => {
-                toastFailure(`Failed to create timeline: ${errorMessage(error)}`, error);
-              },
-            },
-          );
+          changes.createTimeline(name, color);
         }}
       />
       <AddEventDialog
@@ -466,11 +304,7 @@ function ProjectTable({
         confirmLabel="Delete Timeline"
         isDestructive
         onConfirm={() => {
-          if (!timelineToDelete) return;
-          deleteTimeline.mutate(
-            { timelineId: timelineToDelete.timelineId },
-            { onError: (error) => toastChangeFailure('Failed to delete timeline', error) },
-          );
+          if (timelineToDelete) changes.deleteTimeline(timelineToDelete);
         }}
       />
       <ConfirmDialog
@@ -483,11 +317,7 @@ function ProjectTable({
         confirmLabel="Delete"
         isDestructive
         onConfirm={() => {
-          if (!eventToDelete) return;
-          deleteEvent.mutate(
-            { timelineId: eventToDelete.timelineId, eventId: eventToDelete.id },
-            { onError: (error) => toastChangeFailure('Failed to delete event', error) },
-          );
+          if (eventToDelete) changes.deleteEvent(eventToDelete);
         }}
       />
     </div>

@@ -14,7 +14,7 @@ import {
   filterRows,
   flattenProject,
   groupByTimeline,
-  moveTimeline,
+  mergeShownOrder,
   summarize,
 } from './table-rows';
 
@@ -194,11 +194,10 @@ describe('summarize', () => {
   });
 });
 
-describe('moveTimeline', () => {
-  it('puts the dragged timeline at the drop position', () => {
-    expect(moveTimeline(['a', 'b', 'c', 'd'], 'a', 'c')).toEqual(['b', 'c', 'a', 'd']);
-    expect(moveTimeline(['a', 'b', 'c', 'd'], 'd', 'b')).toEqual(['a', 'd', 'b', 'c']);
-    expect(moveTimeline(['a', 'b'], 'a', 'a')).toEqual(['a', 'b']);
-    expect(moveTimeline(['a', 'b'], 'x', 'a')).toEqual(['a', 'b']);
+describe('mergeShownOrder', () => {
+  it('puts the reordered shown timelines in the places they held and leaves hidden ones put', () => {
+    expect(mergeShownOrder(['a', 'b', 'c', 'd'], ['b', 'c', 'a', 'd'])).toEqual(['b', 'c', 'a', 'd']);
+    expect(mergeShownOrder(['a', 'b', 'c', 'd'], ['d', 'b'])).toEqual(['a', 'd', 'c', 'b']);
+    expect(mergeShownOrder(['a', 'b'], [])).toEqual(['a', 'b']);
   });
 });

@@ -238,12 +238,12 @@ export function summarize(rows: TableRow[], timelineCount: number): TableSummary
 /** 'N event(s)'. */
 export const eventCountLabel = (count: number): string => countLabel(count, 'event');
 
-/** The timeline order after dropping `draggedId` onto `targetId` (it takes the target's place). */
-export function moveTimeline(ids: readonly string[], draggedId: string, targetId: string): string[] {
-  const from = ids.indexOf(draggedId);
-  const to = ids.indexOf(targetId);
-  if (from < 0 || to < 0 || from === to) return [...ids];
-  const next = ids.filter((id) => id !== draggedId);
-  next.splice(to, 0, draggedId);
-  return next;
+/**
+ * The whole timeline order after the shown timelines were reordered among themselves (a filter may
+ * hide some): the shown ones take the places they held, in their new order; hidden ones stay put.
+ */
+export function mergeShownOrder(allIds: readonly string[], shownInNewOrder: readonly string[]): string[] {
+  const shown = new Set(shownInNewOrder);
+  const next = [...shownInNewOrder];
+  return allIds.map((id) => (shown.has(id) ? next.shift()! : id));
 }

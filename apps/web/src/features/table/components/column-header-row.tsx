@@ -1,0 +1,83 @@
+import { useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { COLUMN_LABELS, type ColumnId, type ColumnWidths } from '../utils/column-widths';
+
+const MIN_COLUMN_WIDTH = 80;
+const KEYBOARD_RESIZE_STEP = 10;
+
+/**
+ * Widths while a column's edge is dragged: shown live, handed to `onResize` (saved) on release.
+ * `shownWidths` is what the grid lays out with.
+ */
+export function useColumnResize(widths: ColumnWidths, onResize: (column: ColumnId, width: number) => void) {
+  const [liveWidths, setLiveWidths] = useState<Partial<ColumnWidths>>({});
+  const shownWidths: ColumnWidths = { ...widths, ...liveWidths };
+
+  function startResize(column: ColumnId, event: ReactPointerEvent<HTMLElement>) {
+    event.preventDefault();
+    const startX = event.clientX;
+    const startWidth = shownWidths[column];
+    let latest = startWidth;
+    const onMove = (moveEvent: PointerEvent) => {
+      latest = Math.max(MIN_COLUMN_WIDTH, startWidth + moveEvent.clientX - startX);
+      setLiveWidths({ [column]: latest });
+    };
+    const onUp = () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      setLiveWidths({});
+      onResize(column, latest);
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+  }
+
+  return { shownWidths, startResize };
+}
+
+interface ColumnHeaderRowProps {
+  columns: ColumnId[];
+  shownWidths: ColumnWidths;
+  onStartResize: (column: ColumnId, event: ReactPointerEvent<HTMLElement>) => void;
+  onResize: (column: ColumnId, width: number) => void;
+}
+
+/** The grid's column headers; each edge is a separator that the pointer drags and arrows move. */
+export function ColumnHeaderRow({ columns, shownWidths, onStartResize, onResize }: ColumnHeaderRowProps) {
+  return (
+    <div role="row" aria-rowindex={1} className="flex">
+      {columns.map((column) => (
+        <div
+          key={column}
+          role="columnheader"
+          style={{ width: shownWidths[column] }}
+          className="relative flex h-10 shrink-0 items-center gap-1.5 px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase"
+        >
+          <span className="truncate">{COLUMN_LABELS[column]}</span>
+          {column === 'timeline' ? (
+            <span className="rounded bg-gray-200 px-1.5 py-0.5 text-[10px] font-medium tracking-normal text-gray-600 normal-case">
+              Grouped
+            </span>
+          ) : null}
+          <div
+            role="separator"
+            aria-orientation="vertical"
+            aria-label={`Resize ${COLUMN_LABELS[column]} column`}
+            aria-valuenow={shownWidths[column]}
+            aria-valuemin={MIN_COLUMN_WIDTH}
+            tabIndex={0}
+            onPointerDown={(event) => onStartResize(column, event)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+                event.preventDefault();
+                event.stopPropagation();
+                const step = event.key === 'ArrowRight' ? KEYBOARD_RESIZE_STEP : -KEYBOARD_RESIZE_STEP;
+                onResize(column, shownWidths[column] + step);
+              }
+            }}
+            className="absolute top-0 right-0 z-10 h-full w-2 cursor-col-resize touch-none border-r-2 border-transparent hover:border-brand-400 focus-visible:border-brand-500 focus-visible:outline-none"
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

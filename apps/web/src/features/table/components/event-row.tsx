@@ -1,0 +1,189 @@
+import { ContextMenu } from 'radix-ui';
+import type { ObjectiveMap } from '@plotline/shared';
+import { cn } from '@/lib/cn';
+import { COLUMN_LABELS, type ColumnId, type ColumnWidths } from '../utils/column-widths';
+import { cellId, cellText, editorInitial, type CellAddress } from '../utils/grid-cells';
+import { eventCountLabel, type TableRow, type TimelineGroup, type VirtualItem } from '../utils/table-rows';
+import type { FinishEditing } from '../hooks/use-grid-navigation';
+import { CellEditor, isEditableColumn } from './cell-editor';
+import { menuClass, menuItemClass } from './row-menu';
+
+export interface GridPermissions {
+  canEdit: boolean;
+  canAdmin: boolean;
+  canDeleteEvent: boolean;
+}
+
+/** How a row is marked: a change on its way, or saved a moment ago (hooks/use-row-states.ts). */
+export type RowOverlay = 'saving' | 'saved';
+
+interface EventRowProps {
+  item: Extract<VirtualItem, { kind: 'row' }>;
+  rowIndex: number;
+  columns: ColumnId[];
+  shownWidths: ColumnWidths;
+  isHeadersMode: boolean;
+  permissions: GridPermissions;
+  objectives: ObjectiveMap;
+  overlay: RowOverlay | undefined;
+  current: CellAddress | null;
+  editing: CellAddress | null;
+  onCellFocus: (address: CellAddress) => void;
+  onStartEditing: (address: CellAddress) => void;
+  onFinishEditing: FinishEditing;
+  onRequestAdd: (timelineId: string, afterEventId: string | null) => void;
+  onDeleteEvent: (row: TableRow) => void;
+  onDeleteTimeline: (group: TimelineGroup) => void;
+}
+
+/** One event's row of cells; editors see Edit, Add and Delete on right-click. */
+export function EventRow(props: EventRowProps) {
+  const { item, columns, shownWidths, current, editing, isHeadersMode, permissions, overlay } = props;
+  const { row, group } = item;
+  const isGroupStart = !isHeadersMode && item.isFirstOfGroup;
+  const rowElement = (
+    <div
+      role="row"
+      aria-rowindex={props.rowIndex}
+      aria-busy={overlay === 'saving' ? true : undefined}
+      data-overlay={overlay}
+      className={cn(
+        'flex border-b border-gray-100 bg-white transition-colors hover:bg-gray-50',
+        isGroupStart && 'border-t-2',
+        overlay === 'saving' && 'opacity-60',
+        overlay === 'saved' && 'bg-green-50',
+      )}
+      style={{ borderLeft: `4px solid ${group.color}`, borderTopColor: isGroupStart ? group.color : undefined }}
+    >
+      {columns.map((column) => {
+        const address = { eventId: row.id, column };
+        const isCurrent = current?.eventId === row.id && current.column === column;
+        const isEditing = editing?.eventId === row.id && editing.column === column;
+        return (
+          <div
+            key={column}
+            role="gridcell"
+            data-cell={cellId(address)}
+            tabIndex={isCurrent && !isEditing ? 0 : -1}
+            aria-readonly={!permissions.canEdit || !isEditableColumn(column) ? true : undefined}
+            style={{ width: shownWidths[column] }}
+            onFocus={(event) => {
+              if (event.target === event.currentTarget) props.onCellFocus(address);
+            }}
+            onDoubleClick={() => props.onStartEditing(address)}
+            className={cn(
+              'flex min-h-[43px] shrink-0 items-center py-1.5 text-sm text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
+              // The objective pill gets the room of the spec's 140 px column (docs/decisions.md D23).
+              column === 'objective' ? 'px-2' : 'px-3',
+              permissions.canEdit && isEditableColumn(column) && 'cursor-text',
+            )}
+          >
+            {isEditing && isEditableColumn(column) ? (
+              <CellEditor
+                column={column}
+                initial={editorInitial(row, column)}
+                label={`${COLUMN_LABELS[column]} of ${row.title}`}
+                objectives={props.objectives}
+                onDone={(value, move) => props.onFinishEditing(row, column, value, move)}
+              />
+            ) : (
+              <CellContent {...props} column={column} isGroupStart={isGroupStart} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+  // Read-only users get no edit affordances, so no menu of changes; editors see Add and Delete even
+  // without admin rights and are told why they cannot (the spec's messages).
+  if (!permissions.canEdit) return rowElement;
+  return (
+    <ContextMenu.Root>
+      <ContextMenu.Trigger asChild>{rowElement}</ContextMenu.Trigger>
+      <ContextMenu.Portal>
+        <ContextMenu.Content className={menuClass} aria-label={`Actions for ${row.title}`}>
+          <ContextMenu.Item
+            className={menuItemClass}
+            onSelect={() => props.onStartEditing({ eventId: row.id, column: 'title' })}
+          >
+            Edit Event
+          </ContextMenu.Item>
+          <ContextMenu.Item className={menuItemClass} onSelect={() => props.onRequestAdd(group.timelineId, row.id)}>
+            Add Event
+          </ContextMenu.Item>
+          <ContextMenu.Item className={cn(menuItemClass, 'text-red-600')} onSelect={() => props.onDeleteEvent(row)}>
+            Delete Event
+          </ContextMenu.Item>
+        </ContextMenu.Content>
+      </ContextMenu.Portal>
+    </ContextMenu.Root>
+  );
+}
+
+/** A cell not being edited: the objective pill, the standard mode's timeline cell, or text. */
+function CellContent({
+  item,
+  column,
+  isGroupStart,
+  permissions,
+  onDeleteTimeline,
+}: EventRowProps & { column: ColumnId; isGroupStart: boolean }) {
+  const { row, group } = item;
+  const text = cellText(row, column);
+  if (column === 'objective') {
+    return (
+      <span
+        title={text}
+        className="max-w-full truncate rounded-full px-2 py-0.5 text-xs font-medium"
+        style={{ backgroundColor: `${row.objectiveColor}22`, color: row.objectiveColor }}
+      >
+        {text}
+      </span>
+    );
+  }
+  if (column === 'timeline') {
+    if (!isGroupStart) return <span className="sr-only">{text}</span>;
+    return (
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-semibold" style={{ color: group.color }}>
+            {text}
+          </span>
+          <span
+            className="shrink-0 rounded-full px-1.5 text-[11px] font-medium text-white"
+            style={{ backgroundColor: group.color }}
+          >
+            {eventCountLabel(group.rows.length)}
+          </span>
+        </span>
+        {permissions.canAdmin ? (
+          <button
+            type="button"
+            tabIndex={-1}
+            className="self-start text-xs text-red-600 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            onClick={() => onDeleteTimeline(group)}
+            onKeyDown={(keyEvent) => {
+              if (keyEvent.key !== 'Escape') return;
+              keyEvent.preventDefault();
+              keyEvent.currentTarget.closest<HTMLElement>('[data-cell]')?.focus();
+            }}
+          >
+            Delete Timeline
+          </button>
+        ) : null}
+      </span>
+    );
+  }
+  return (
+    <span
+      className={cn(
+        'truncate',
+        column === 'title' && 'font-medium text-gray-900',
+        column === 'description' && 'text-gray-600',
+      )}
+      title={text || undefined}
+    >
+      {text}
+    </span>
+  );
+}

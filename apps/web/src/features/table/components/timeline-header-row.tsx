@@ -1,0 +1,112 @@
+import { ContextMenu } from 'radix-ui';
+import { ChevronDown, ChevronRight, GripVertical } from 'lucide-react';
+import { useSortableRow } from '@/components/planning/sortable-rows';
+import { DebouncedColorInput } from '@/components/ui/debounced-color-input';
+import { cn } from '@/lib/cn';
+import { eventCountLabel, type TimelineGroup } from '../utils/table-rows';
+import type { GridPermissions } from './event-row';
+import { menuClass, menuItemClass } from './row-menu';
+
+interface TimelineHeaderRowProps {
+  group: TimelineGroup;
+  isCollapsed: boolean;
+  permissions: GridPermissions;
+  /** True while the timeline has a change on its way (a new timeline's temporary id among them). */
+  isSaving: boolean;
+  onToggleCollapse: (timelineId: string) => void;
+  onDeleteTimeline: (group: TimelineGroup) => void;
+  onRecolorTimeline: (group: TimelineGroup, color: string) => void;
+}
+
+/**
+ * A timeline's header row in headers mode: reorder handle (drag, or Alt+ArrowUp/Down on it: the one
+ * scheme, components/planning/sortable-rows.tsx, docs/decisions.md D31), collapse, colour, name and
+ * count; admins get 'Delete Timeline' on right-click.
+ */
+export function TimelineHeaderRow({
+  group,
+  isCollapsed,
+  permissions,
+  isSaving,
+  onToggleCollapse,
+  onDeleteTimeline,
+  onRecolorTimeline,
+}: TimelineHeaderRowProps) {
+  const canReorder = permissions.canAdmin && !isSaving;
+  const { setNodeRef, style, isDragging, handle } = useSortableRow(group.timelineId, { disabled: !canReorder });
+  const header = (
+    <div
+      ref={setNodeRef}
+      role="row"
+      aria-busy={isSaving || undefined}
+      className={cn(
+        'flex h-[52px] items-center gap-3 border-b border-gray-200 px-3',
+        isDragging && 'relative z-10 shadow-lg outline-2 -outline-offset-2 outline-brand-500',
+      )}
+      style={{ backgroundColor: `${group.color}1f`, borderLeft: `4px solid ${group.color}`, ...style }}
+    >
+      <div role="rowheader" className="flex min-w-0 items-center gap-3">
+        {permissions.canAdmin ? (
+          <button
+            type="button"
+            {...handle}
+            aria-label={`Reorder ${group.name} (Alt+Arrow Up or Down)`}
+            title="Drag, or press Alt+Arrow Up or Down, to reorder"
+            disabled={isSaving}
+            className="cursor-grab touch-none rounded p-1 text-gray-500 hover:bg-white/70 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none active:cursor-grabbing"
+          >
+            <GripVertical className="h-4 w-4" aria-hidden="true" />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          aria-expanded={!isCollapsed}
+          aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${group.name}`}
+          onClick={() => onToggleCollapse(group.timelineId)}
+          className="rounded p-1 text-gray-700 hover:bg-white/70"
+        >
+          {isCollapsed ? (
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <ChevronDown className="h-4 w-4" aria-hidden="true" />
+          )}
+        </button>
+        {permissions.canEdit ? (
+          <DebouncedColorInput
+            name={group.name}
+            color={group.color}
+            onCommit={(color) => onRecolorTimeline(group, color)}
+            className="border-white/70"
+          />
+        ) : (
+          // Read-only users get no edit controls: the colour shows as a swatch.
+          <span
+            className="h-5 w-5 shrink-0 rounded border border-white/70"
+            style={{ backgroundColor: group.color }}
+            aria-hidden="true"
+          />
+        )}
+        <h3 className="truncate text-sm font-semibold text-gray-900">{group.name}</h3>
+        <span
+          className="shrink-0 rounded-full px-2 py-0.5 text-xs font-medium text-white"
+          style={{ backgroundColor: group.color }}
+        >
+          {eventCountLabel(group.rows.length)}
+        </span>
+      </div>
+    </div>
+  );
+  if (!permissions.canAdmin) return header;
+  return (
+    <ContextMenu.Root>
+      <ContextMenu.Trigger asChild>{header}</ContextMenu.Trigger>
+      <ContextMenu.Portal>
+        <ContextMenu.Content className={menuClass}>
+          <ContextMenu.Item className={cn(menuItemClass, 'text-red-600')} onSelect={() => onDeleteTimeline(group)}>
+            Delete Timeline
+          </ContextMenu.Item>
+        </ContextMenu.Content>
+      </ContextMenu.Portal>
+    </ContextMenu.Root>
+  );
+}

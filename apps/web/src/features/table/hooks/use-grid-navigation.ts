@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import type { ColumnId } from '../utils/column-widths';
+import { cellId, editorInitial, type CellAddress } from '../utils/grid-cells';
+import type { TableRow, VirtualItem } from '../utils/table-rows';
+import { isEditableColumn, type EditableColumn } from '../components/cell-editor';
+
+/** Lookups the grid makes on every render, built once per item list instead of scanning it. */
+export function indexItems(items: VirtualItem[]) {
+  const rowIndexes: number[] = [];
+  const indexOfEvent = new Map<string, number>();
+  const rowNumberOfIndex = new Map<number, number>();
+  items.forEach((item, index) => {
+    if (item.kind === 'row') {
+      rowNumberOfIndex.set(index, rowIndexes.length);
+      rowIndexes.push(index);
+      indexOfEvent.set(item.row.id, index);
+    }
+  });
+  return { rowIndexes, indexOfEvent, rowNumberOfIndex };
+}
+
+export type FinishEditing = (
+  row: TableRow,
+  column: EditableColumn,
+  value: string | null,
+  move?: 'next' | 'previous',
+) => void;
+
+interface GridNavigationOptions {
+  items: VirtualItem[];
+  columns: ColumnId[];
+  canEdit: boolean;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  onSaveCell: (row: TableRow, column: EditableColumn, value: string) => void;
+}
+
+const ARROW_MOVES: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+/**
+ * The grid's keyboard: one cell at a time is tabbable (roving tabindex); plain arrows and Tab move
+ * between cells, Enter or F2 edit (double-click too), and the editor's Enter/Tab/Escape come back
+ * here. Alt+Arrow is not taken: it reorders on the timeline handles (docs/decisions.md D31).
+ */
+export function useGridNavigation({ items, columns, canEdit, scrollRef, virtualizer, onSaveCell }: GridNavigationOptions) {
+  const [active, setActive] = useState<CellAddress | null>(null);
+  const [editing, setEditing] = useState<CellAddress | null>(null);
+  const shouldFocus = useRef(false);
+  const { rowIndexes, indexOfEvent, rowNumberOfIndex } = useMemo(() => indexItems(items), [items]);
+
+  const firstRow = items[rowIndexes[0] ?? -1];
+  const current: CellAddress | null =
+    active && indexOfEvent.has(active.eventId) && columns.includes(active.column)
+      ? active
+      : firstRow?.kind === 'row'
+        ? { eventId: firstRow.row.id, column: columns[0]! }
+        : null;
+
+  useEffect(() => {
+    if (!shouldFocus.current || !current || editing) return;
+    shouldFocus.current = false;
+    const frame = requestAnimationFrame(() => {
+      scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${CSS.escape(cellId(current))}"]`)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  });
+
+  const moveTo = useCallback(
+    (address: CellAddress) => {
+      const index = indexOfEvent.get(address.eventId);
+      if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
+      shouldFocus.current = true;
+      setActive(address);
+    },
+    [indexOfEvent, virtualizer],
+  );
+
+  const step = useCallback(
+    (from: CellAddress, rowDelta: number, columnDelta: number, wrap = false): CellAddress | null => {
+      const itemIndex = indexOfEvent.get(from.eventId);
+      const rowPosition = itemIndex === undefined ? -1 : (rowNumberOfIndex.get(itemIndex) ?? -1);
+      let columnIndex = columns.indexOf(from.column) + columnDelta;
+      let position = rowPosition + rowDelta;
+      if (wrap && columnIndex >= columns.length) {
+        columnIndex = 0;
+        position += 1;
+      } else if (wrap && columnIndex < 0) {
+        columnIndex = columns.length - 1;
+        position -= 1;
+      }
+      if (columnIndex < 0 || columnIndex >= columns.length || position < 0 || position >= rowIndexes.length)
+        return null;
+      const item = items[rowIndexes[position]!];
+      return item?.kind === 'row' ? { eventId: item.row.id, column: columns[columnIndex]! } : null;
+    },
+    [columns, items, rowIndexes, indexOfEvent, rowNumberOfIndex],
+  );
+
+  const startEditing = useCallback(
+    (address: CellAddress) => {
+      if (!canEdit || !isEditableColumn(address.column)) return;
+      setActive(address);
+      setEditing(address);
+    },
+    [canEdit],
+  );
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (editing || !current) return;
+    const target = event.target as HTMLElement;
+    if (!target.dataset.cell || event.altKey) return;
+    const move = ARROW_MOVES[event.key];
+    if (move) {
+      event.preventDefault();
+      const next = step(current, move[0], move[1]);
+      if (next) moveTo(next);
+    } else if (event.key === 'Tab') {
+      const next = step(current, 0, event.shiftKey ? -1 : 1, true);
+      if (next) {
+        event.preventDefault();
+        moveTo(next);
+      }
+    } else if (event.key === 'Enter' || event.key === 'F2') {
+      event.preventDefault();
+      if (canEdit && isEditableColumn(current.column)) startEditing(current);
+      // A cell that holds a control instead (the timeline cell's 'Delete Timeline'): Enter moves
+      // focus into it, as in the ARIA grid pattern; Escape comes back.
+      else target.querySelector<HTMLElement>('button')?.focus();
+    }
+  }
+
+  // The cache holds a saved value as soon as onSaveCell returns (docs/decisions.md D32), so the
+  // render that closes the editor already shows it.
+  const finishEditing: FinishEditing = (row, column, value, move) => {
+    setEditing(null);
+    if (value !== null && value !== editorInitial(row, column)) onSaveCell(row, column, value);
+    const address = { eventId: row.id, column };
+    const next = move ? step(address, 0, move === 'next' ? 1 : -1, true) : null;
+    moveTo(next ?? address);
+  };
+
+  return {
+    current,
+    editing,
+    rowCount: rowIndexes.length,
+    rowNumberOfIndex,
+    setActive,
+    startEditing,
+    finishEditing,
+    handleKeyDown,
+  };
+}
