@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ObjectiveMap } from '@plotline/shared';
 import {
   EventFields,
@@ -30,6 +30,8 @@ export function InlineAddForm({
   onCancel: () => void;
 }) {
   const messageId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const visibleWidth = useVisibleWidth(formRef);
   const event = useEventForm({
     defaults: eventFormDefaults(null, { timelineId }),
     missingMessage: MISSING_DATE_OR_TITLE,
@@ -45,25 +47,48 @@ export function InlineAddForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={(submitEvent) => void event.submit(submitEvent)}
       onKeyDown={(keyEvent) => {
         keyEvent.stopPropagation();
         if (keyEvent.key === 'Escape') onCancel();
       }}
       aria-label={`Add event to ${timelineName}`}
-      className="flex flex-wrap items-end gap-2 border-y border-brand-200 bg-brand-50/60 px-3 py-2"
+      // Held to the grid's visible width: on a phone the grid is wider than the screen, and the form
+      // scrolls its own fields sideways instead of running off with the grid.
+      style={visibleWidth ? { width: visibleWidth } : undefined}
+      className="sticky left-0 space-y-1 border-y border-brand-200 bg-brand-50/60 px-3 py-2"
       noValidate
     >
-      <EventFields form={event.form} objectives={objectives} layout="row" messageId={messageId} />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm">
-          Add
-        </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+      <div className="flex items-end gap-2 max-sm:overflow-x-auto max-sm:pb-1 sm:flex-wrap">
+        <EventFields form={event.form} objectives={objectives} layout="row" messageId={messageId} />
+        <div className="flex shrink-0 gap-2">
+          <Button type="submit" size="sm">
+            Add
+          </Button>
+          <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
       </div>
-      <EventFormMessage id={messageId} message={event.message} className="w-full" />
+      <EventFormMessage id={messageId} message={event.message} />
     </form>
   );
+}
+
+/** The width of the nearest ancestor that scrolls sideways (the grid's scroll box), kept up to date. */
+function useVisibleWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  // Before the first paint, so the title's focus (a frame later) finds the form at its final width.
+  useLayoutEffect(() => {
+    let box = ref.current?.parentElement ?? null;
+    while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+    if (!box) return;
+    const scrollBox = box;
+    const observer = new ResizeObserver(() => setWidth(scrollBox.clientWidth));
+    observer.observe(scrollBox);
+    setWidth(scrollBox.clientWidth);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
 }
