@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
 import { NavLink, useLocation } from 'react-router';
-import { FolderKanban, LogOut, Menu, Settings, X } from 'lucide-react';
+import { FolderKanban, LogOut, Menu, Settings } from 'lucide-react';
 import { PROJECT_NAME_MAX_DISPLAY_MOBILE } from '@plotline/shared';
 import { projectPickerLabel, type ProjectPickerState } from '@/features/projects/components/project-picker';
+import { Dialog } from '@/components/ui/dialog';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { projectSearch } from '@/lib/project-param';
@@ -15,7 +15,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(LINK_CLASS, isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100');
 
 function SectionHeading({ children }: { children: string }) {
-  return <h3 className="px-3 pb-1 text-xs font-semibold tracking-wider text-gray-400 uppercase">{children}</h3>;
+  return (
+    <h3 className="px-3 pb-1 text-xs font-semibold tracking-wider text-gray-400 uppercase">{children}</h3>
+  );
 }
 
 export interface MobileDrawerProps {
@@ -31,80 +33,87 @@ export function MobileDrawer({ project, onSignOut }: MobileDrawerProps) {
   const close = () => setIsOpen(false);
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 md:hidden" aria-label="Open menu">
+    <>
+      <button
+        type="button"
+        className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
+      >
         <Menu className="h-5 w-5" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/40 data-[state=open]:animate-fade-in md:hidden" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl data-[state=open]:animate-slide-in-left md:hidden">
-          <div className="flex h-14 items-center justify-between border-b border-gray-200 px-4">
-            <Dialog.Title asChild>
-              <span>
-                <Logo />
-              </span>
-            </Dialog.Title>
-            <Dialog.Close className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100" aria-label="Close menu">
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Navigation</Dialog.Description>
-          <div className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
-            <section>
-              <SectionHeading>Current Project</SectionHeading>
-              <p className="truncate px-3 py-1 text-sm font-medium text-gray-900" title={project.selectedProjectName ?? undefined}>
-                {projectPickerLabel({ ...project, maxNameLength: PROJECT_NAME_MAX_DISPLAY_MOBILE })}
-              </p>
-            </section>
-            <nav aria-label="Views">
-              <SectionHeading>Views</SectionHeading>
-              <ul className="space-y-0.5">
-                {VIEW_TABS.map(({ view, label }) => {
-                  const Icon = VIEW_ICONS[view];
-                  return (
-                    <li key={view}>
-                      <NavLink to={{ pathname: VIEW_PATHS[view], search }} className={linkClass} onClick={close}>
-                        <Icon className="h-4 w-4" aria-hidden="true" />
-                        {label}
-                      </NavLink>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-            <nav aria-label="Account">
-              <SectionHeading>Account</SectionHeading>
-              <ul className="space-y-0.5">
-                <li>
-                  <NavLink to={{ pathname: VIEW_PATHS.account, search }} className={linkClass} onClick={close}>
-                    <Settings className="h-4 w-4" aria-hidden="true" />
-                    Account Settings
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={{ pathname: VIEW_PATHS.projects, search }} className={linkClass} onClick={close}>
-                    <FolderKanban className="h-4 w-4" aria-hidden="true" />
-                    All Projects
-                  </NavLink>
-                </li>
-              </ul>
-            </nav>
-          </div>
-          <div className="border-t border-gray-200 p-3">
-            <button
-              type="button"
-              className={cn(LINK_CLASS, 'w-full cursor-pointer text-red-600 hover:bg-red-50')}
-              onClick={() => {
-                close();
-                onSignOut();
-              }}
+      </button>
+      {/* The one dialog frame as a drawer (docs/decisions.md D29). */}
+      <Dialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        placement="left"
+        title={<Logo />}
+        closeLabel="Close menu"
+        footer={
+          <button
+            type="button"
+            className={cn(LINK_CLASS, 'w-full cursor-pointer text-red-600 hover:bg-red-50')}
+            onClick={() => {
+              close();
+              onSignOut();
+            }}
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Sign Out
+          </button>
+        }
+      >
+        <div className="space-y-6">
+          <section>
+            <SectionHeading>Current Project</SectionHeading>
+            <p
+              className="truncate px-3 py-1 text-sm font-medium text-gray-900"
+              title={project.selectedProjectName ?? undefined}
             >
-              <LogOut className="h-4 w-4" aria-hidden="true" />
-              Sign Out
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {projectPickerLabel({ ...project, maxNameLength: PROJECT_NAME_MAX_DISPLAY_MOBILE })}
+            </p>
+          </section>
+          <nav aria-label="Views">
+            <SectionHeading>Views</SectionHeading>
+            <ul className="space-y-0.5">
+              {VIEW_TABS.map(({ view, label }) => {
+                const Icon = VIEW_ICONS[view];
+                return (
+                  <li key={view}>
+                    <NavLink
+                      to={{ pathname: VIEW_PATHS[view], search }}
+                      className={linkClass}
+                      onClick={close}
+                    >
+                      <Icon className="h-4 w-4" aria-hidden="true" />
+                      {label}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <nav aria-label="Account">
+            <SectionHeading>Account</SectionHeading>
+            <ul className="space-y-0.5">
+              <li>
+                <NavLink to={{ pathname: VIEW_PATHS.account, search }} className={linkClass} onClick={close}>
+                  <Settings className="h-4 w-4" aria-hidden="true" />
+                  Account Settings
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={{ pathname: VIEW_PATHS.projects, search }} className={linkClass} onClick={close}>
+                  <FolderKanban className="h-4 w-4" aria-hidden="true" />
+                  All Projects
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </Dialog>
+    </>
   );
 }

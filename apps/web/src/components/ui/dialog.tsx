@@ -37,6 +37,32 @@ const SIZE_CLASS: Record<DialogSize, string> = {
   xl: 'max-w-2xl',
 };
 
+/**
+ * Where the frame sits: 'center' (every dialog), 'bottom' (a sheet at most 70% of the viewport
+ * high that slides up in SHEET_SLIDE_MS: the calendar's day list on tablets and phones) or 'left'
+ * (a drawer, at most 85% of the width, sliding in: the phone navigation). Sizes apply to 'center'.
+ */
+export type DialogPlacement = 'center' | 'bottom' | 'left';
+
+export const SHEET_SLIDE_MS = 300;
+
+const PLACEMENT_CLASS: Record<DialogPlacement, string> = {
+  center:
+    'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl shadow-xl data-[state=open]:animate-fade-in',
+  bottom: 'inset-x-0 bottom-0 max-h-[70vh] rounded-t-2xl shadow-2xl',
+  left: 'inset-y-0 left-0 w-72 max-w-[85vw] shadow-xl data-[state=open]:animate-slide-in-left',
+};
+
+/** Slides a sheet up from the bottom edge when it mounts (reduced motion: no slide). */
+function slideUp(node: HTMLElement | null) {
+  if (!node || typeof node.animate !== 'function') return;
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  node.animate([{ transform: 'translateY(100%)' }, { transform: 'translateY(0)' }], {
+    duration: SHEET_SLIDE_MS,
+    easing: 'ease-out',
+  });
+}
+
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -56,6 +82,10 @@ export interface DialogProps {
   footer?: ReactNode;
   /** False while work runs: Escape, an outside click and the close button then do nothing. */
   dismissible?: boolean;
+  /** 'center' unless given; see DialogPlacement. */
+  placement?: DialogPlacement;
+  /** The close button's accessible name ('Close' unless given, e.g. 'Close menu'). */
+  closeLabel?: string;
   /** Overrides where focus goes on open (Radix onOpenAutoFocus). */
   onOpenAutoFocus?: (event: Event) => void;
   children?: ReactNode;
@@ -158,6 +188,8 @@ function DialogFrame({
   description,
   size = 'md',
   role = 'dialog',
+  placement = 'center',
+  closeLabel = 'Close',
   icon,
   footer,
   dismissible = true,
@@ -176,10 +208,11 @@ function DialogFrame({
       <Parts.Portal>
         <Parts.Overlay className="fixed inset-0 z-50 bg-gray-900/40 backdrop-blur-[1px] data-[state=open]:animate-fade-in" />
         <Parts.Content
+          ref={placement === 'bottom' ? slideUp : undefined}
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-            'rounded-xl bg-white shadow-xl focus:outline-none data-[state=open]:animate-fade-in',
-            SIZE_CLASS[size],
+            'fixed z-50 flex flex-col bg-white focus:outline-none',
+            PLACEMENT_CLASS[placement],
+            placement === 'center' && SIZE_CLASS[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onEscapeKeyDown={block}
@@ -187,7 +220,16 @@ function DialogFrame({
           onInteractOutside={block}
           {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
         >
-          <div className={cn('flex shrink-0 items-start gap-4 px-6 pt-5 pb-4', !isAlert(role) && 'pr-14')}>
+          {placement === 'bottom' ? (
+            <div className="mx-auto mt-2 h-1.5 w-10 shrink-0 rounded-full bg-gray-300" aria-hidden="true" />
+          ) : null}
+          <div
+            className={cn(
+              'flex shrink-0 items-start gap-4',
+              placement === 'center' ? 'pt-5 pb-4 pl-6' : 'border-b border-gray-100 py-3 pl-4',
+              isAlert(role) ? 'pr-6' : 'pr-14',
+            )}
+          >
             {icon ? <div className="shrink-0">{icon}</div> : null}
             <div className="min-w-0 flex-1">
               <Parts.Title className="text-lg font-semibold break-words text-gray-900">{title}</Parts.Title>
@@ -211,7 +253,12 @@ function DialogFrame({
                 </div>
               )}
               {footer ? (
-                <div className="flex shrink-0 flex-col-reverse gap-2 px-6 pt-4 pb-5 sm:flex-row sm:justify-end">
+                <div
+                  className={cn(
+                    'flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+                    placement === 'center' ? 'px-6 pt-4 pb-5' : 'border-t border-gray-200 p-3',
+                  )}
+                >
                   {footer}
                 </div>
               ) : null}
@@ -220,9 +267,16 @@ function DialogFrame({
           {/* Last in the DOM so focus starts on the first field, not on the close button. */}
           {isAlert(role) ? null : (
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={closeLabel}
               disabled={!dismissible}
-              className="absolute top-5 right-5 cursor-pointer rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600 disabled:cursor-not-allowed disabled:opacity-50"
+              className={cn(
+                'absolute cursor-pointer rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600 disabled:cursor-not-allowed disabled:opacity-50',
+                placement === 'center'
+                  ? 'top-5 right-5'
+                  : placement === 'bottom'
+                    ? 'top-6 right-3'
+                    : 'top-3 right-3',
+              )}
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </DialogPrimitive.Close>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Dialog, Popover } from 'radix-ui';
+import { Popover } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import type { DayCell, DayTag } from '../utils/month-layout';
 import type { CalendarEvent } from '../utils/calendar-events';
@@ -127,19 +128,7 @@ export function DayListPopover({
   );
 }
 
-const SHEET_SLIDE_MS = 300;
-
-/** Slides the sheet up from the bottom edge when it mounts (reduced motion: no slide). */
-function slideUp(node: HTMLElement | null) {
-  if (!node || typeof node.animate !== 'function') return;
-  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-  node.animate([{ transform: 'translateY(100%)' }, { transform: 'translateY(0)' }], {
-    duration: SHEET_SLIDE_MS,
-    easing: 'ease-out',
-  });
-}
-
-/** Tablet and mobile: a bottom sheet, at most 70% of the viewport, sliding up in 300 ms. */
+/** Tablet and mobile: the one dialog frame as a bottom sheet (at most 70% of the viewport, sliding up in 300 ms). */
 export function DayListSheet({
   day,
   canEdit,
@@ -151,38 +140,22 @@ export function DayListSheet({
   onOpenEvent: (event: CalendarEvent) => void;
   onClose: () => void;
 }) {
+  if (!day) return null;
   return (
-    <Dialog.Root open={day !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/40" />
-        <Dialog.Content
-          ref={slideUp}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[70vh] flex-col rounded-t-2xl bg-white shadow-2xl"
-        >
-          <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-gray-300" aria-hidden="true" />
-          <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
-            <Dialog.Title className="text-base font-semibold text-gray-900">
-              {day ? formatLongDay(day.date) : ''}
-            </Dialog.Title>
-            <Dialog.Close className="rounded p-1 text-gray-500 hover:bg-gray-100" aria-label="Close">
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">All events of this day</Dialog.Description>
-          <div className="overflow-y-auto pb-4">
-            {day ? (
-              <DayList
-                day={day}
-                canEdit={canEdit}
-                onOpenEvent={(event) => {
-                  onClose();
-                  onOpenEvent(event);
-                }}
-              />
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      placement="bottom"
+      title={formatLongDay(day.date)}
+    >
+      <DayList
+        day={day}
+        canEdit={canEdit}
+        onOpenEvent={(event) => {
+          onClose();
+          onOpenEvent(event);
+        }}
+      />
+    </Dialog>
   );
 }
