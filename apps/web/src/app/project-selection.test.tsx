@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
@@ -9,7 +9,11 @@ import { makeProjectDetail } from '@/test/projects';
 import { createTestQueryClient } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { AppProviders } from './providers';
+import { loadScreens } from './lazy-screens';
 import { createTestRouter } from './router';
+
+// The login screen and the shell are chunks of their own (lazy-screens.tsx): loaded once, up front.
+beforeAll(loadScreens);
 
 /*
  * The selected project and the default view (docs/decisions.md D19), through the real routes:

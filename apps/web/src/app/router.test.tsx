@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
@@ -6,7 +6,11 @@ import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-m
 import { createTestQueryClient } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { AppProviders } from './providers';
+import { loadScreens } from './lazy-screens';
 import { createTestRouter } from './router';
+
+// The login screen and the shell are chunks of their own (lazy-screens.tsx): loaded once, up front.
+beforeAll(loadScreens);
 
 function renderApp(path: string) {
   const router = createTestRouter(path);

@@ -11,6 +11,7 @@ import { readDefaultView, readStoredDefaultView, useProjectChoice, useUiPreferen
 import type { LandingParams } from '@/features/auth/utils/landing-params';
 import { FALLBACK_DEFAULT_VIEW, VIEW_PATHS } from '@/lib/routes';
 import { AuthGate } from './auth-gate';
+import { preloadLikelyScreen } from './lazy-screens';
 import { loadWithTimeout } from './load-view';
 import { ViewError, ViewLoading } from './view-loading';
 
@@ -100,7 +101,11 @@ export function createRoutes(landing?: LandingParams): RouteObject[] {
   ];
 }
 
-export const createAppRouter = (landing?: LandingParams) => createBrowserRouter(createRoutes(landing));
+export const createAppRouter = (landing?: LandingParams) => {
+  // While the session is checked, the screen it will most likely need loads (lazy-screens.tsx).
+  preloadLikelyScreen();
+  return createBrowserRouter(createRoutes(landing));
+};
 
 /** For component tests: the same routes at a given URL. */
 export const createTestRouter = (initialPath = '/', landing?: LandingParams) =>
