@@ -112,6 +112,14 @@ describeEachDatabase('windowed project read', (ctx) => {
     expect(response.json().message).toBe('querystring.from: must be on or before to');
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const document = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const parameters = document.paths['/api/v1/projects/{id}'].get.parameters as { name: string; in: string; required?: boolean }[];
+    for (const name of ['from', 'to']) {
+      expect(parameters).toContainEqual(expect.objectContaining({ name, in: 'query', required: false }));
+    }
+  });
+
   it('checks access as every read does: a reader gets the window, a stranger 404', async () => {
     const { reader, stranger, get, titlesOf } = await setup();
     const read = await get(reader.id, '?from=2025-03-21&to=2025-03-25');
