@@ -13,6 +13,7 @@ import type { Mailer, MailMessage } from '../src/lib/mail.js';
 import type { LiveOptions } from '../src/modules/live/live-hub.js';
 import type { AuthOptions } from '../src/auth/index.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { insertUser } from './fixtures.js';
 import { checkResponsesAgainstDocument, type ResponseContract } from './openapi-contract.js';
 
 /*
@@ -129,30 +130,7 @@ export async function startTestApp(kind: DbKind, options: HarnessOptions = {}): 
     sameOrigin: { origin: config.publicUrl },
     contract,
     async createUser(overrides = {}) {
-      const now = new Date().toISOString();
-      const id = overrides.id ?? newId();
-      const firstName = overrides.firstName ?? 'Test';
-      const lastName = overrides.lastName ?? `User${id.slice(-6)}`;
-      const user = {
-        id,
-        email: `user-${id}@example.test`,
-        firstName,
-        lastName,
-        name: `${firstName} ${lastName}`,
-        picture: null,
-        role: 'viewer',
-        sysRole: 'Normal',
-        status: 'active',
-        organizationId: null,
-        organizationRole: null,
-        oidcSubject: null,
-        createdAt: now,
-        updatedAt: now,
-        lastLoginAt: null,
-        ...overrides,
-      };
-      await database.db.insertInto('users').values(user).execute();
-      return user;
+      return insertUser(database.db, overrides);
     },
     async cookieFor(userId) {
       const session = await createSession(database.db, config, userId);
