@@ -118,6 +118,15 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })[0]).toMatch(/^DEV_OIDC_ENABLED: .*NODE_ENV=production/);
   });
 
+  it('compresses unless COMPRESSION is false, and names it when it is neither (docs/decisions.md D35)', () => {
+    expect(loadConfig({}).compression).toBe(true);
+    expect(loadConfig({ COMPRESSION: '' }).compression).toBe(true);
+    expect(loadConfig({ COMPRESSION: 'true' }).compression).toBe(true);
+    expect(loadConfig({ COMPRESSION: 'false' }).compression).toBe(false);
+    expect(loadConfig({ COMPRESSION: '0' }).compression).toBe(false);
+    expect(problemsOf({ COMPRESSION: 'brotli' })).toEqual(['COMPRESSION: must be true or false']);
+  });
+
   it('parses ADMIN_EMAILS: comma-separated, trimmed, lower-cased, blanks dropped', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com,, ' }).adminEmails).toEqual([
       'boss@example.com',
