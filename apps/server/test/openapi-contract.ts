@@ -90,8 +90,12 @@ export function checkResponsesAgainstDocument(app: App): ResponseContract {
   let document: Document | undefined;
   app.addHook('onSend', async (request, reply, payload) => {
     document ??= app.swagger() as unknown as Document;
-    const mismatch = check(document, request, reply, payload);
-    if (mismatch) mismatches.push(mismatch);
+    try {
+      const mismatch = check(document, request, reply, payload);
+      if (mismatch) mismatches.push(mismatch);
+    } catch (error) {
+      mismatches.push(`${request.method} ${request.url} could not be checked: ${String(error)}`);
+    }
     return payload;
   });
   return {

@@ -101,13 +101,22 @@ const transform: SwaggerTransform = (document) => {
 
 type Operation = { responses?: Record<string, unknown>; [ERRORS_KEY]?: ErrorStatus[] };
 
-/** `noBody` answers carry no content at all (Zod's null would read as a JSON `null` body). */
-function withoutNullBodies(responses: Record<string, unknown> = {}): Record<string, unknown> {
+const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'Done', 201: 'Created' };
+
+/**
+ * The route's own answers: `noBody` ones carry no content at all (Zod's null would read as a JSON
+ * `null` body), and a success without a description of its own says what it is.
+ */
+function ownAnswers(responses: Record<string, unknown> = {}): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(responses).map(([status, response]) => {
-      const { content, ...rest } = response as { content?: Record<string, { schema?: { enum?: unknown[] } }> };
+      const { content, description, ...rest } = response as {
+        content?: Record<string, { schema?: { enum?: unknown[] } }>;
+        description?: string;
+      };
       const isNull = Object.values(content ?? {}).some((media) => media.schema?.enum?.length === 1 && media.schema.enum[0] === null);
-      return [status, isNull ? rest : response];
+      const named = description === 'Default Response' ? (SUCCESS_DESCRIPTIONS[status] ?? description) : description;
+      return [status, { description: named, ...rest, ...(isNull ? {} : { content }) }];
     }),
   );
 }
@@ -139,7 +148,7 @@ const addErrorAnswers: SwaggerTransformObject = (documentObject) => {
           { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
         ]),
       );
-      operation.responses = { ...withoutNullBodies(operation.responses), ...answers };
+      operation.responses = { ...ownAnswers(operation.responses), ...answers };
     }
   }
   nullInNullableEnums(openapi.paths);
@@ -169,7 +178,8 @@ export function swaggerOptions(config: Config): FastifyDynamicSwaggerOptions {
     openapi: {
       info: {
         title: 'Plotline API',
-        description: 'Plan, track and visualize your projects. Build on it: docs/api.md, "Build on the API".',
+        description:
+          'Plan, track and visualize your projects. Programs call it with a personal API token (`Authorization: Bearer …`); docs/api.md, "Build on the API", shows how.',
         version: '1.0.0',
       },
       servers: [{ url: config.publicUrl, description: 'This installation (PUBLIC_URL)' }],

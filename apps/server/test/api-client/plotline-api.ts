@@ -1172,7 +1172,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1251,7 +1251,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1378,7 +1378,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1469,7 +1469,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1574,7 +1574,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1645,7 +1645,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1728,7 +1728,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1836,7 +1836,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1970,7 +1970,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2091,7 +2091,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2184,7 +2184,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2285,7 +2285,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2401,7 +2401,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2509,7 +2509,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2606,7 +2606,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2704,7 +2704,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2811,7 +2811,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2926,7 +2926,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3039,7 +3039,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3136,7 +3136,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3250,7 +3250,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3370,7 +3370,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3479,7 +3479,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3539,7 +3539,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3626,7 +3626,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3735,7 +3735,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3843,7 +3843,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3933,7 +3933,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3996,7 +3996,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4069,7 +4069,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4170,7 +4170,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4265,7 +4265,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4357,7 +4357,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4447,7 +4447,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4545,7 +4545,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4659,7 +4659,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4791,7 +4791,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4906,7 +4906,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5027,7 +5027,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5134,7 +5134,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5260,7 +5260,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5379,7 +5379,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5506,7 +5506,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5623,7 +5623,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5711,7 +5711,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5812,7 +5812,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5879,7 +5879,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5987,7 +5987,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6099,7 +6099,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6190,7 +6190,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6297,7 +6297,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6328,7 +6328,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6451,7 +6451,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6566,7 +6566,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6706,7 +6706,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6830,7 +6830,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6946,7 +6946,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7041,7 +7041,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7130,7 +7130,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7197,7 +7197,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7310,7 +7310,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7412,7 +7412,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7503,7 +7503,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7613,7 +7613,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7715,7 +7715,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7854,7 +7854,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7977,7 +7977,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8093,7 +8093,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8191,7 +8191,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8261,7 +8261,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8351,7 +8351,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8431,7 +8431,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8514,7 +8514,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -8612,7 +8612,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
