@@ -111,6 +111,7 @@ test('dragging a bar moves it and keeps its duration, persisted after a reload',
   await page.mouse.move(box.x + 10, box.y + box.height / 2);
   await page.mouse.down();
   for (let step = 1; step <= 5; step += 1) await page.mouse.move(box.x + 10 + (perDay * 2 * step) / 5, box.y + box.height / 2);
+  await screenshot(page, 'timeline-dragging-1280');
   await page.mouse.up();
   await expect(eventButton(page, 'Sprint 1, 07/30/2025 to 08/03/2025')).toBeVisible();
   await waitSaved(page);
@@ -124,6 +125,8 @@ test('a focused event moves a day with Alt+ArrowRight', async () => {
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Alt+ArrowRight');
   await expect(eventButton(page, 'Kickoff, 07/26/2025')).toBeVisible();
+  await expect(eventButton(page, 'Kickoff, 07/26/2025')).toBeFocused();
+  await screenshot(page, 'timeline-keyboard-move-1280');
   await waitSaved(page);
   await page.reload();
   await expect(eventButton(page, 'Kickoff, 07/26/2025')).toBeVisible();
@@ -199,6 +202,21 @@ test('screenshots at desktop and phone widths', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Filters & Settings' })).toBeVisible();
   await screenshot(page, 'timeline-mobile');
+  // A keyboard move and a keyboard reorder at phone width, each undone.
+  await eventButton(page, /^Sprint 1,/).focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(eventButton(page, 'Sprint 1, 07/31/2025 to 08/04/2025')).toBeFocused();
+  await screenshot(page, 'timeline-keyboard-move-390');
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(eventButton(page, 'Sprint 1, 07/30/2025 to 08/03/2025')).toBeFocused();
+  await page.getByRole('button', { name: /^Reorder Build/ }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(timelineRows(page).first()).toContainText('Build');
+  await expect(page.getByRole('button', { name: /^Reorder Build/ })).toBeFocused();
+  await screenshot(page, 'timeline-keyboard-reorder-390');
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(timelineRows(page).first()).toContainText('Design');
+  await waitSaved(page);
   await page.getByRole('button', { name: 'Filters & Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Filters & Settings' });
   await expect(dialog.getByLabel('Start Date')).toHaveValue(RANGE.start);

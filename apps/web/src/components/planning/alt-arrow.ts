@@ -17,6 +17,16 @@ export const AXIS_DAY_STEPS: ArrowSteps = { ArrowLeft: -1, ArrowRight: 1 };
 /** A month grid (the calendar): a day sideways, a week (one row of the grid) up or down. */
 export const GRID_DAY_STEPS: ArrowSteps = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
+/**
+ * How long after an Alt+Arrow press focus follows what moved: a view that draws the moved thing
+ * again (a new element, or the same one moved in the DOM) gives it the focus back within this time,
+ * while nothing else holds it.
+ */
+export const FOLLOW_FOCUS_MS = 5000;
+
+/** True while nothing on the page holds the focus (it fell back to the body). */
+export const isFocusFree = (): boolean => document.activeElement === null || document.activeElement === document.body;
+
 /** The parts of a keyboard event the scheme reads (React's and the DOM's both fit). */
 export interface ArrowKeyPress {
   key: string;

@@ -2,7 +2,9 @@ import {
   createContext,
   useCallback,
   useContext,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
@@ -21,7 +23,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { altArrowShortcuts, onAltArrow, ROW_STEPS } from './alt-arrow';
+import { altArrowShortcuts, altArrowStep, FOLLOW_FOCUS_MS, isFocusFree, ROW_STEPS } from './alt-arrow';
 
 /*
  * Reordering rows: the one drag mechanism for it (docs/decisions.md D31).
@@ -156,16 +158,31 @@ export function useSortableRow(id: string, { disabled = false }: { disabled?: bo
   const { moveBy } = context;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, disabled });
+  // After an Alt+Arrow move React may move the row's element in the DOM, which drops its focus: the
+  // handle takes it back in the same commit, before the next press (FOLLOW_FOCUS_MS).
+  const handleElement = useRef<HTMLElement | null>(null);
+  const followFocusUntil = useRef(0);
+  useLayoutEffect(() => {
+    const element = handleElement.current;
+    if (element && Date.now() < followFocusUntil.current && isFocusFree()) element.focus();
+  });
   // One object per change of the handle's parts, so memoized rows given it are not re-rendered.
   const handle = useMemo<SortableHandleProps>(
     () => ({
       ...attributes,
       onPointerDown: listeners?.onPointerDown as SortableHandleProps['onPointerDown'],
-      ref: setActivatorNodeRef,
+      ref: (element: HTMLElement | null) => {
+        setActivatorNodeRef(element);
+        handleElement.current = element;
+      },
       'aria-keyshortcuts': REORDER_STEP_SHORTCUTS,
-      onKeyDown: onAltArrow(ROW_STEPS, (step) => {
-        if (!disabled) moveBy(id, step);
-      }),
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        const step = altArrowStep(event, ROW_STEPS);
+        if (step === null || disabled) return;
+        event.preventDefault();
+        followFocusUntil.current = Date.now() + FOLLOW_FOCUS_MS;
+        moveBy(id, step);
+      },
     }),
     [attributes, listeners, setActivatorNodeRef, disabled, moveBy, id],
   );

@@ -1,18 +1,16 @@
-import { useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import {
   DndContext,
   DragOverlay,
   PointerSensor,
   pointerWithin,
-  useDraggable,
   useDroppable,
   useSensor,
   useSensors,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { addDays } from '@plotline/shared';
-import { altArrowShortcuts, GRID_DAY_STEPS, onAltArrow } from '@/components/planning/alt-arrow';
+import { FOLLOW_FOCUS_MS, isFocusFree } from '@/components/planning/alt-arrow';
 import { cn } from '@/lib/cn';
 import {
   CALENDAR_LANE_HEIGHT,
@@ -22,13 +20,11 @@ import {
   type MonthLayout,
 } from '../utils/month-layout';
 import type { CalendarEvent } from '../utils/calendar-events';
-import { eventTooltip, formatLongDay } from '../utils/format';
+import { formatLongDay } from '../utils/format';
 import type { CalendarDevice } from '../hooks/use-calendar-columns';
 import { DayListPopover } from './day-list';
+import { DAY_HEADER_HEIGHT, EventItem, ITEM_HEIGHT } from './event-item';
 
-/** Height of the day-number line above the lanes. */
-const DAY_HEADER_HEIGHT = 26;
-const ITEM_HEIGHT = CALENDAR_LANE_HEIGHT - 2;
 
 export interface CalendarGridProps {
   layout: MonthLayout<CalendarEvent>;
@@ -43,21 +39,20 @@ export interface CalendarGridProps {
   onOpenDaySheet: (day: DayCell<CalendarEvent>) => void;
 }
 
-const MOVE_SHORTCUTS = altArrowShortcuts(GRID_DAY_STEPS);
-
-/** A keyboard move re-renders the item in another day: focus follows it there. */
-function focusWhenMoved(eventId: string) {
-  requestAnimationFrame(() => {
-    const moved = document.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(eventId)}"]`);
-    if (moved && document.activeElement === document.body) moved.focus();
-  });
-}
 
 export function CalendarGrid(props: CalendarGridProps) {
   const { layout, device, canEdit, onShiftEvent } = props;
   // The day under the pointer when an event was grabbed: a bar can be taken by any of its days.
   const grabbedDay = useRef<string | null>(null);
   const [dragged, setDragged] = useState<CalendarEvent | null>(null);
+  // The event a keyboard move just moved: its item, drawn again in the new day, takes the focus back
+  // whenever it mounts with nothing else focused (the answer or a live reload may draw it again).
+  const focusRequest = useRef<{ eventId: string; until: number } | null>(null);
+  const claimFocus = useCallback((eventId: string) => {
+    const request = focusRequest.current;
+    if (!request || request.eventId !== eventId || Date.now() > request.until) return false;
+    return isFocusFree();
+  }, []);
   // A small distance keeps plain clicks (open the editor) apart from drags.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
@@ -82,9 +77,10 @@ export function CalendarGrid(props: CalendarGridProps) {
       grabbedDay.current = date;
     },
     onKeyShift: (event: CalendarEvent, days: number) => {
+      focusRequest.current = { eventId: event.id, until: Date.now() + FOLLOW_FOCUS_MS };
       onShiftEvent(event, days);
-      focusWhenMoved(event.id);
     },
+    claimFocus,
   };
 
   return (
@@ -260,98 +256,5 @@ function DayCellView({
         </div>
       ) : null}
     </div>
-  );
-}
-
-interface EventItemProps {
-  event: CalendarEvent;
-  /** Date of the day this piece starts in. */
-  segmentStart: string;
-  span: number;
-  lane: number;
-  isStart: boolean;
-  isEnd: boolean;
-  canEdit: boolean;
-  onOpenEvent: (event: CalendarEvent) => void;
-  onGrab: (date: string) => void;
-  onKeyShift: (event: CalendarEvent, days: number) => void;
-}
-
-function EventItem({
-  event,
-  segmentStart,
-  span,
-  lane,
-  isStart,
-  isEnd,
-  canEdit,
-  onOpenEvent,
-  onGrab,
-  onKeyShift,
-}: EventItemProps) {
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
-    id: `${event.id}@${segmentStart}`,
-    data: { event },
-    disabled: !canEdit,
-  });
-  const isBar = event.end !== null && event.end !== event.start;
-  const style: CSSProperties = {
-    top: DAY_HEADER_HEIGHT + lane * CALENDAR_LANE_HEIGHT,
-    height: ITEM_HEIGHT,
-    // Cells sit 1 px apart (the grid lines), so a bar covers the gaps it crosses.
-    width: `calc(${span} * 100% + ${span - 1}px - ${isEnd ? 4 : 0}px - ${isStart ? 4 : 0}px)`,
-    left: isStart ? 4 : 0,
-    backgroundColor: event.objectiveColor,
-    borderLeft: isStart ? `4px solid ${event.timelineColor}` : undefined,
-  };
-  const className = cn(
-    'absolute z-10 flex items-center truncate px-1.5 select-none text-left text-xs font-medium text-white shadow-sm',
-    isStart && 'rounded-l-md',
-    isEnd && 'rounded-r-md',
-    canEdit ? 'cursor-pointer hover:brightness-110 focus-visible:z-20' : 'cursor-default',
-    isDragging && 'opacity-40',
-  );
-  const label = isBar && !isStart ? `${event.title} (continued)` : event.title;
-
-  if (!canEdit) {
-    return (
-      <div className={className} style={style} title={eventTooltip(event)} data-event-id={event.id}>
-        <span className="truncate">{event.title}</span>
-      </div>
-    );
-  }
-
-  function handlePointerDown(pointer: PointerEvent<HTMLButtonElement>) {
-    const rect = pointer.currentTarget.getBoundingClientRect();
-    const dayWidth = rect.width / span;
-    const offset = Math.min(
-      span - 1,
-      Math.max(0, Math.floor((pointer.clientX - rect.left) / Math.max(dayWidth, 1))),
-    );
-    onGrab(addDays(segmentStart, offset));
-    listeners?.onPointerDown?.(pointer);
-  }
-
-  return (
-    <button
-      ref={setNodeRef}
-      type="button"
-      {...attributes}
-      // dnd-kit's own role/description would hide that this opens the editor.
-      role={undefined}
-      aria-roledescription={undefined}
-      aria-describedby={undefined}
-      aria-label={label}
-      aria-keyshortcuts={MOVE_SHORTCUTS}
-      title={`${eventTooltip(event)}\nAlt+Arrow keys move it by a day or a week.`}
-      data-event-id={event.id}
-      className={className}
-      style={style}
-      onPointerDown={handlePointerDown}
-      onKeyDown={onAltArrow(GRID_DAY_STEPS, (days) => onKeyShift(event, days))}
-      onClick={() => onOpenEvent(event)}
-    >
-      <span className="truncate">{isStart || !isBar ? event.title : `↳ ${event.title}`}</span>
-    </button>
   );
 }
