@@ -96,7 +96,7 @@ function EditUserForm({ user, onOpenChange }: { user: AdminUser; onOpenChange: (
       open
       onOpenChange={onOpenChange}
       title="Edit User"
-      size="lg"
+      size="xl"
       onSubmit={onSubmit}
       submitLabel="Save Changes"
       busyLabel="Saving..."
