@@ -41,6 +41,9 @@ describe('EventDialog', () => {
     await user.type(within(dialog).getByLabelText('Title'), '  Review  ');
     await user.type(within(dialog).getByLabelText('Description (optional)'), 'Notes ');
     expect(within(dialog).getByLabelText('End Date (optional)')).toHaveAttribute('min', '2025-08-01');
+    // The inputs stop where the shared schemas do.
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('maxLength', '200');
+    expect(within(dialog).getByLabelText('Description (optional)')).toHaveAttribute('maxLength', '5000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({
       timelineId: TIMELINE,

@@ -4,7 +4,7 @@ import type { ObjectiveMap } from '@plotline/shared';
 import { Input } from '@/components/ui/input';
 import { SELECT_CLASS } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
-import { EVENT_FIELD_LABELS, EVENT_TITLE_MAX_LENGTH, type EventFormField, type EventFormValues } from './event-form-schema';
+import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_FIELD_LABELS, EVENT_TITLE_MAX_LENGTH, type EventFormField, type EventFormValues } from './event-form-schema';
 
 /*
  * The one set of event fields (docs/decisions.md D30). A view chooses the layout (a dialog's
@@ -121,17 +121,21 @@ export function EventFields({
       )}
       {field(
         'title',
-        <TextInput
-          maxLength={EVENT_TITLE_MAX_LENGTH}
-          {...control('title')} {...form.register('title')} />,
+        <TextInput maxLength={EVENT_TITLE_MAX_LENGTH} {...control('title')} {...form.register('title')} />,
         true,
       )}
       {field(
         'description',
         isRow ? (
-          <TextInput {...control('description')} {...form.register('description')} />
+          <TextInput maxLength={EVENT_DESCRIPTION_MAX_LENGTH} {...control('description')} {...form.register('description')} />
         ) : (
-          <textarea rows={3} className={TEXTAREA_CLASS} {...control('description')} {...form.register('description')} />
+          <textarea
+            rows={3}
+            maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
+            className={TEXTAREA_CLASS}
+            {...control('description')}
+            {...form.register('description')}
+          />
         ),
         true,
       )}

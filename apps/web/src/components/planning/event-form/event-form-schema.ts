@@ -53,8 +53,9 @@ export const EVENT_FIELD_LABELS: Record<EventFormField, string> = {
 // The shared request schema's own field rules: title limit and trimming, '' end date → null, real dates.
 const body = createEventBodySchema.shape;
 
-/** The title input stops where the shared schema does. */
+/** The title and description inputs stop where the shared schemas do. */
 export const EVENT_TITLE_MAX_LENGTH = titleSchema.maxLength ?? undefined;
+export const EVENT_DESCRIPTION_MAX_LENGTH = descriptionSchema.maxLength ?? undefined;
 
 /** Blank after trimming → 'is required' (worded per view, docs/decisions.md D30); then the shared rule. */
 const required = <T extends z.ZodType<unknown, string>>(rule: T) => z.string().trim().min(1, 'is required').pipe(rule);
