@@ -62,11 +62,15 @@ export function useGridNavigation({ items, columns, canEdit, scrollRef, virtuali
         ? { eventId: firstRow.row.id, column: columns[0]! }
         : null;
 
+  // Focus follows `current` a frame after a move (the virtualiser may have to render the cell first).
+  // A render before that frame (a saved edit reaches the page in a microtask) schedules it again.
   useEffect(() => {
     if (!shouldFocus.current || !current || editing) return;
-    shouldFocus.current = false;
     const frame = requestAnimationFrame(() => {
-      scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${CSS.escape(cellId(current))}"]`)?.focus();
+      const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${CSS.escape(cellId(current))}"]`);
+      if (!cell) return;
+      shouldFocus.current = false;
+      cell.focus();
     });
     return () => cancelAnimationFrame(frame);
   });
