@@ -62,16 +62,16 @@ export function InlineAddForm({
     >
       <div className="flex items-end gap-2 max-sm:overflow-x-auto max-sm:pb-1 sm:flex-wrap">
         <EventFields form={event.form} objectives={objectives} layout="row" messageId={messageId} />
-        <div className="flex shrink-0 gap-2">
-          <Button type="submit" size="sm">
-            Add
-          </Button>
-          <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
       </div>
-      <EventFormMessage id={messageId} message={event.message} />
+      <div className="flex items-center gap-2">
+        <EventFormMessage id={messageId} message={event.message} className="mr-auto" />
+        <Button type="submit" size="sm" className="ml-auto">
+          Add
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
     </form>
   );
 }
