@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useDayMoves } from './day-moves';
+import { dayMoveRequest, useDayMoves } from './day-moves';
 
 interface Item {
   id: string;
@@ -73,5 +73,26 @@ describe('useDayMoves', () => {
       [{ id: 'e1', version: 1 }, 2],
       [{ id: 'e2', version: 5 }, -3],
     ]);
+  });
+});
+
+describe('dayMoveRequest', () => {
+  const event = { id: 'e1', timelineId: 't1', version: 3 };
+
+  it('shifts both dates by the days, across a month end, and carries the version it moves from', () => {
+    expect(dayMoveRequest(event, { start: '2025-07-30', end: '2025-08-03' }, 2)).toEqual({
+      timelineId: 't1',
+      eventId: 'e1',
+      version: 3,
+      date: '2025-08-01',
+      endDate: '2025-08-05',
+    });
+  });
+
+  it('keeps a single-day event without an end date, and moves back as well', () => {
+    expect(dayMoveRequest(event, { start: '2025-03-01', end: null }, -7)).toMatchObject({
+      date: '2025-02-22',
+      endDate: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
+import { shiftEvent } from '@plotline/shared';
 
 /*
  * Moving events in time (docs/decisions.md D31): the one path from a drop or an Alt+Arrow press to
@@ -60,4 +61,14 @@ export function useDayMoves<T extends { id: string }>(
       send(queue);
     }
   }, []);
+}
+
+/** What an event move sends: the event's update with both dates shifted by `days` (its duration kept). */
+export function dayMoveRequest(
+  event: { id: string; timelineId: string; version: number },
+  dates: { start: string; end: string | null },
+  days: number,
+) {
+  const next = shiftEvent(dates.start, dates.end, days);
+  return { timelineId: event.timelineId, eventId: event.id, version: event.version, date: next.start, endDate: next.end };
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { DEFAULT_COLOR, eventDays, localToday, shiftEvent } from '@plotline/shared';
+import { DEFAULT_COLOR, eventDays, localToday } from '@plotline/shared';
 import {
   useCreateTimeline,
   useDeleteEvent,
@@ -15,7 +15,7 @@ import { useProjectLive } from '@/api/live';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
-import { useDayMoves } from '@/components/planning/day-moves';
+import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
 import type { EventRequest } from '@/components/planning/event-form';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
@@ -148,22 +148,15 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
   );
 
   // Drops and Alt+Arrow presses alike; one save per event at a time (components/planning/day-moves.ts).
-  const shiftEventBy = useDayMoves((event: CalendarEvent, days: number) => {
-    const next = shiftEvent(event.start, event.end, days);
-    return updateEvent
-      .mutateAsync({
-        timelineId: event.timelineId,
-        eventId: event.id,
-        version: event.version,
-        date: next.start,
-        endDate: next.end,
-      })
+  const shiftEventBy = useDayMoves((event: CalendarEvent, days: number) =>
+    updateEvent
+      .mutateAsync(dayMoveRequest(event, event, days))
       .then((saved) => ({ ...event, ...eventDays(saved), version: saved.version }))
       .catch((error: unknown) => {
         toastChangeFailure('Failed to update event', error);
         return null;
-      });
-  });
+      }),
+  );
 
   function saveEvent(event: CalendarEvent, request: EventRequest) {
     updateEvent.mutate(

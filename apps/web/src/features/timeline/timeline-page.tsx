@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import {
   DEFAULT_COLOR,
-  shiftEvent,
+  eventDays,
   PLANNING_MESSAGES,
   type PlanningEvent,
   type TimelineWithEvents,
@@ -27,7 +27,7 @@ import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
 import { eventFormDefaults, type EventRequest } from '@/components/planning/event-form';
-import { useDayMoves } from '@/components/planning/day-moves';
+import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -124,21 +124,12 @@ export function TimelinePage() {
   }
 
   // Drops and Alt+Arrow presses alike; one save per event at a time (components/planning/day-moves.ts).
-  const handleMove = useDayMoves((event: PlanningEvent, days: number) => {
-    const next = shiftEvent(event.date.slice(0, 10), event.endDate ? event.endDate.slice(0, 10) : null, days);
-    return updateEvent
-      .mutateAsync({
-        timelineId: event.timelineId,
-        eventId: event.id,
-        version: event.version,
-        date: next.start,
-        endDate: next.end,
-      })
-      .catch((error: unknown) => {
-        toastChangeFailure('Failed to update event position', error);
-        return null;
-      });
-  });
+  const handleMove = useDayMoves((event: PlanningEvent, days: number) =>
+    updateEvent.mutateAsync(dayMoveRequest(event, eventDays(event), days)).catch((error: unknown) => {
+      toastChangeFailure('Failed to update event position', error);
+      return null;
+    }),
+  );
 
   function handleReorder(timelineIds: string[]) {
     reorderTimelines.mutate(
