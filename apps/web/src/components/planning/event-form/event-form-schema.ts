@@ -53,6 +53,14 @@ export const EVENT_FIELD_LABELS: Record<EventFormField, string> = {
 // The shared request schema's own field rules: title limit and trimming, '' end date → null, real dates.
 const body = createEventBodySchema.shape;
 
+/** The spec's sentences for blank required fields; each view picks the one for its context. */
+export const EVENT_MISSING_MESSAGES = {
+  /** The timeline's Add Event dialog and the table's inline add row. */
+  dateAndTitle: 'Please fill in date and title',
+  /** The table's Add New Event panel, which also asks for the timeline. */
+  timelineDateAndTitle: 'Please fill in timeline, date, and title',
+} as const;
+
 /** The title and description inputs stop where the shared schemas do. */
 export const EVENT_TITLE_MAX_LENGTH = titleSchema.maxLength ?? undefined;
 export const EVENT_DESCRIPTION_MAX_LENGTH = descriptionSchema.maxLength ?? undefined;

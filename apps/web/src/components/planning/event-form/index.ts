@@ -10,6 +10,7 @@ export {
 export {
   EVENT_FIELD_LABELS,
   EVENT_FORM_FIELDS,
+  EVENT_MISSING_MESSAGES,
   eventFormDefaults,
   eventFormSchema,
   eventFormWording,

@@ -1,6 +1,4 @@
-import { EventDialog, eventFormDefaults, type EventDialogProps } from '@/components/planning/event-form';
-
-export const MISSING_TIMELINE_DATE_OR_TITLE = 'Please fill in timeline, date, and title';
+import { EVENT_MISSING_MESSAGES, EventDialog, eventFormDefaults, type EventDialogProps } from '@/components/planning/event-form';
 
 /**
  * The table's Add New Event panel: the one event form with the timeline to choose (the first one
@@ -23,7 +21,7 @@ export function AddEventDialog({
       submitLabel="Add Event"
       defaults={eventFormDefaults(null, { timelineId: timelines[0]?.id ?? '' })}
       timeline={{ choose: timelines }}
-      missingMessage={MISSING_TIMELINE_DATE_OR_TITLE}
+      missingMessage={EVENT_MISSING_MESSAGES.timelineDateAndTitle}
     />
   );
 }

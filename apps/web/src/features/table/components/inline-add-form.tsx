@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ObjectiveMap } from '@plotline/shared';
 import {
+  EVENT_MISSING_MESSAGES,
   EventFields,
   EventFormMessage,
   eventFormDefaults,
@@ -8,8 +9,6 @@ import {
   type EventRequest,
 } from '@/components/planning/event-form';
 import { Button } from '@/components/ui/button';
-
-export const MISSING_DATE_OR_TITLE = 'Please fill in date and title';
 
 /**
  * The add-event form shown under a row or in an empty timeline: the one event form's fields in a
@@ -34,7 +33,7 @@ export function InlineAddForm({
   const visibleWidth = useVisibleWidth(formRef);
   const event = useEventForm({
     defaults: eventFormDefaults(null, { timelineId }),
-    missingMessage: MISSING_DATE_OR_TITLE,
+    missingMessage: EVENT_MISSING_MESSAGES.dateAndTitle,
     onSubmit,
   });
   const { setFocus } = event.form;

@@ -1,6 +1,4 @@
-import { EventDialog, type EventDialogProps } from '@/components/planning/event-form';
-
-export const MISSING_DATE_OR_TITLE = 'Please fill in date and title';
+import { EVENT_MISSING_MESSAGES, EventDialog, type EventDialogProps } from '@/components/planning/event-form';
 
 /**
  * The timeline's Add Event ('Add New Event to {timeline}') and Edit Event dialogs: the one event
@@ -8,5 +6,5 @@ export const MISSING_DATE_OR_TITLE = 'Please fill in date and title';
  * blank date or title (docs/decisions.md D30). The dialog closes once the change is handed over.
  */
 export function EventFormDialog(props: Omit<EventDialogProps, 'marks' | 'missingMessage' | 'timeline'>) {
-  return <EventDialog {...props} marks="optional" missingMessage={MISSING_DATE_OR_TITLE} />;
+  return <EventDialog {...props} marks="optional" missingMessage={EVENT_MISSING_MESSAGES.dateAndTitle} />;
 }
