@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { FormDialog } from './dialog';
 import { Input } from './input';
+import { useSettledClose } from './use-settled-close';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -45,34 +46,21 @@ function ConfirmDialogContent({
 }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const [phraseError, setPhraseError] = useState<string | null>(null);
-  const [isRunning, setIsRunning] = useState(false);
+  const { isRunning, settle } = useSettledClose(onOpenChange);
   const inputId = useId();
   const errorId = useId();
   const isProcessing = isProcessingProp || isRunning;
   const hasPhrase = confirmPhrase !== undefined && confirmPhrase !== '';
   const isPhraseMatched = !hasPhrase || typed === confirmPhrase;
 
-  async function handleConfirm(event?: FormEvent) {
+  function handleConfirm(event?: FormEvent) {
     event?.preventDefault();
     if (isProcessing) return;
     if (!isPhraseMatched) {
       setPhraseError(confirmPhraseMismatch(confirmPhrase ?? ''));
       return;
     }
-    const result = onConfirm();
-    if (!(result instanceof Promise)) {
-      if (!isProcessingProp) onOpenChange(false);
-      return;
-    }
-    setIsRunning(true);
-    try {
-      await result;
-      onOpenChange(false);
-    } catch {
-      // Stays open so the user can retry or cancel; the caller has shown the error.
-    } finally {
-      setIsRunning(false);
-    }
+    if (!settle(onConfirm()) && !isProcessingProp) onOpenChange(false);
   }
 
   return (

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { createProjectBodySchema, nameSchema } from '@plotline/shared';
 import { formResolver } from '@/lib/form-errors';
 import { FormDialog } from './dialog';
 import { TextField } from './form-field';
+import { useSettledClose } from './use-settled-close';
 
 export interface NameDialogProps {
   open: boolean;
@@ -52,7 +52,7 @@ function OpenNameDialog({
   requiredMessage,
   onSubmit,
 }: NameDialogProps) {
-  const [isRunning, setIsRunning] = useState(false);
+  const { isRunning, settle } = useSettledClose(onOpenChange);
   const isBusy = isPending || isRunning;
   const form = useForm({
     resolver: formResolver(nameFormSchema, {
@@ -61,19 +61,9 @@ function OpenNameDialog({
     defaultValues: { name: '' },
   });
 
-  const save = form.handleSubmit(async ({ name }) => {
+  const save = form.handleSubmit(({ name }) => {
     if (isBusy) return;
-    const result = onSubmit(name);
-    if (!(result instanceof Promise)) return;
-    setIsRunning(true);
-    try {
-      await result;
-      onOpenChange(false);
-    } catch {
-      // Stays open; the caller has reported the error.
-    } finally {
-      setIsRunning(false);
-    }
+    settle(onSubmit(name));
   });
 
   return (

@@ -6,7 +6,7 @@ import { useInviteUser } from '@/api/admin';
 import { useOrganizationsQuery } from '@/api/organization';
 import { FormDialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { PlatformRoleField, UserIdentityFields } from '@/components/users/user-fields';
+import { INVITE_SUBMIT, PlatformRoleField, UserIdentityFields } from '@/components/users/user-fields';
 import { ApiError } from '@/lib/api-client';
 import { wasNotified } from '@/lib/failure-toast';
 import { formResolver } from '@/lib/form-errors';
@@ -73,8 +73,7 @@ function InviteUserForm({ onOpenChange }: { onOpenChange: (open: boolean) => voi
       description="They receive an e-mail with a sign-in link."
       size="xl"
       onSubmit={onSubmit}
-      submitLabel="Send Invitation"
-      busyLabel="Sending..."
+      {...INVITE_SUBMIT}
       isBusy={invite.isPending}
       error={failure}
     >

@@ -10,6 +10,7 @@ import {
 import { useInviteMember, type OrganizationScope } from '@/api/organization';
 import { FormDialog } from '@/components/ui/dialog';
 import {
+  INVITE_SUBMIT,
   PlatformRoleField,
   USER_FIELD_WORDING,
   USER_IDENTITY_DEFAULTS,
@@ -81,8 +82,7 @@ function InviteMemberForm({
       description="They join this organization and receive an e-mail with a sign-in link."
       size="lg"
       onSubmit={onSubmit}
-      submitLabel="Send Invitation"
-      busyLabel="Sending..."
+      {...INVITE_SUBMIT}
       isBusy={invite.isPending}
       error={failure}
     >
