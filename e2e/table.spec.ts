@@ -243,6 +243,27 @@ test('reorders timelines from the header handle with the keyboard', async ({ pag
   await expect(headings).toHaveText(['Second', 'First']);
 });
 
+test('reorders timelines by dragging the header handle with the pointer', async ({ page }) => {
+  const { projectId } = await seed(page, {
+    First: [{ title: 'A', date: '2025-08-01' }],
+    Second: [{ title: 'B', date: '2025-08-02' }],
+  });
+  await openTable(page, projectId);
+  const headings = page.getByRole('grid', { name: 'Events' }).getByRole('heading');
+  await expect(headings).toHaveText(['First', 'Second']);
+  const from = (await page.getByRole('button', { name: /^Reorder Second/ }).boundingBox())!;
+  const to = (await page.getByRole('heading', { name: 'First' }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 10 });
+  await screenshot(page, 'table-reorder-drag-1280');
+  await page.mouse.up();
+  await expect(headings).toHaveText(['Second', 'First']);
+  await page.reload();
+  await expect(headings).toHaveText(['Second', 'First']);
+});
+
 test('exports all data to migration_data_{date}.json and imports a file in append mode', async ({ page }) => {
   const { projectId } = await seed(page, { Export: [{ title: 'Exported event', date: '2025-08-01' }] });
   await openTable(page, projectId);

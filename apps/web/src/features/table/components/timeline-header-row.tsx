@@ -43,7 +43,14 @@ export function TimelineHeaderRow({
         'flex h-[52px] items-center gap-3 border-b border-gray-200 px-3',
         isDragging && 'relative z-10 shadow-lg outline-2 -outline-offset-2 outline-brand-500',
       )}
-      style={{ backgroundColor: `${group.color}1f`, borderLeft: `4px solid ${group.color}`, ...style }}
+      // Only the dragged header moves: the others stay over their own events (which a sortable
+      // list's make-room shift would leave behind), and the one under the pointer is the drop place.
+      // The tint over white, so a dragged header hides the one it passes over.
+      style={{
+        background: `linear-gradient(${group.color}1f, ${group.color}1f), white`,
+        borderLeft: `4px solid ${group.color}`,
+        ...(isDragging ? style : {}),
+      }}
     >
       <div role="rowheader" className="flex min-w-0 items-center gap-3">
         {permissions.canAdmin ? (
