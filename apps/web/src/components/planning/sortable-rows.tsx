@@ -44,8 +44,9 @@ import { altArrowShortcuts, altArrowStep, FOLLOW_FOCUS_MS, isFocusFree, ROW_STEP
  * - A pointer drags the handle (dnd-kit's PointerSensor; 4 px of travel before a drag starts, so a
  *   click stays a click). Dropping on another row calls `onReorder` with the new order of all ids.
  * - Alt+ArrowUp / Alt+ArrowDown on the focused handle move the row one place (`handle.onKeyDown`)
- *   and announce the new position. Plain arrows are not taken: grids keep them for moving focus.
- *   dnd-kit's own keyboard sensor is not used: a virtualized list cannot follow it.
+ *   and announce the new position; the handle keeps the focus when its row's element is moved.
+ *   Plain arrows are not taken: grids keep them for moving focus. dnd-kit's own keyboard sensor
+ *   is not used: a virtualized list cannot follow it.
  * - `ids` are the rows in their current order, all of them (also those a virtualized list does not
  *   render). Rows whose ids start with `temp-` (not saved yet) are the caller's to disable.
  * - `handle` holds the handle's ref, dnd-kit's attributes and pointer listeners, the key handler and
