@@ -18,14 +18,15 @@ import { FormError } from './form-field';
  *     …body…
  *   </Dialog>
  *
- *   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues });
- *   <FormDialog open={open} onOpenChange={setOpen} title="Add Event" submitLabel="Add Event"
- *     busyLabel="Adding..." isBusy={mutation.isPending} error={failure}
+ *   const form = useForm({ resolver: formResolver(schema, wording), defaultValues }); // lib/form-errors.ts
+ *   <FormDialog open={open} onOpenChange={setOpen} title="Invite User" submitLabel="Send Invitation"
+ *     busyLabel="Sending..." isBusy={mutation.isPending} error={failure}
  *     onSubmit={form.handleSubmit(save)}>
- *     <Field id={…} label="Title" error={form.formState.errors.title?.message}>…</Field>
+ *     <FormProvider {...form}><TextField name="email" label="Email" /></FormProvider>
  *   </FormDialog>
  *
- * ConfirmDialog (confirm-dialog.tsx) is this frame with role="alertdialog".
+ * ConfirmDialog (confirm-dialog.tsx) is this frame with role="alertdialog"; NameDialog
+ * (name-dialog.tsx) names a new project or timeline; `placement` makes it a bottom sheet or a drawer.
  */
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
