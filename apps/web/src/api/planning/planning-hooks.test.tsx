@@ -59,6 +59,20 @@ const cachedIds = (client: ReturnType<typeof createTestQueryClient>) =>
     .getQueryData<ProjectDetail>(projectKeys.detail(P))
     ?.timelines.flatMap((t) => t.events.map((e) => e.id));
 
+/** The hooks of `use` over a client whose cache holds the project with one event, 'Kickoff'. */
+function renderPlanning<T>(use: () => T) {
+  const client = createTestQueryClient();
+  client.setQueryData(projectKeys.detail(P), project([event(E, 'Kickoff')]));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(use, { wrapper });
+  return { client, result };
+}
+
+const titlesIn = (client: ReturnType<typeof createTestQueryClient>) =>
+  client.getQueryData<ProjectDetail>(projectKeys.detail(P))?.timelines[0]?.events.map((e) => e.title);
+
 describe('withoutTemporary', () => {
   it('drops temporary timelines and events and keeps the same object when there are none', () => {
     const clean = project([event(E, 'Kept')]);
@@ -79,19 +93,9 @@ describe('temporary overlay cleanup (5 s)', () => {
     vi.useRealTimers();
   });
 
-  function setup() {
-    const client = createTestQueryClient();
-    client.setQueryData(projectKeys.detail(P), project([event(E, 'Kickoff')]));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    // A view watches the project, as in the app, so a reload really fetches.
-    const { result } = renderHook(
-      () => ({ view: useProjectDetail(P), create: useCreateEvent(P), update: useUpdateEvent(P) }),
-      { wrapper },
-    );
-    return { client, result };
-  }
+  // A view watches the project, as in the app, so a reload really fetches.
+  const setup = () =>
+    renderPlanning(() => ({ view: useProjectDetail(P), create: useCreateEvent(P), update: useUpdateEvent(P) }));
 
   it('removes a temporary row left behind by overlapping changes 5 s after they settle, then reloads', async () => {
     const created = deferred<MockResponse>();
@@ -168,16 +172,8 @@ describe('a refused change', () => {
       [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: fail(status, code, message),
       [`GET /api/v1/projects/${P}`]: () => reloaded.promise,
     });
-    const client = createTestQueryClient();
-    client.setQueryData(projectKeys.detail(P), project([event(E, 'Kickoff')]));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => ({ view: useProjectDetail(P), update: useUpdateEvent(P) }), {
-      wrapper,
-    });
-    const titles = () =>
-      client.getQueryData<ProjectDetail>(projectKeys.detail(P))?.timelines[0]?.events.map((e) => e.title);
+    const { client, result } = renderPlanning(() => ({ view: useProjectDetail(P), update: useUpdateEvent(P) }));
+    const titles = () => titlesIn(client);
 
     await act(async () => {
       await result.current.update
@@ -194,25 +190,14 @@ describe('a refused change', () => {
 });
 
 describe('the one optimistic path (docs/decisions.md D32)', () => {
-  function setup() {
-    const client = createTestQueryClient();
-    client.setQueryData(projectKeys.detail(P), project([event(E, 'Kickoff')]));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(
-      () => ({
-        create: useCreateEvent(P),
-        update: useUpdateEvent(P),
-        saving: useSavingIds(P),
-        changes: useProjectChanges(P, { settledWithin: 10_000 }),
-      }),
-      { wrapper },
-    );
-    return { client, result };
-  }
-  const titles = (client: ReturnType<typeof createTestQueryClient>) =>
-    client.getQueryData<ProjectDetail>(projectKeys.detail(P))?.timelines[0]?.events.map((e) => e.title);
+  const setup = () =>
+    renderPlanning(() => ({
+      create: useCreateEvent(P),
+      update: useUpdateEvent(P),
+      saving: useSavingIds(P),
+      changes: useProjectChanges(P, { settledWithin: 10_000 }),
+    }));
+  const titles = titlesIn;
 
   it('writes the change into the cache before mutate() returns, with no await in between', () => {
     const answer = deferred<MockResponse>();
