@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import {
   DEFAULT_COLOR,
   eventDays,
@@ -8,11 +7,9 @@ import {
   type TimelineWithEvents,
 } from '@plotline/shared';
 import {
-  downloadExport,
   useCreateEvent,
   useCreateTimeline,
   useDeleteEvent,
-  useImport,
   useIsSaving,
   useObjectiveMap,
   useProjectAccess,
@@ -21,7 +18,7 @@ import {
   useUpdateEvent,
   useUpdateTimeline,
 } from '@/api/planning';
-import { toastChangeFailure, toastFailure } from '@/lib/failure-toast';
+import { toastChangeFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
@@ -40,10 +37,10 @@ import { NoProjectState, NoTimelinesState } from './components/timeline-empty-st
 import { TimelineToolbar } from './components/timeline-toolbar';
 import { useIsMobile } from './hooks/use-media-query';
 import { useTimeRange } from './hooks/use-time-range';
+import { useTransferActions } from './hooks/use-transfer-actions';
 import { autoFitRange, toDatedItem } from './utils/timeline-layout';
 
 export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
-export const IMPORT_SUCCESS = 'Data imported successfully!';
 
 export function TimelinePage() {
   const [projectId] = useSelectedProjectId();
@@ -57,7 +54,6 @@ export function TimelinePage() {
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);
   const [bannerError, setBannerError] = useState<string | null>(null);
-  const [isExporting, setIsExporting] = useState(false);
   const [addTarget, setAddTarget] = useState<TimelineWithEvents | null>(null);
   const [editTarget, setEditTarget] = useState<PlanningEvent | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<PlanningEvent | null>(null);
@@ -71,7 +67,7 @@ export function TimelinePage() {
   const createEvent = useCreateEvent(pid);
   const updateEvent = useUpdateEvent(pid);
   const deleteEvent = useDeleteEvent(pid);
-  const importMutation = useImport();
+  const transfer = useTransferActions(setBannerError);
   const createProject = useCreateProject();
   const selectProject = useSelectProject();
 
@@ -89,38 +85,6 @@ export function TimelinePage() {
 
   function handleAutoFit() {
     setRange(autoFitRange(timelines.flatMap((timeline) => timeline.events.map(toDatedItem))));
-  }
-
-  async function handleExport() {
-    setIsExporting(true);
-    try {
-      await downloadExport();
-    } catch (error) {
-      const message = `Failed to export data: ${errorMessage(error)}`;
-      setBannerError(message);
-      toastFailure(message, error);
-    } finally {
-      setIsExporting(false);
-    }
-  }
-
-  async function handleImport(file: File) {
-    let text: string;
-    try {
-      text = await file.text();
-    } catch (error) {
-      toast.error(`Failed to import data: ${errorMessage(error)}`);
-      return;
-    }
-    importMutation.mutate(
-      { text, replace: false },
-      {
-        onSuccess: () => toast.success(IMPORT_SUCCESS),
-        onError: (error) => {
-          toastFailure(`Failed to import data: ${errorMessage(error)}`, error);
-        },
-      },
-    );
   }
 
   // Drops and Alt+Arrow presses alike; one save per event at a time (components/planning/day-moves.ts).
@@ -218,17 +182,17 @@ export function TimelinePage() {
         onAutoFit={handleAutoFit}
         onRefresh={() => void detail.refetch()}
         isRefreshing={detail.isFetching}
-        onExport={() => void handleExport()}
-        isExporting={isExporting}
-        onImportFile={(file) => void handleImport(file)}
-        isImporting={importMutation.isPending}
+        onExport={() => void transfer.exportData()}
+        isExporting={transfer.isExporting}
+        onImportFile={(file) => void transfer.importFile(file)}
+        isImporting={transfer.isImporting}
         isSaving={isSaving}
         isMobile={isMobile}
         canAddTimeline={Boolean(project) && access.canAdmin && timelines.length > 0}
         onAddTimeline={() => setIsCreatingTimeline(true)}
         hasProject={Boolean(project)}
       />
-      {importMutation.isPending ? (
+      {transfer.isImporting ? (
         <div
           role="status"
           className="mb-4 flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-sm text-brand-700"
