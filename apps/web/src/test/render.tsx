@@ -3,6 +3,9 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
+import type { CurrentUser } from '@plotline/shared';
+import { authKeys } from '@/api/auth';
+import { makeUser } from './users';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
@@ -18,4 +21,14 @@ export function renderWithProviders(ui: ReactElement, options: { queryClient?: Q
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** Like renderWithProviders, with `user` (makeUser() unless given) already signed in: the current-user query answered. */
+export function renderSignedIn(
+  ui: ReactElement,
+  options: { user?: CurrentUser; route?: string; queryClient?: QueryClient } = {},
+) {
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  queryClient.setQueryData(authKeys.currentUser(), options.user ?? makeUser());
+  return renderWithProviders(ui, { queryClient, route: options.route });
 }

@@ -3,12 +3,11 @@ import { makeEvent } from '@/test/projects';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanningEvent, ProjectChange, ProjectDetail } from '@plotline/shared';
-import { authKeys } from '@/api/auth/auth-queries';
 import { useProjectDetail, useUpdateEvent } from '@/api/planning';
 import { useProjectsQuery } from '@/api/projects';
 import { deferred, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
 import { FakeEventSource } from '@/test/fake-event-source';
-import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { useProjectLive } from './use-project-live';
 
@@ -114,9 +113,7 @@ function setup(
     },
     ...extra,
   });
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(authKeys.currentUser(), ME);
-  renderWithProviders(<Harness />, { queryClient });
+  const { queryClient } = renderSignedIn(<Harness />, { user: ME });
   return { fetchMock, queryClient, detailCalls: () => detailCalls, listCalls: () => listCalls };
 }
 

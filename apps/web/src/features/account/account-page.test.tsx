@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TOKEN_COPY_WARNING, type AccountSession, type ApiToken } from '@plotline/shared';
 import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
-import { authKeys } from '@/api/auth';
 import { mockFetch, ok } from '@/test/fetch-mock';
-import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { AccountPage } from './account-page';
 import { describeUserAgent } from './utils/format';
@@ -23,9 +22,7 @@ const session = (overrides: Partial<AccountSession> = {}): AccountSession => ({
 });
 
 function renderPage(user = makeUser()) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(authKeys.currentUser(), user);
-  return renderWithProviders(<AccountPage />, { queryClient, route: '/account' });
+  return renderSignedIn(<AccountPage />, { user, route: '/account' });
 }
 
 afterEach(() => {

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@plotline/shared';
-import { authKeys } from '@/api/auth';
 import { fail, mockFetch, ok, okWithMessage } from '@/test/fetch-mock';
-import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { AdminPage } from './admin-page';
 
@@ -31,9 +30,7 @@ function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
 }
 
 function renderAs(user = makeUser({ sysRole: 'SysAdmin' })) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(authKeys.currentUser(), user);
-  return renderWithProviders(<AdminPage />, { queryClient });
+  return renderSignedIn(<AdminPage />, { user });
 }
 
 /** GET /admin/users: `data` is the list, `meta` the paging. */

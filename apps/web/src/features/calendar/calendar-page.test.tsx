@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILTIN_OBJECTIVE_MAP, localToday, type AccessLevel } from '@plotline/shared';
-import { authKeys } from '@/api/auth';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
-import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { renderSignedIn } from '@/test/render';
 import { makeProjectDetail, TEST_PROJECT_ID } from '@/test/projects';
-import { makeUser } from '@/test/users';
 import { CalendarPage } from './calendar-page';
 
 const P = TEST_PROJECT_ID;
@@ -22,9 +20,7 @@ function renderCalendar(level: AccessLevel, extra: Parameters<typeof mockFetch>[
     'GET /api/v1/objectives': ok(objectives),
     ...extra,
   });
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(authKeys.currentUser(), makeUser());
-  renderWithProviders(<CalendarPage />, { queryClient, route: `/calendar?project=${P}` });
+  renderSignedIn(<CalendarPage />, { route: `/calendar?project=${P}` });
   return fetchMock;
 }
 

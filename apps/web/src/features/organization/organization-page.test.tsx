@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES, type Organization, type OrganizationMember } from '@plotline/shared';
-import { authKeys } from '@/api/auth';
 import { mockFetch, ok, okWithMessage } from '@/test/fetch-mock';
-import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { NO_ORGANIZATION_TITLE, ORGANIZATION_ACCESS_DENIED, OrganizationPage } from './organization-page';
 
@@ -47,9 +46,7 @@ function member(overrides: Partial<OrganizationMember>): OrganizationMember {
 }
 
 function renderAs(user = me, route = '/organization') {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(authKeys.currentUser(), user);
-  return renderWithProviders(<OrganizationPage />, { queryClient, route });
+  return renderSignedIn(<OrganizationPage />, { user, route });
 }
 
 const OTHER_ORG_ID = '0190f5b2-0000-7000-8000-0000000000f2';

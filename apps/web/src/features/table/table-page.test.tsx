@@ -2,11 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILTIN_OBJECTIVE_MAP, PENDING_EDIT_OVERLAY_MS, type AccessLevel } from '@plotline/shared';
-import { authKeys } from '@/api/auth';
 import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
-import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { renderSignedIn, renderWithProviders } from '@/test/render';
 import { makeProjectDetail, TEST_PROJECT_ID } from '@/test/projects';
-import { makeUser } from '@/test/users';
 import { TablePage } from './table-page';
 
 const P = TEST_PROJECT_ID;
@@ -67,9 +65,7 @@ function renderTable(level: AccessLevel, extra: Parameters<typeof mockFetch>[0] 
     'GET /api/v1/preferences/table': ok({}),
     ...extra,
   });
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(authKeys.currentUser(), makeUser());
-  renderWithProviders(<TablePage />, { queryClient, route: `/table?project=${P}` });
+  renderSignedIn(<TablePage />, { route: `/table?project=${P}` });
   return fetchMock;
 }
 
@@ -310,9 +306,7 @@ describe('TablePage', () => {
       'GET /api/v1/objectives': ok(objectives),
       'GET /api/v1/preferences/table': ok({}),
     });
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(authKeys.currentUser(), makeUser());
-    renderWithProviders(<TablePage />, { queryClient, route: `/table?project=${P}` });
+    renderSignedIn(<TablePage />, { route: `/table?project=${P}` });
     expect(await screen.findByRole('gridcell', { name: 'Event 0' })).toBeInTheDocument();
     expect(screen.getByText('10000 events', { selector: 'span' })).toBeInTheDocument();
     // Header row + at most a viewport of rows and the overscan.

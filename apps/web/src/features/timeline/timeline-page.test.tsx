@@ -2,9 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessLevel, ProjectDetail } from '@plotline/shared';
-import { authKeys } from '@/api/auth/auth-queries';
 import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
-import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { TimelinePage } from './timeline-page';
 
@@ -81,12 +80,7 @@ function renderPage(
     'GET /api/v1/preferences/timeline': ok({}),
     ...extra,
   });
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(authKeys.currentUser(), currentUser);
-  renderWithProviders(<TimelinePage />, {
-    queryClient,
-    route,
-  });
+  renderSignedIn(<TimelinePage />, { user: currentUser, route });
   return { fetchMock, user: userEvent.setup() };
 }
 
@@ -255,9 +249,7 @@ describe('TimelinePage', () => {
         return ok({ category: 'ui', key: 'selected_project', value: (body as { value: unknown }).value });
       },
     });
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(authKeys.currentUser(), makeUser());
-    renderWithProviders(<TimelinePage />, { queryClient, route: '/timeline' });
+    renderSignedIn(<TimelinePage />, { route: '/timeline' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Your First Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Project' });

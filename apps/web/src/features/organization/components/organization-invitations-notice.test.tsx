@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrganizationInvitation } from '@plotline/shared';
-import { authKeys, useCurrentUserQuery } from '@/api/auth';
+import { useCurrentUserQuery } from '@/api/auth';
 import { fail, mockFetch, ok, okWithMessage } from '@/test/fetch-mock';
-import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { OrganizationInvitationsNotice } from './organization-invitations-notice';
 
@@ -31,14 +31,12 @@ function OrganizationProbe() {
 }
 
 function renderNotice() {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(authKeys.currentUser(), me);
-  return renderWithProviders(
+  return renderSignedIn(
     <>
       <OrganizationInvitationsNotice />
       <OrganizationProbe />
     </>,
-    { queryClient },
+    { user: me },
   );
 }
 
