@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PLATFORM_ROLES, SYS_ROLES, type AdminUser, type PlatformRole, type SysRole } from '@plotline/shared';
+import { DesktopTable } from '@/components/ui/desktop-table';
 import { cn } from '@/lib/cn';
 import { formatShortDate, humanLabel } from '@/lib/format';
 import { initialOf, STATUS_BADGE_CLASSES } from '../utils/format';
@@ -66,43 +67,30 @@ const HEADERS = ['User', 'Role', 'System Role', 'Status', 'Created', 'Updated', 
 export function UsersTable({ users, onRoleChange, onSysRoleChange, ...actions }: UsersTableProps) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white md:block">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <thead className="bg-gray-50">
-            <tr>
-              {HEADERS.map((header) => (
-                <th key={header} scope="col" className={cn('px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-gray-500 uppercase', header === 'Actions' && 'text-right')}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {users.map((user) => (
-              <tr key={user.id} className="hover:bg-gray-50/60">
-                <td className="max-w-96 px-4 py-3">
-                  <UserCell user={user} />
-                </td>
-                <td className="px-4 py-3">
-                  <RoleSelect user={user} onChange={onRoleChange} />
-                </td>
-                <td className="px-4 py-3">
-                  <SysRoleSelect user={user} onChange={onSysRoleChange} />
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={user.status} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(user.createdAt)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(user.updatedAt)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(user.lastLoginAt)}</td>
-                <td className="px-4 py-3 text-right">
-                  <UserActionsMenu user={user} actions={actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DesktopTable headers={HEADERS}>
+        {users.map((user) => (
+          <tr key={user.id} className="hover:bg-gray-50/60">
+            <td className="max-w-96 px-4 py-3">
+              <UserCell user={user} />
+            </td>
+            <td className="px-4 py-3">
+              <RoleSelect user={user} onChange={onRoleChange} />
+            </td>
+            <td className="px-4 py-3">
+              <SysRoleSelect user={user} onChange={onSysRoleChange} />
+            </td>
+            <td className="px-4 py-3">
+              <StatusBadge status={user.status} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(user.createdAt)}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(user.updatedAt)}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(user.lastLoginAt)}</td>
+            <td className="px-4 py-3 text-right">
+              <UserActionsMenu user={user} actions={actions} />
+            </td>
+          </tr>
+        ))}
+      </DesktopTable>
 
       <ul className="space-y-3 md:hidden" aria-label="Users">
         {users.map((user) => (

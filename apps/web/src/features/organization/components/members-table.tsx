@@ -3,6 +3,7 @@ import { ChevronDown, UserMinus } from 'lucide-react';
 import { ORGANIZATION_ROLES, type OrganizationMember, type OrganizationRole } from '@plotline/shared';
 import type { MemberStatus } from '@/api/organization';
 import { Button } from '@/components/ui/button';
+import { DesktopTable } from '@/components/ui/desktop-table';
 import { cn } from '@/lib/cn';
 import { formatShortDate, humanLabel } from '@/lib/format';
 import { isLockedSysAdmin, removeBlockedReason, statusOptions } from '../utils/members';
@@ -146,35 +147,22 @@ export function MembersTable(props: MembersTableProps) {
   const { members, currentUserId } = props;
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white md:block">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <thead className="bg-gray-50">
-            <tr>
-              {HEADERS.map((header) => (
-                <th key={header} scope="col" className={cn('px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-gray-500 uppercase', header === 'Actions' && 'text-right')}>
-                  {header}
-                </th>
-              ))}
+      <DesktopTable headers={HEADERS}>
+        {members.map((member) => {
+          const controls = memberControls({ member, props });
+          return (
+            <tr key={member.id}>
+              <td className="max-w-80 px-4 py-3">
+                <MemberCell member={member} isSelf={member.id === currentUserId} />
+              </td>
+              <td className="px-4 py-3">{controls.role}</td>
+              <td className="px-4 py-3">{controls.status}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(member.lastLoginAt)}</td>
+              <td className="px-4 py-3 text-right">{controls.remove}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {members.map((member) => {
-              const controls = memberControls({ member, props });
-              return (
-                <tr key={member.id}>
-                  <td className="max-w-80 px-4 py-3">
-                    <MemberCell member={member} isSelf={member.id === currentUserId} />
-                  </td>
-                  <td className="px-4 py-3">{controls.role}</td>
-                  <td className="px-4 py-3">{controls.status}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(member.lastLoginAt)}</td>
-                  <td className="px-4 py-3 text-right">{controls.remove}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DesktopTable>
       <ul className="space-y-3 md:hidden" aria-label="Members">
         {members.map((member) => {
           const controls = memberControls({ member, props });
