@@ -34,9 +34,6 @@ export const USER_FIELD_WORDING = {
   role: { label: 'Role' },
 } satisfies FormWording<UserIdentityValues & { role: string }>;
 
-/** The submit button of both invite dialogs. */
-export const INVITE_SUBMIT = { submitLabel: 'Send Invitation', busyLabel: 'Sending...' } as const;
-
 /** Email on its own row, then first and last name side by side from sm up; inside a FormProvider. */
 export function UserIdentityFields() {
   return (

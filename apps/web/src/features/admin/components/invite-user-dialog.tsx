@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import { ADMIN_MESSAGES, INVITE_ORGANIZATION_ROLES, INVITE_PLATFORM_ROLES } from '@plotline/shared';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
+import { ADMIN_MESSAGES, INVITE_ORGANIZATION_ROLES } from '@plotline/shared';
 import { useInviteUser } from '@/api/admin';
 import { useOrganizationsQuery } from '@/api/organization';
-import { FormDialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { INVITE_SUBMIT, PlatformRoleField, UserIdentityFields } from '@/components/users/user-fields';
+import { InviteDialog } from '@/components/users/invite-dialog';
 import { ApiError } from '@/lib/api-client';
-import { wasNotified } from '@/lib/failure-toast';
 import { formResolver } from '@/lib/form-errors';
 import { humanLabel } from '@/lib/format';
 import {
@@ -48,41 +44,20 @@ export function InviteUserDialog({
 
 function InviteUserForm({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const invite = useInviteUser();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver, defaultValues: INVITE_DEFAULTS });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const body = inviteBody(values);
-    try {
-      const { message } = await invite.mutateAsync(body);
-      // The server's message says whether the e-mail went out (shown as the success text, docs/decisions.md D13).
-      toast.success(message || `Invitation sent to ${body.email}`);
-      onOpenChange(false);
-    } catch (error) {
-      if (wasNotified(error)) return;
-      setFailure(inviteFailureMessage(error));
-    }
-  });
-
   return (
-    <FormDialog
-      open
-      onOpenChange={onOpenChange}
+    <InviteDialog
       title="Invite New User"
       description="They receive an e-mail with a sign-in link."
       size="xl"
-      onSubmit={onSubmit}
-      {...INVITE_SUBMIT}
-      isBusy={invite.isPending}
-      error={failure}
+      onOpenChange={onOpenChange}
+      form={form}
+      toBody={inviteBody}
+      mutation={invite}
+      failureMessage={inviteFailureMessage}
     >
-      <FormProvider {...form}>
-        <UserIdentityFields />
-        <PlatformRoleField roles={INVITE_PLATFORM_ROLES} />
-        <OrganizationFields />
-      </FormProvider>
-    </FormDialog>
+      <OrganizationFields />
+    </InviteDialog>
   );
 }
 

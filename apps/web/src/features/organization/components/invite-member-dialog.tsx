@@ -1,23 +1,9 @@
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import {
-  ADMIN_MESSAGES,
-  INVITE_PLATFORM_ROLES,
-  organizationInviteBodySchema,
-  type OrganizationInviteBody,
-} from '@plotline/shared';
+import { useForm } from 'react-hook-form';
+import { ADMIN_MESSAGES, organizationInviteBodySchema, type OrganizationInviteBody } from '@plotline/shared';
 import { useInviteMember, type OrganizationScope } from '@/api/organization';
-import { FormDialog } from '@/components/ui/dialog';
-import {
-  INVITE_SUBMIT,
-  PlatformRoleField,
-  USER_FIELD_WORDING,
-  USER_IDENTITY_DEFAULTS,
-  UserIdentityFields,
-  userIdentitySchema,
-} from '@/components/users/user-fields';
-import { serverFirst, wasNotified } from '@/lib/failure-toast';
+import { InviteDialog } from '@/components/users/invite-dialog';
+import { USER_FIELD_WORDING, USER_IDENTITY_DEFAULTS, userIdentitySchema } from '@/components/users/user-fields';
+import { serverFirst } from '@/lib/failure-toast';
 import { formResolver } from '@/lib/form-errors';
 
 /** The organization's Invite User form: the shared person fields and the role of the request schema. */
@@ -57,39 +43,17 @@ function InviteMemberForm({
   scope: OrganizationScope;
 }) {
   const invite = useInviteMember(scope);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver, defaultValues: { ...USER_IDENTITY_DEFAULTS, role: 'viewer' as const } });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const body = toBody(values);
-      const { message } = await invite.mutateAsync(body);
-      // The server's message says whether the e-mail went out.
-      toast.success(message || `Invitation sent to ${body.email}`);
-      onOpenChange(false);
-    } catch (error) {
-      if (wasNotified(error)) return;
-      setFailure(serverFirst(ADMIN_MESSAGES.failedToInvite, error));
-    }
-  });
-
   return (
-    <FormDialog
-      open
-      onOpenChange={onOpenChange}
+    <InviteDialog
       title="Invite User"
       description="They join this organization and receive an e-mail with a sign-in link."
       size="lg"
-      onSubmit={onSubmit}
-      {...INVITE_SUBMIT}
-      isBusy={invite.isPending}
-      error={failure}
-    >
-      <FormProvider {...form}>
-        <UserIdentityFields />
-        <PlatformRoleField roles={INVITE_PLATFORM_ROLES} />
-      </FormProvider>
-    </FormDialog>
+      onOpenChange={onOpenChange}
+      form={form}
+      toBody={toBody}
+      mutation={invite}
+      failureMessage={(error) => serverFirst(ADMIN_MESSAGES.failedToInvite, error)}
+    />
   );
 }
