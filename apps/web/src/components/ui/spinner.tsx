@@ -22,3 +22,21 @@ export function Spinner({ className, label }: SpinnerProps) {
     </span>
   );
 }
+
+export interface LoadingBlockProps {
+  /** Announced to screen readers, e.g. "Loading users". */
+  label: string;
+  /** The room around the spinner; a page's list takes py-16 (the default), a card's py-6. */
+  className?: string;
+  /** 'lg' for a page whose whole content is loading. */
+  size?: 'md' | 'lg';
+}
+
+/** A spinner centred where a list will appear once it has loaded. */
+export function LoadingBlock({ label, className = 'py-16', size = 'md' }: LoadingBlockProps) {
+  return (
+    <div className={cn('flex justify-center', className)}>
+      <Spinner label={label} className={size === 'lg' ? 'h-8 w-8' : undefined} />
+    </div>
+  );
+}

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { AccessDenied, Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';
 import { EditUserDialog } from './components/edit-user-dialog';
@@ -92,9 +92,7 @@ function AdminUsers({ onInvite }: { onInvite: () => void }) {
       </div>
 
       {users.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="h-8 w-8" label="Loading users" />
-        </div>
+        <LoadingBlock label="Loading users" size="lg" />
       ) : users.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
           <p className="font-medium">{ADMIN_MESSAGES.failedToFetchUsers}</p>

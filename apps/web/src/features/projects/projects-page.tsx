@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';
 import { withProject } from '@/lib/project-param';
@@ -100,9 +100,7 @@ export function ProjectsPage() {
         </div>
       ) : null}
       {projectsQuery.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading projects" />
-        </div>
+        <LoadingBlock label="Loading projects" />
       ) : projectsQuery.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
           Failed to fetch projects

@@ -18,12 +18,12 @@ import { useApiTokensQuery, useCreateApiToken, useRevokeApiToken } from '@/api/a
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';
 import { formatShortDate } from '@/lib/format';
 import { formatExpiry, formatRelative } from '../utils/format';
 import { AccountSection } from './account-section';
+import { SectionQuery } from './section-query';
 
 type Field = 'name' | 'scope' | 'expiresInDays';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -239,61 +239,57 @@ export function ApiTokensCard() {
       <div className="space-y-5">
         {created ? <NewTokenNotice created={created} onDone={() => setCreated(null)} /> : null}
         <CreateTokenForm onCreated={setCreated} />
-        {tokens.isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner label="Loading API tokens" />
-          </div>
-        ) : tokens.isError ? (
-          <p role="alert" className="text-sm text-red-600">
-            Failed to load API tokens. {errorMessage(tokens.error)}
-          </p>
-        ) : tokens.data.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-gray-500">
-            <KeyRound className="h-4 w-4" aria-hidden="true" />
-            You have no API tokens yet.
-          </p>
-        ) : (
-          <ul aria-label="Your API tokens" className="divide-y divide-gray-100 rounded-lg border border-gray-200">
-            {tokens.data.map((token) => {
-              const expiry = formatExpiry(token.expiresAt);
-              return (
-                <li key={token.id} className="flex flex-wrap items-center gap-3 px-3 py-3 sm:px-4">
-                  <KeyRound className="h-5 w-5 shrink-0 text-gray-400" aria-hidden="true" />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-gray-900">{token.name}</p>
-                    <dl className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-500">
-                      <div className="flex gap-1">
-                        <dt>Created</dt>
-                        <dd>{formatShortDate(token.createdAt)}</dd>
+        <SectionQuery query={tokens} what="API tokens">
+          {(list) =>
+            list.length === 0 ? (
+              <p className="flex items-center gap-2 text-sm text-gray-500">
+                <KeyRound className="h-4 w-4" aria-hidden="true" />
+                You have no API tokens yet.
+              </p>
+            ) : (
+              <ul aria-label="Your API tokens" className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+                {list.map((token) => {
+                  const expiry = formatExpiry(token.expiresAt);
+                  return (
+                    <li key={token.id} className="flex flex-wrap items-center gap-3 px-3 py-3 sm:px-4">
+                      <KeyRound className="h-5 w-5 shrink-0 text-gray-400" aria-hidden="true" />
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate text-sm font-medium text-gray-900">{token.name}</p>
+                        <dl className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-500">
+                          <div className="flex gap-1">
+                            <dt>Created</dt>
+                            <dd>{formatShortDate(token.createdAt)}</dd>
+                          </div>
+                          <div className="flex gap-1">
+                            <dt>Last used</dt>
+                            <dd>{token.lastUsedAt ? formatRelative(token.lastUsedAt) : 'Never'}</dd>
+                          </div>
+                          <div className="flex gap-1">
+                            <dt>Access</dt>
+                            <dd>{API_TOKEN_SCOPE_LABELS[token.scope]}</dd>
+                          </div>
+                          <div className="flex gap-1">
+                            <dt>Expires</dt>
+                            <dd className={expiry.isExpired ? 'font-medium text-red-600' : undefined}>{expiry.text}</dd>
+                          </div>
+                        </dl>
                       </div>
-                      <div className="flex gap-1">
-                        <dt>Last used</dt>
-                        <dd>{token.lastUsedAt ? formatRelative(token.lastUsedAt) : 'Never'}</dd>
-                      </div>
-                      <div className="flex gap-1">
-                        <dt>Access</dt>
-                        <dd>{API_TOKEN_SCOPE_LABELS[token.scope]}</dd>
-                      </div>
-                      <div className="flex gap-1">
-                        <dt>Expires</dt>
-                        <dd className={expiry.isExpired ? 'font-medium text-red-600' : undefined}>{expiry.text}</dd>
-                      </div>
-                    </dl>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                    aria-label={`Revoke ${token.name}`}
-                    onClick={() => setPendingToken(token)}
-                  >
-                    Revoke
-                  </Button>
-                </li>
-              );
-            })}
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                        aria-label={`Revoke ${token.name}`}
+                        onClick={() => setPendingToken(token)}
+                      >
+                        Revoke
+                      </Button>
+                    </li>
+                  );
+                })}
           </ul>
-        )}
+            )
+          }
+        </SectionQuery>
       </div>
       <ConfirmDialog
         open={pendingToken !== null}

@@ -5,11 +5,11 @@ import type { AccountSession } from '@plotline/shared';
 import { useAccountSessionsQuery, useRevokeAccountSession, useRevokeAllAccountSessions } from '@/api/account';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatShortDateTime } from '@/lib/format';
 import { describeUserAgent, formatRelative } from '../utils/format';
 import { AccountSection } from './account-section';
+import { SectionQuery } from './section-query';
 
 /** Active browser sessions with per-session sign-out and 'Sign out everywhere'. */
 export function SessionsCard() {
@@ -32,52 +32,48 @@ export function SessionsCard() {
         </Button>
       }
     >
-      {sessions.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Loading sessions" />
-        </div>
-      ) : sessions.isError ? (
-        <p role="alert" className="text-sm text-red-600">
-          Failed to load sessions. {errorMessage(sessions.error)}
-        </p>
-      ) : sessions.data.length === 0 ? (
-        <p className="text-sm text-gray-500">No active sessions.</p>
-      ) : (
-        <ul className="divide-y divide-gray-100">
-          {sessions.data.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
-              <Laptop className="h-5 w-5 shrink-0 text-gray-400" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-900">
-                  <span className="truncate" title={session.userAgent ?? undefined}>
-                    {describeUserAgent(session.userAgent)}
-                  </span>
-                  {session.isCurrent ? (
-                    <span className="inline-flex items-center rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-green-600/20">
-                      This device
-                    </span>
-                  ) : null}
-                </p>
-                <p className="mt-0.5 text-xs text-gray-500">
-                  {session.ipAddress ?? 'Unknown IP'} · Last seen{' '}
-                  <time dateTime={session.lastSeenAt} title={formatShortDateTime(session.lastSeenAt)}>
-                    {formatRelative(session.lastSeenAt)}
-                  </time>{' '}
-                  · Signed in {formatShortDateTime(session.createdAt)}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Sign out ${describeUserAgent(session.userAgent)}${session.isCurrent ? ' (this device)' : ''}`}
-                onClick={() => setPendingSession(session)}
-              >
-                Sign out
-              </Button>
-            </li>
-          ))}
+      <SectionQuery query={sessions} what="sessions">
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-sm text-gray-500">No active sessions.</p>
+          ) : (
+            <ul className="divide-y divide-gray-100">
+              {list.map((session) => (
+                <li key={session.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
+                  <Laptop className="h-5 w-5 shrink-0 text-gray-400" aria-hidden="true" />
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-900">
+                      <span className="truncate" title={session.userAgent ?? undefined}>
+                        {describeUserAgent(session.userAgent)}
+                      </span>
+                      {session.isCurrent ? (
+                        <span className="inline-flex items-center rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-green-600/20">
+                          This device
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="mt-0.5 text-xs text-gray-500">
+                      {session.ipAddress ?? 'Unknown IP'} · Last seen{' '}
+                      <time dateTime={session.lastSeenAt} title={formatShortDateTime(session.lastSeenAt)}>
+                        {formatRelative(session.lastSeenAt)}
+                      </time>{' '}
+                      · Signed in {formatShortDateTime(session.createdAt)}
+                    </p>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Sign out ${describeUserAgent(session.userAgent)}${session.isCurrent ? ' (this device)' : ''}`}
+                    onClick={() => setPendingSession(session)}
+                  >
+                    Sign out
+                  </Button>
+                </li>
+              ))}
         </ul>
-      )}
+          )
+        }
+      </SectionQuery>
 
       <ConfirmDialog
         open={pendingSession !== null}

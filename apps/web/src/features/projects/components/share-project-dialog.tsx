@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { ACCESS_LEVEL_LABELS, effectiveLevelText, shareOutcome } from '../utils/project-text';
 import { AccessBadge } from './access-badge';
@@ -144,9 +144,7 @@ function ShareProjectContent({
       <div className="space-y-5">
         <FormError message={error} />
         {isLoading ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading sharing data" />
-          </div>
+          <LoadingBlock label="Loading sharing data" className="py-8" />
         ) : isLoadFailed ? (
           <FormError message={SHARE_MESSAGES.loadFailed} />
         ) : (
