@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
 import { FolderKanban, LogOut, Menu, Settings } from 'lucide-react';
 import { PROJECT_NAME_MAX_DISPLAY_MOBILE } from '@plotline/shared';
 import { projectPickerLabel, type ProjectPickerState } from '@/features/projects/components/project-picker';
 import { Dialog } from '@/components/ui/dialog';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
-import { projectSearch } from '@/lib/project-param';
-import { VIEW_PATHS, VIEW_TABS } from '@/lib/routes';
-import { VIEW_ICONS } from './view-tabs';
+import { VIEW_PATHS } from '@/lib/routes';
+import { NavLinkList, VIEW_ITEMS, type NavItem } from './nav-link-list';
 
 const LINK_CLASS = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(LINK_CLASS, isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100');
+
+const ACCOUNT_ITEMS: readonly NavItem[] = [
+  { pathname: VIEW_PATHS.account, label: 'Account Settings', icon: Settings },
+  { pathname: VIEW_PATHS.projects, label: 'All Projects', icon: FolderKanban },
+];
 
 function SectionHeading({ children }: { children: string }) {
   return (
@@ -28,8 +31,6 @@ export interface MobileDrawerProps {
 /** Under 768 px the tabs and picker move into a slide-out drawer. */
 export function MobileDrawer({ project, onSignOut }: MobileDrawerProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const location = useLocation();
-  const search = projectSearch(location.search);
   const close = () => setIsOpen(false);
 
   return (
@@ -77,40 +78,11 @@ export function MobileDrawer({ project, onSignOut }: MobileDrawerProps) {
           </section>
           <nav aria-label="Views">
             <SectionHeading>Views</SectionHeading>
-            <ul className="space-y-0.5">
-              {VIEW_TABS.map(({ view, label }) => {
-                const Icon = VIEW_ICONS[view];
-                return (
-                  <li key={view}>
-                    <NavLink
-                      to={{ pathname: VIEW_PATHS[view], search }}
-                      className={linkClass}
-                      onClick={close}
-                    >
-                      <Icon className="h-4 w-4" aria-hidden="true" />
-                      {label}
-                    </NavLink>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavLinkList items={VIEW_ITEMS} className="space-y-0.5" linkClassName={linkClass} onNavigate={close} />
           </nav>
           <nav aria-label="Account">
             <SectionHeading>Account</SectionHeading>
-            <ul className="space-y-0.5">
-              <li>
-                <NavLink to={{ pathname: VIEW_PATHS.account, search }} className={linkClass} onClick={close}>
-                  <Settings className="h-4 w-4" aria-hidden="true" />
-                  Account Settings
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={{ pathname: VIEW_PATHS.projects, search }} className={linkClass} onClick={close}>
-                  <FolderKanban className="h-4 w-4" aria-hidden="true" />
-                  All Projects
-                </NavLink>
-              </li>
-            </ul>
+            <NavLinkList items={ACCOUNT_ITEMS} className="space-y-0.5" linkClassName={linkClass} onNavigate={close} />
           </nav>
         </div>
       </Dialog>
