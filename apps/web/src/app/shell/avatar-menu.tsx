@@ -2,13 +2,11 @@ import { DropdownMenu } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
 import { Building2, FolderKanban, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { canManageOrganization, isSysAdmin, type CurrentUser } from '@plotline/shared';
+import { MenuItem, MenuSeparator } from '@/components/ui/menu-item';
 import { projectSearch } from '@/lib/project-param';
 import { VIEW_PATHS } from '@/lib/routes';
 
 export const avatarInitial = (name: string | null | undefined): string => name?.trim().charAt(0).toUpperCase() || 'U';
-
-const ITEM_CLASS =
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-gray-700 outline-none select-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900';
 
 export interface AvatarMenuProps {
   user: Pick<CurrentUser, 'name' | 'email' | 'picture' | 'sysRole' | 'organizationRole'>;
@@ -39,32 +37,27 @@ export function AvatarMenu({ user, onSignOut }: AvatarMenuProps) {
             <p className="truncate text-sm font-semibold text-gray-900">{displayName}</p>
             {user.name ? <p className="truncate text-xs text-gray-500">{user.email}</p> : null}
           </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <DropdownMenu.Item className={ITEM_CLASS} onSelect={() => go(VIEW_PATHS.account)}>
-            <UserRound className="h-4 w-4 text-gray-400" aria-hidden="true" />
+          <MenuSeparator />
+          <MenuItem icon={UserRound} onSelect={() => go(VIEW_PATHS.account)}>
             Account
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM_CLASS} onSelect={() => go(VIEW_PATHS.projects)}>
-            <FolderKanban className="h-4 w-4 text-gray-400" aria-hidden="true" />
+          </MenuItem>
+          <MenuItem icon={FolderKanban} onSelect={() => go(VIEW_PATHS.projects)}>
             Projects
-          </DropdownMenu.Item>
+          </MenuItem>
           {isSysAdmin(user) ? (
-            <DropdownMenu.Item className={ITEM_CLASS} onSelect={() => go(VIEW_PATHS.admin)}>
-              <ShieldCheck className="h-4 w-4 text-gray-400" aria-hidden="true" />
+            <MenuItem icon={ShieldCheck} onSelect={() => go(VIEW_PATHS.admin)}>
               Admin Panel
-            </DropdownMenu.Item>
+            </MenuItem>
           ) : null}
           {canManageOrganization(user) ? (
-            <DropdownMenu.Item className={ITEM_CLASS} onSelect={() => go(VIEW_PATHS.organization)}>
-              <Building2 className="h-4 w-4 text-gray-400" aria-hidden="true" />
+            <MenuItem icon={Building2} onSelect={() => go(VIEW_PATHS.organization)}>
               Organization
-            </DropdownMenu.Item>
+            </MenuItem>
           ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <DropdownMenu.Item className={`${ITEM_CLASS} text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700`} onSelect={onSignOut}>
-            <LogOut className="h-4 w-4" aria-hidden="true" />
+          <MenuSeparator />
+          <MenuItem icon={LogOut} isDestructive onSelect={onSignOut}>
             Sign Out
-          </DropdownMenu.Item>
+          </MenuItem>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

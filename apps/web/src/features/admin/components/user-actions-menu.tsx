@@ -1,9 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Check, MoreHorizontal, Pencil, Play, Ban, Trash2 } from 'lucide-react';
 import type { AdminUser } from '@plotline/shared';
-
-const ITEM_CLASS =
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-gray-700 outline-none select-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
+import { MenuItem, MenuSeparator } from '@/components/ui/menu-item';
 
 export interface UserActions {
   onApprove: (user: AdminUser) => void;
@@ -26,32 +24,27 @@ export function UserActionsMenu({ user, actions }: { user: AdminUser; actions: U
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in">
           {user.status === 'pending' ? (
-            <DropdownMenu.Item className={ITEM_CLASS} onSelect={() => actions.onApprove(user)}>
-              <Check className="h-4 w-4 text-green-600" aria-hidden="true" />
+            <MenuItem icon={Check} iconClassName="text-green-600" onSelect={() => actions.onApprove(user)}>
               Approve
-            </DropdownMenu.Item>
+            </MenuItem>
           ) : null}
-          <DropdownMenu.Item className={ITEM_CLASS} onSelect={() => actions.onEdit(user)}>
-            <Pencil className="h-4 w-4 text-gray-400" aria-hidden="true" />
+          <MenuItem icon={Pencil} onSelect={() => actions.onEdit(user)}>
             Edit
-          </DropdownMenu.Item>
+          </MenuItem>
           {user.status === 'active' ? (
-            <DropdownMenu.Item className={ITEM_CLASS} onSelect={() => actions.onToggleSuspension(user)}>
-              <Ban className="h-4 w-4 text-amber-600" aria-hidden="true" />
+            <MenuItem icon={Ban} iconClassName="text-amber-600" onSelect={() => actions.onToggleSuspension(user)}>
               Suspend
-            </DropdownMenu.Item>
+            </MenuItem>
           ) : null}
           {user.status === 'suspended' ? (
-            <DropdownMenu.Item className={ITEM_CLASS} onSelect={() => actions.onToggleSuspension(user)}>
-              <Play className="h-4 w-4 text-green-600" aria-hidden="true" />
+            <MenuItem icon={Play} iconClassName="text-green-600" onSelect={() => actions.onToggleSuspension(user)}>
               Reinstate
-            </DropdownMenu.Item>
+            </MenuItem>
           ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <DropdownMenu.Item className={`${ITEM_CLASS} text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700`} onSelect={() => actions.onDelete(user)}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          <MenuSeparator />
+          <MenuItem icon={Trash2} isDestructive onSelect={() => actions.onDelete(user)}>
             Delete
-          </DropdownMenu.Item>
+          </MenuItem>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

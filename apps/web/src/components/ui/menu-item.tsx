@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+const ITEM_CLASS =
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-gray-700 outline-none select-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
+
+/** One item of a Radix dropdown menu: an icon and a label; a destructive item is red. */
+export function MenuItem({
+  icon: Icon,
+  iconClassName = 'text-gray-400',
+  isDestructive = false,
+  onSelect,
+  children,
+}: {
+  icon: LucideIcon;
+  /** The icon's colour; destructive items keep the item's red. */
+  iconClassName?: string;
+  isDestructive?: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu.Item
+      className={cn(ITEM_CLASS, isDestructive && 'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700')}
+      onSelect={onSelect}
+    >
+      <Icon className={cn('h-4 w-4', !isDestructive && iconClassName)} aria-hidden="true" />
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+/** The thin line between a menu's groups of items. */
+export function MenuSeparator() {
+  return <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />;
+}
