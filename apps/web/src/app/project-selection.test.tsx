@@ -1,16 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import type { ProjectSummary } from '@plotline/shared';
 import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { makeProjectDetail } from '@/test/projects';
-import { createTestQueryClient } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
-import { AppProviders } from './providers';
 import { loadScreens } from './lazy-screens';
-import { createTestRouter } from './router';
 
 // The login screen and the shell are chunks of their own (lazy-screens.tsx): loaded once, up front.
 beforeAll(loadScreens);
@@ -45,20 +42,14 @@ function recordUiSaves() {
   };
 }
 
-function renderApp(path: string) {
-  const router = createTestRouter(path);
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-const urlOf = (router: ReturnType<typeof createTestRouter>) => router.state.location.pathname + router.state.location.search;
+const urlOf = (router: ReturnType<typeof renderApp>) => router.state.location.pathname + router.state.location.search;
 const picker = () => screen.getByRole('button', { name: /^Project:/ });
 
-afterEach(() => window.localStorage.removeItem(DEFAULT_VIEW_STORAGE_KEY));
+// Unmount first: a still-mounted app could write its view back after the removal (test/setup.ts cleans up later).
+afterEach(() => {
+  cleanup();
+  window.localStorage.removeItem(DEFAULT_VIEW_STORAGE_KEY);
+});
 
 describe('the selected project on landing', () => {
   it('/ restores the saved project and opens the default view with it', async () => {

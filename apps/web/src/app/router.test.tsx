@@ -1,26 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
 import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
-import { createTestQueryClient } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
-import { AppProviders } from './providers';
 import { loadScreens } from './lazy-screens';
-import { createTestRouter } from './router';
 
 // The login screen and the shell are chunks of their own (lazy-screens.tsx): loaded once, up front.
 beforeAll(loadScreens);
-
-function renderApp(path: string) {
-  const router = createTestRouter(path);
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 describe('app routes', () => {
   it('shows the loading screen, then the login screen without a session', async () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { mockFetch, ok } from '@/test/fetch-mock';
-import { createTestQueryClient } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
-import { AppProviders } from './providers';
-import { createTestRouter } from './router';
 
 // The calendar's chunk stands for any view whose script fails (e.g. replaced by a new deploy).
 vi.mock('@/features/calendar/calendar-page', () => ({
@@ -18,11 +15,7 @@ describe('lazily loaded views', () => {
   it('shows a view that failed to load inside the shell, with a reload button', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ 'GET /auth/user': ok(makeUser()) });
-    render(
-      <AppProviders queryClient={createTestQueryClient()}>
-        <RouterProvider router={createTestRouter('/calendar')} />
-      </AppProviders>,
-    );
+    renderApp('/calendar');
     expect(await screen.findByText('This view could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     // The top bar stays, so the user can still go to another view.
