@@ -19,6 +19,12 @@ export const REGISTRATION_NETWORK_FAILED = 'Registration failed. Please try agai
 const namesSchema = completeRegistrationBodySchema.pick({ firstName: true, lastName: true });
 type NamesInput = { firstName: string; lastName: string };
 
+/** First and last name, side by side; the form's one message line describes both. */
+const NAME_FIELDS = [
+  { name: 'firstName', id: 'registration-first-name', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', id: 'registration-last-name', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 export interface RegistrationFormProps {
   tempToken: string | null;
   /** From the landing URL (`invited=true`); the pending registration may also say so. */
@@ -118,28 +124,19 @@ export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCance
       </div>
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="registration-first-name">First name</Label>
-          <Input
-            id="registration-first-name"
-            autoComplete="given-name"
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={formError ? errorId : undefined}
-            disabled={isSubmitting}
-            {...form.register('firstName')}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="registration-last-name">Last name</Label>
-          <Input
-            id="registration-last-name"
-            autoComplete="family-name"
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={formError ? errorId : undefined}
-            disabled={isSubmitting}
-            {...form.register('lastName')}
-          />
-        </div>
+        {NAME_FIELDS.map(({ name, id, label, autoComplete }) => (
+          <div key={name} className="space-y-1.5">
+            <Label htmlFor={id}>{label}</Label>
+            <Input
+              id={id}
+              autoComplete={autoComplete}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={formError ? errorId : undefined}
+              disabled={isSubmitting}
+              {...form.register(name)}
+            />
+          </div>
+        ))}
       </div>
 
       {formError ? (
