@@ -119,4 +119,33 @@ describe('EventDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ timelineId: OTHER, endDate: '2025-08-03' }));
   });
+  it("lays the fields out in the view's order and reports the first problem in that order", async () => {
+    const { user, dialog } = renderDialog({
+      title: 'Edit Event',
+      marks: 'required',
+      timeline: { show: 'Backend' },
+      order: ['timelineId', 'title', 'date', 'endDate', 'objective', 'description'],
+      missingMessage: 'Please fill in date and title',
+    });
+    const labels = Array.from(dialog.querySelectorAll('label'), (label) => label.textContent);
+    expect(labels).toEqual(['Timeline', 'Title *', 'Start Date *', 'End Date', 'Objective', 'Description']);
+
+    // Two problems: a title over the limit (typed past maxLength by a script) and an early end date.
+    fireEvent.change(within(dialog).getByLabelText('Title *'), { target: { value: 'x'.repeat(201) } });
+    fireEvent.change(within(dialog).getByLabelText('Start Date *'), { target: { value: '2025-08-05' } });
+    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Title must be at most 200 characters');
+  });
+
+  it('by default reports the end date before the title, as it lays them out', async () => {
+    const { user, dialog } = renderDialog({ missingMessage: 'Please fill in date and title' });
+    const labels = Array.from(dialog.querySelectorAll('label'), (label) => label.textContent);
+    expect(labels).toEqual(['Objective', 'Start Date', 'End Date', 'Title', 'Description']);
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'x'.repeat(201) } });
+    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-05' } });
+    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(PLANNING_MESSAGES.endBeforeStart);
+  });
 });

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { ObjectiveMap } from '@plotline/shared';
 import { FormDialog } from '@/components/ui/dialog';
 import { EventFields, EventFormMessage, type EventLabelMarks, type EventTimelineField } from './event-fields';
-import type { EventFormValues, EventRequest } from './event-form-schema';
+import type { EventFieldOrder, EventFormValues, EventRequest } from './event-form-schema';
 import { useEventForm } from './use-event-form';
 
 export interface EventDialogProps {
@@ -17,6 +17,8 @@ export interface EventDialogProps {
   missingMessage?: string;
   marks?: EventLabelMarks;
   timeline?: EventTimelineField;
+  /** The fields' order (the calendar lists them as the spec does); default `EVENT_FORM_FIELDS`. */
+  order?: EventFieldOrder;
   /** Extra buttons before Cancel (the calendar's Delete). */
   actions?: ReactNode;
   /** Called with the request body; the dialog closes right after (the change is optimistic, docs/decisions.md D30). */
@@ -38,6 +40,7 @@ function OpenEventDialog({
   missingMessage,
   marks,
   timeline,
+  order,
   actions,
   onSubmit,
 }: EventDialogProps) {
@@ -45,6 +48,7 @@ function OpenEventDialog({
   const event = useEventForm({
     defaults,
     ...(missingMessage === undefined ? {} : { missingMessage }),
+    order,
     onSubmit: (request) => {
       onSubmit(request);
       onOpenChange(false);
@@ -61,7 +65,7 @@ function OpenEventDialog({
       actions={actions}
       onSubmit={(submitEvent) => void event.submit(submitEvent)}
     >
-      <EventFields form={event.form} objectives={objectives} marks={marks} timeline={timeline} messageId={messageId} />
+      <EventFields form={event.form} objectives={objectives} marks={marks} timeline={timeline} order={order} messageId={messageId} />
       <EventFormMessage id={messageId} message={event.message} />
     </FormDialog>
   );

@@ -4,12 +4,21 @@ import type { ObjectiveMap } from '@plotline/shared';
 import { Input } from '@/components/ui/input';
 import { SELECT_CLASS } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
-import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_FIELD_LABELS, EVENT_TITLE_MAX_LENGTH, type EventFormField, type EventFormValues } from './event-form-schema';
+import {
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_FIELD_LABELS,
+  EVENT_FORM_FIELDS,
+  EVENT_TITLE_MAX_LENGTH,
+  type EventFieldOrder,
+  type EventFormField,
+  type EventFormValues,
+} from './event-form-schema';
 
 /*
  * The one set of event fields (docs/decisions.md D30). A view chooses the layout (a dialog's
  * columns or the table's inline row), how labels mark fields ('Title *' in the calendar, 'End Date
- * (optional)' in the timeline) and whether the timeline is chosen, shown or implied.
+ * (optional)' in the timeline), whether the timeline is chosen, shown or implied, and the fields'
+ * order (the calendar lists them as the spec's Edit Event does).
  */
 
 export type EventFieldsLayout = 'dialog' | 'row';
@@ -46,6 +55,8 @@ export interface EventFieldsProps {
   layout?: EventFieldsLayout;
   marks?: EventLabelMarks;
   timeline?: EventTimelineField;
+  /** The order of the fields; give the same one to `useEventForm` so its message is the first problem shown. */
+  order?: EventFieldOrder;
   /** The id of the view's message line, which invalid fields point to. */
   messageId?: string;
 }
@@ -56,6 +67,7 @@ export function EventFields({
   layout = 'dialog',
   marks = 'none',
   timeline = null,
+  order = EVENT_FORM_FIELDS,
   messageId,
 }: EventFieldsProps) {
   const prefix = useId();
@@ -70,6 +82,7 @@ export function EventFields({
   });
   const field = (name: EventFormField, child: ReactNode, wide = false) => (
     <div
+      key={name}
       className={
         isRow
           ? cn('flex flex-col gap-1', wide && 'min-w-48 flex-1')
@@ -85,60 +98,61 @@ export function EventFields({
   const TextInput = isRow ? RowInput : Input;
   const selectClass = isRow ? ROW_CONTROL : SELECT_CLASS;
 
-  return (
-    <div className={isRow ? 'contents' : 'grid gap-4 sm:grid-cols-2'}>
-      {timeline && 'choose' in timeline
-        ? field(
-            'timelineId',
-            <select className={selectClass} {...control('timelineId')} {...form.register('timelineId')}>
-              <option value="">Select a timeline</option>
-              {timeline.choose.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>,
-          )
-        : null}
-      {timeline && 'show' in timeline
-        ? field('timelineId', <TextInput id={`${prefix}-timelineId`} value={timeline.show} readOnly disabled />)
-        : null}
-      {field(
-        'objective',
-        <select className={selectClass} {...control('objective')} {...form.register('objective')}>
-          {options.map((objective) => (
-            <option key={objective.id} value={objective.id}>
-              {objective.name}
+  const shown = order.filter((name) => name !== 'timelineId' || timeline);
+  // In the dialog's two columns the dates share a row; the timeline and the objective share one when
+  // they are neighbours in the order, and otherwise each takes the whole row.
+  const pairsWithNeighbour = (name: EventFormField) => {
+    const at = shown.indexOf(name);
+    const other = name === 'timelineId' ? 'objective' : 'timelineId';
+    return shown[at - 1] === other || shown[at + 1] === other;
+  };
+  const inputs: Record<EventFormField, () => ReactNode> = {
+    timelineId: () =>
+      timeline && 'choose' in timeline ? (
+        <select className={selectClass} {...control('timelineId')} {...form.register('timelineId')}>
+          <option value="">Select a timeline</option>
+          {timeline.choose.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
             </option>
           ))}
-        </select>,
-        !timeline && !isRow,
-      )}
-      {field('date', <TextInput type="date" {...control('date')} {...form.register('date', { deps: ['endDate'] })} />)}
-      {field(
-        'endDate',
-        <TextInput type="date" min={form.watch('date') || undefined} {...control('endDate')} {...form.register('endDate')} />,
-      )}
-      {field(
-        'title',
-        <TextInput maxLength={EVENT_TITLE_MAX_LENGTH} {...control('title')} {...form.register('title')} />,
-        true,
-      )}
-      {field(
-        'description',
-        isRow ? (
-          <TextInput maxLength={EVENT_DESCRIPTION_MAX_LENGTH} {...control('description')} {...form.register('description')} />
-        ) : (
-          <textarea
-            rows={3}
-            maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
-            className={TEXTAREA_CLASS}
-            {...control('description')}
-            {...form.register('description')}
-          />
-        ),
-        true,
-      )}
+        </select>
+      ) : (
+        <TextInput id={`${prefix}-timelineId`} value={timeline?.show ?? ''} readOnly disabled />
+      ),
+    objective: () => (
+      <select className={selectClass} {...control('objective')} {...form.register('objective')}>
+        {options.map((objective) => (
+          <option key={objective.id} value={objective.id}>
+            {objective.name}
+          </option>
+        ))}
+      </select>
+    ),
+    date: () => <TextInput type="date" {...control('date')} {...form.register('date', { deps: ['endDate'] })} />,
+    endDate: () => (
+      <TextInput type="date" min={form.watch('date') || undefined} {...control('endDate')} {...form.register('endDate')} />
+    ),
+    title: () => <TextInput maxLength={EVENT_TITLE_MAX_LENGTH} {...control('title')} {...form.register('title')} />,
+    description: () =>
+      isRow ? (
+        <TextInput maxLength={EVENT_DESCRIPTION_MAX_LENGTH} {...control('description')} {...form.register('description')} />
+      ) : (
+        <textarea
+          rows={3}
+          maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
+          className={TEXTAREA_CLASS}
+          {...control('description')}
+          {...form.register('description')}
+        />
+      ),
+  };
+  const isWide = (name: EventFormField) =>
+    name === 'title' || name === 'description' || ((name === 'timelineId' || name === 'objective') && !isRow && !pairsWithNeighbour(name));
+
+  return (
+    <div className={isRow ? 'contents' : 'grid gap-4 sm:grid-cols-2'}>
+      {shown.map((name) => field(name, inputs[name](), isWide(name)))}
     </div>
   );
 }

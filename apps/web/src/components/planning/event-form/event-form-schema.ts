@@ -34,8 +34,11 @@ export interface EventFormValues {
 
 export type EventFormField = keyof EventFormValues;
 
-/** The fields in the order every view lays them out and reports their problems. */
-export const EVENT_FORM_FIELDS = ['timelineId', 'objective', 'date', 'endDate', 'title', 'description'] as const satisfies readonly EventFormField[];
+/** An order of the fields: how a view lays them out and which problem it reports first. */
+export type EventFieldOrder = readonly EventFormField[];
+
+/** The default order (the timeline, the table's panel and inline row); a view may pass its own (docs/decisions.md D30). */
+export const EVENT_FORM_FIELDS = ['timelineId', 'objective', 'date', 'endDate', 'title', 'description'] as const satisfies EventFieldOrder;
 
 /** The fields a view must have filled before it may send (the spec: timeline, date and title). */
 export const REQUIRED_EVENT_FIELDS = ['timelineId', 'date', 'title'] as const satisfies readonly EventFormField[];

@@ -16,6 +16,7 @@ export {
   eventFormWording,
   REQUIRED_EVENT_FIELDS,
   toEventRequest,
+  type EventFieldOrder,
   type EventFormField,
   type EventFormSource,
   type EventFormValues,

@@ -6,6 +6,7 @@ import {
   eventFormSchema,
   eventFormWording,
   toEventRequest,
+  type EventFieldOrder,
   type EventFormValues,
   type EventRequest,
 } from './event-form-schema';
@@ -19,6 +20,8 @@ export interface EventFormOptions {
    * a start date').
    */
   missingMessage?: string;
+  /** The order the view lays the fields out in (`EventFields`' `order`); its first problem is the one shown. */
+  order?: EventFieldOrder;
   /** Called with the built request body; the view then closes (docs/decisions.md D30). */
   onSubmit: (request: EventRequest) => void;
 }
@@ -27,14 +30,14 @@ export interface EventForm {
   form: UseFormReturn<EventFormValues, unknown, unknown>;
   /** The form's onSubmit: validates, then calls `onSubmit` with `toEventRequest(values)`. */
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
-  /** The one problem the view shows, or null: the first in field order. */
+  /** The one problem the view shows, or null: the first in the view's field order. */
   message: string | null;
   /** False while a view without a missing message may not send yet. */
   canSubmit: boolean;
 }
 
 /** react-hook-form over the one event form schema, worded for the view. */
-export function useEventForm({ defaults, missingMessage, onSubmit }: EventFormOptions): EventForm {
+export function useEventForm({ defaults, missingMessage, order = EVENT_FORM_FIELDS, onSubmit }: EventFormOptions): EventForm {
   const resolver = useMemo(() => formResolver(eventFormSchema, eventFormWording(missingMessage)), [missingMessage]);
   const checksAsYouType = missingMessage === undefined;
   const form = useForm<EventFormValues, unknown, unknown>({
@@ -45,15 +48,19 @@ export function useEventForm({ defaults, missingMessage, onSubmit }: EventFormOp
   const values = useWatch({ control: form.control });
   const canSubmit = !checksAsYouType || eventFormSchema.safeParse(values).success;
   const submit = form.handleSubmit(() => onSubmit(toEventRequest(form.getValues())));
-  return { form, submit, message: eventFormMessage(form.formState.errors, checksAsYouType), canSubmit };
+  return { form, submit, message: eventFormMessage(form.formState.errors, checksAsYouType, order), canSubmit };
 }
 
 /**
- * The first problem in field order. A blank required field reads the view's sentence; a view
+ * The first problem in the displayed field order. A blank required field reads the view's sentence; a view
  * without one (`quietWhenBlank`) shows nothing for it: its submit button says so by waiting.
  */
-export function eventFormMessage(errors: FieldErrors<EventFormValues>, quietWhenBlank: boolean): string | null {
-  for (const field of EVENT_FORM_FIELDS) {
+export function eventFormMessage(
+  errors: FieldErrors<EventFormValues>,
+  quietWhenBlank: boolean,
+  order: EventFieldOrder = EVENT_FORM_FIELDS,
+): string | null {
+  for (const field of order) {
     const error = errors[field];
     // 'too_small' is the blank check: the schema has no other minimum.
     if (!error?.message || (quietWhenBlank && error.type === 'too_small')) continue;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ObjectiveMap } from '@plotline/shared';
-import { EventDialog, eventFormDefaults, type EventRequest } from '@/components/planning/event-form';
+import { EventDialog, eventFormDefaults, type EventFieldOrder, type EventRequest } from '@/components/planning/event-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CalendarEvent } from '../utils/calendar-events';
@@ -15,10 +15,13 @@ export interface EditEventDialogProps {
   onDelete: (event: CalendarEvent) => void;
 }
 
+/** The spec's Edit Event lists 'Timeline (read-only), Title *, Start Date *, End Date, Objective, Description'. */
+const EDIT_EVENT_ORDER = ['timelineId', 'title', 'date', 'endDate', 'objective', 'description'] as const satisfies EventFieldOrder;
+
 /**
- * The calendar's Edit Event modal: the one event form with the timeline shown read-only, 'Title *'
- * and 'Start Date *', and Save Changes disabled until a title and a start date are there (the spec
- * gives it no sentence for them); Delete asks first (docs/decisions.md D30).
+ * The calendar's Edit Event modal: the one event form in the spec's order, with the timeline shown
+ * read-only, 'Title *' and 'Start Date *', and Save Changes disabled until a title and a start date
+ * are there (the spec gives it no sentence for them); Delete asks first (docs/decisions.md D30).
  */
 export function EditEventDialog({ event, objectives, canDelete, onClose, onSave, onDelete }: EditEventDialogProps) {
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -35,6 +38,7 @@ export function EditEventDialog({ event, objectives, canDelete, onClose, onSave,
         objectives={objectives}
         marks="required"
         timeline={event ? { show: event.timelineName } : null}
+        order={EDIT_EVENT_ORDER}
         actions={
           canDelete ? (
             <Button type="button" variant="destructive" className="sm:mr-auto" onClick={() => setIsConfirmingDelete(true)}>
