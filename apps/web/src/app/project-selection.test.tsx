@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProjectSummary } from '@plotline/shared';
 import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
-import { makeProjectDetail } from '@/test/projects';
+import { makeProjectSummary } from '@/test/projects';
 import { renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
 import { loadScreens } from './lazy-screens';
@@ -17,13 +16,8 @@ beforeAll(loadScreens);
  * `/` is where every sign-in lands (the OIDC callback redirects there).
  */
 
-function makeSummary(id: string, name: string): ProjectSummary {
-  const { timelines: _timelines, ...summary } = makeProjectDetail('owner');
-  return { ...summary, id, name };
-}
-
-const apollo = makeSummary('0190f5b2-0000-7000-8000-0000000000e1', 'Apollo Migration');
-const gemini = makeSummary('0190f5b2-0000-7000-8000-0000000000e2', 'Gemini Release');
+const apollo = makeProjectSummary({ id: '0190f5b2-0000-7000-8000-0000000000e1', name: 'Apollo Migration' });
+const gemini = makeProjectSummary({ id: '0190f5b2-0000-7000-8000-0000000000e2', name: 'Gemini Release' });
 
 /** Answers every PUT of a ui preference and records the values, by key. */
 function recordUiSaves() {

@@ -3,28 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectSummary } from '@plotline/shared';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeProjectSummary } from '@/test/projects';
 import { renderWithProviders } from '@/test/render';
 import { ProjectsPage } from './projects-page';
 
-const base: ProjectSummary = {
+const base = makeProjectSummary({
   id: '0190f5b2-0000-7000-8000-000000000101',
   name: 'Apollo Migration',
   description: 'Move the data centre',
-  color: '#3B82F6',
-  ownerId: 'owner',
-  ownerName: 'Ada Lovelace',
-  isOwner: true,
-  isShared: false,
-  userAccessLevel: 'owner',
-  effectiveLevel: 'owner',
-  limitedBy: null,
   timelineCount: 3,
   eventCount: 12,
-  version: 1,
-  revision: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-02T00:00:00.000Z',
-};
+});
 const shared: ProjectSummary = {
   ...base,
   id: '0190f5b2-0000-7000-8000-000000000102',

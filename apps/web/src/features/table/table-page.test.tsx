@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BUILTIN_OBJECTIVE_MAP, PENDING_EDIT_OVERLAY_MS, type AccessLevel } from '@plotline/shared';
 import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
 import { renderSignedIn, renderWithProviders } from '@/test/render';
-import { makeProjectDetail, TEST_PROJECT_ID } from '@/test/projects';
+import { makeProjectDetail, makeTimeline, TEST_PROJECT_ID } from '@/test/projects';
 import { TablePage } from './table-page';
 
 const P = TEST_PROJECT_ID;
@@ -28,17 +28,7 @@ const event = {
 
 const project = (level: AccessLevel) =>
   makeProjectDetail(level, [
-    {
-      id: T,
-      projectId: P,
-      name: 'Backend',
-      color: '#EF4444',
-      displayOrder: 0,
-      version: 2,
-      createdAt: '',
-      updatedAt: '',
-      events: [event],
-    },
+    makeTimeline(T, { name: 'Backend', color: '#EF4444', version: 2, createdAt: '', updatedAt: '', events: [event] }),
   ]);
 
 const objectives = BUILTIN_OBJECTIVE_MAP;

@@ -3,64 +3,25 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessLevel, ProjectDetail } from '@plotline/shared';
 import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
+import { makeEvent, makeProjectDetail, makeTimeline, TEST_PROJECT_ID } from '@/test/projects';
 import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { TimelinePage } from './timeline-page';
 
-const PROJECT_ID = '0190f5b2-0000-7000-8000-00000000a001';
+const PROJECT_ID = TEST_PROJECT_ID;
 const TIMELINE_ID = '0190f5b2-0000-7000-8000-00000000b001';
 
 function makeDetail(level: AccessLevel, withTimeline = true): ProjectDetail {
   const stamp = '2025-01-01T00:00:00.000Z';
-  return {
-    id: PROJECT_ID,
-    name: 'Apollo',
-    description: '',
-    color: '#3B82F6',
-    ownerId: 'owner',
-    ownerName: 'Ada Lovelace',
-    isOwner: level === 'owner',
-    isShared: false,
-    userAccessLevel: level,
-    effectiveLevel: level,
-    limitedBy: null,
-    timelineCount: withTimeline ? 1 : 0,
-    eventCount: withTimeline ? 1 : 0,
-    version: 1,
-    revision: 0,
+  const kickoff = makeEvent('0190f5b2-0000-7000-8000-00000000c001', TIMELINE_ID, '2025-07-25T12:00:00.000Z', {
+    projectId: PROJECT_ID,
+    title: 'Kickoff',
+    description: 'Start it',
+    endDate: '2025-07-27T12:00:00.000Z',
     createdAt: stamp,
     updatedAt: stamp,
-    timelines: withTimeline
-      ? [
-          {
-            id: TIMELINE_ID,
-            projectId: PROJECT_ID,
-            name: 'Design',
-            color: '#10B981',
-            displayOrder: 0,
-            version: 1,
-            createdAt: stamp,
-            updatedAt: stamp,
-            events: [
-              {
-                id: '0190f5b2-0000-7000-8000-00000000c001',
-                projectId: PROJECT_ID,
-                timelineId: TIMELINE_ID,
-                title: 'Kickoff',
-                description: 'Start it',
-                date: '2025-07-25T12:00:00.000Z',
-                endDate: '2025-07-27T12:00:00.000Z',
-                objective: 'preparation',
-                displayOrder: 0,
-                version: 1,
-                createdAt: stamp,
-                updatedAt: stamp,
-              },
-            ],
-          },
-        ]
-      : [],
-  };
+  });
+  return makeProjectDetail(level, withTimeline ? [makeTimeline(TIMELINE_ID, { events: [kickoff] })] : []);
 }
 
 const objectives = {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import type { TimelineWithEvents } from '@plotline/shared';
+import { makeTimeline } from '@/test/projects';
 import { TimelineFilter } from './timeline-filter';
 
-const timeline = (id: string, name: string): TimelineWithEvents => ({
-  id,
-  projectId: 'p',
-  name,
-  color: '#EF4444',
-  displayOrder: 1,
-  version: 1,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  events: [],
-});
+const timeline = (id: string, name: string) => makeTimeline(id, { projectId: 'p', name, color: '#EF4444', displayOrder: 1 });
 const timelines = [timeline('t1', 'Backend'), timeline('t2', 'Frontend')];
 
 describe('TimelineFilter', () => {

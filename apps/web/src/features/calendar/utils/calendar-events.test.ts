@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanningEvent, TimelineWithEvents } from '@plotline/shared';
+import { makeEvent, makeTimeline } from '@/test/projects';
 import {
   calendarEvents,
   isPartialSelection,
@@ -11,34 +12,11 @@ import {
 const objectives = { testing: { id: 'testing', name: 'Testing', color: '#F59E0B', description: '' } };
 
 function event(id: string, date: string, endDate: string | null, objective = 'testing'): PlanningEvent {
-  return {
-    id,
-    projectId: 'p',
-    timelineId: 't',
-    title: id,
-    description: '',
-    date: `${date}T12:00:00.000Z`,
-    endDate: endDate ? `${endDate}T12:00:00.000Z` : null,
-    objective,
-    displayOrder: 0,
-    version: 1,
-    createdAt: '',
-    updatedAt: '',
-  };
+  return makeEvent(id, 't', `${date}T12:00:00.000Z`, { endDate: endDate ? `${endDate}T12:00:00.000Z` : null, objective });
 }
 
 function timeline(id: string, events: PlanningEvent[]): TimelineWithEvents {
-  return {
-    id,
-    projectId: 'p',
-    name: `Timeline ${id}`,
-    color: '#123456',
-    displayOrder: 0,
-    version: 1,
-    createdAt: '',
-    updatedAt: '',
-    events,
-  };
+  return makeTimeline(id, { projectId: 'p', name: `Timeline ${id}`, color: '#123456', createdAt: '', updatedAt: '', events });
 }
 
 const timelines = [

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { ProjectSummary } from '@plotline/shared';
 import { mockFetch, ok } from '@/test/fetch-mock';
+import { makeProjectSummary } from '@/test/projects';
 import { renderWithProviders } from '@/test/render';
 import { projectPickerLabel, ProjectPicker } from './project-picker';
 import { ProjectPickerDropdown } from './project-picker-dropdown';
@@ -12,26 +13,7 @@ import { ProjectPickerMenu } from './project-picker-menu';
 let nextId = 1;
 function makeProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
   const id = `0190f5b2-0000-7000-8000-${String(nextId++).padStart(12, '0')}`;
-  return {
-    id,
-    name: 'Project',
-    description: '',
-    color: '#3B82F6',
-    ownerId: 'owner',
-    ownerName: 'Ada Lovelace',
-    isOwner: true,
-    isShared: false,
-    userAccessLevel: 'owner',
-    effectiveLevel: 'owner',
-    limitedBy: null,
-    timelineCount: 0,
-    eventCount: 0,
-    version: 1,
-    revision: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-02T00:00:00.000Z',
-    ...overrides,
-  };
+  return makeProjectSummary({ id, name: 'Project', updatedAt: '2025-01-02T00:00:00.000Z', ...overrides });
 }
 
 const apollo = makeProject({ name: 'Apollo Migration', description: 'Move the data centre', timelineCount: 2 });

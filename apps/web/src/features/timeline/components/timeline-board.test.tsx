@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeEvent as makeTestEvent } from '@/test/projects';
+import { makeEvent as makeTestEvent, makeTimeline } from '@/test/projects';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   DEFAULT_TIME_RANGE,
@@ -16,17 +16,10 @@ const TIMELINE_ID = '0190f5b2-0000-7000-8000-00000000b001';
 const makeEvent = (id: string, title: string, date: string): PlanningEvent =>
   makeTestEvent(id, TIMELINE_ID, date, { projectId: 'p1', title, createdAt: stamp, updatedAt: stamp });
 
-const timeline: TimelineWithEvents = {
-  id: TIMELINE_ID,
+const timeline = makeTimeline(TIMELINE_ID, {
   projectId: 'p1',
-  name: 'Design',
-  color: '#10B981',
-  displayOrder: 0,
-  version: 1,
-  createdAt: stamp,
-  updatedAt: stamp,
   events: [makeEvent('e1', 'Kickoff', '2025-07-22'), makeEvent('e2', 'Launch', '2025-11-10')],
-};
+});
 
 function renderBoard(overrides: Partial<TimelineBoardProps> = {}) {
   const props: TimelineBoardProps = {
