@@ -13,16 +13,18 @@ const TAG_STYLES: Record<Exclude<DayTag, 'single'>, string> = {
   continues: 'bg-gray-100 text-gray-700',
 };
 
+interface DayListProps {
+  day: DayCell<CalendarEvent>;
+  canEdit: boolean;
+  onOpenEvent: (event: CalendarEvent) => void;
+}
+
 /** Every event of one day; multi-day ones tagged starts, ends or continues. */
 function DayList({
   day,
   canEdit,
   onOpenEvent,
-}: {
-  day: DayCell<CalendarEvent>;
-  canEdit: boolean;
-  onOpenEvent: (event: CalendarEvent) => void;
-}) {
+}: DayListProps) {
   return (
     <ul className="divide-y divide-gray-100" aria-label={`Events on ${formatLongDay(day.date)}`}>
       {day.entries.map(({ event, tag }) => {
@@ -81,11 +83,7 @@ export function DayListPopover({
   day,
   canEdit,
   onOpenEvent,
-}: {
-  day: DayCell<CalendarEvent>;
-  canEdit: boolean;
-  onOpenEvent: (event: CalendarEvent) => void;
-}) {
+}: DayListProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
@@ -134,12 +132,7 @@ export function DayListSheet({
   canEdit,
   onOpenEvent,
   onClose,
-}: {
-  day: DayCell<CalendarEvent> | null;
-  canEdit: boolean;
-  onOpenEvent: (event: CalendarEvent) => void;
-  onClose: () => void;
-}) {
+}: Omit<DayListProps, 'day'> & { day: DayCell<CalendarEvent> | null; onClose: () => void }) {
   if (!day) return null;
   return (
     <Dialog
