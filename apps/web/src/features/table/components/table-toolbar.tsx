@@ -19,6 +19,32 @@ import { IconButton } from './icon-button';
 const selectClass =
   'h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-800 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none';
 
+/** A filter over one field: '' ('All …') or one option's id. */
+function FilterSelect({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: string;
+  options: ReadonlyArray<{ id: string; name: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <select aria-label={label} className={selectClass} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function TableToolbar({
   filters,
   onFiltersChange,
@@ -72,32 +98,20 @@ export function TableToolbar({
             className={`${selectClass} w-full pl-8`}
           />
         </label>
-        <select
-          aria-label="Filter by timeline"
-          className={selectClass}
+        <FilterSelect
+          label="Filter by timeline"
+          allLabel="All Timelines"
           value={filters.timelineId}
-          onChange={(event) => onFiltersChange({ ...filters, timelineId: event.target.value })}
-        >
-          <option value="">All Timelines</option>
-          {timelines.map((timeline) => (
-            <option key={timeline.id} value={timeline.id}>
-              {timeline.name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Filter by objective"
-          className={selectClass}
+          options={timelines}
+          onChange={(timelineId) => onFiltersChange({ ...filters, timelineId })}
+        />
+        <FilterSelect
+          label="Filter by objective"
+          allLabel="All Objectives"
           value={filters.objective}
-          onChange={(event) => onFiltersChange({ ...filters, objective: event.target.value })}
-        >
-          <option value="">All Objectives</option>
-          {Object.values(objectives).map((objective) => (
-            <option key={objective.id} value={objective.id}>
-              {objective.name}
-            </option>
-          ))}
-        </select>
+          options={Object.values(objectives)}
+          onChange={(objective) => onFiltersChange({ ...filters, objective })}
+        />
         <span role="status" className="text-sm text-gray-500 sm:min-w-16">
           {isSaving ? 'Saving...' : ''}
         </span>
