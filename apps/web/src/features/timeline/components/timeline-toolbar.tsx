@@ -144,39 +144,47 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
 function RangeInputs({ range, onChange }: { range: TimeRange; onChange: (range: TimeRange) => void }) {
   return (
     <>
-      <div>
-        <Label htmlFor="timeline-range-start" className="text-xs">
-          Start Date
-        </Label>
-        <Input
-          id="timeline-range-start"
-          type="date"
-          className="mt-1 w-40"
-          value={range.start}
-          max={range.end}
-          onChange={(event) => {
-            const next = { ...range, start: event.target.value };
-            if (isValidRange(next)) onChange(next);
-          }}
-        />
-      </div>
-      <div>
-        <Label htmlFor="timeline-range-end" className="text-xs">
-          End Date
-        </Label>
-        <Input
-          id="timeline-range-end"
-          type="date"
-          className="mt-1 w-40"
-          value={range.end}
-          min={range.start}
-          onChange={(event) => {
-            const next = { ...range, end: event.target.value };
-            if (isValidRange(next)) onChange(next);
-          }}
-        />
-      </div>
+      <RangeInput range={range} edge="start" label="Start Date" max={range.end} onChange={onChange} />
+      <RangeInput range={range} edge="end" label="End Date" min={range.start} onChange={onChange} />
     </>
+  );
+}
+
+/** One end of the range as a date input. */
+function RangeInput({
+  range,
+  edge,
+  label,
+  min,
+  max,
+  onChange,
+}: {
+  range: TimeRange;
+  edge: 'start' | 'end';
+  label: string;
+  min?: string;
+  max?: string;
+  onChange: (range: TimeRange) => void;
+}) {
+  const id = `timeline-range-${edge}`;
+  return (
+    <div>
+      <Label htmlFor={id} className="text-xs">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        type="date"
+        className="mt-1 w-40"
+        value={range[edge]}
+        min={min}
+        max={max}
+        onChange={(event) => {
+          const next = { ...range, [edge]: event.target.value };
+          if (isValidRange(next)) onChange(next);
+        }}
+      />
+    </div>
   );
 }
 
