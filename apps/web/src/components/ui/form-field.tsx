@@ -36,20 +36,26 @@ export function Field({
           {error}
         </p>
       ) : hint ? (
-        <p className="text-xs text-gray-500">{hint}</p>
+        <p id={fieldHintId(id)} className="text-xs text-gray-500">
+          {hint}
+        </p>
       ) : null}
     </div>
   );
 }
 
 export const fieldErrorId = (id: string) => `${id}-error`;
+export const fieldHintId = (id: string) => `${id}-hint`;
 
-/** Spread on the control inside a Field: its id, and aria-invalid / aria-describedby while it has an error. */
-export function fieldControl(id: string, error: string | undefined) {
+/**
+ * Spread on the control inside a Field: its id, aria-invalid while it has an error, and
+ * aria-describedby pointing at the error, or else at the hint when the Field shows one.
+ */
+export function fieldControl(id: string, error: string | undefined, hint?: unknown) {
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? fieldErrorId(id) : undefined,
+    'aria-describedby': error ? fieldErrorId(id) : hint ? fieldHintId(id) : undefined,
   } as const;
 }
 

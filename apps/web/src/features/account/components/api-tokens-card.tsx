@@ -17,6 +17,7 @@ import {
 import { useApiTokensQuery, useCreateApiToken, useRevokeApiToken } from '@/api/account';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field, fieldControl, SELECT_CLASS } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';
@@ -94,6 +95,8 @@ function NewTokenNotice({ created, onDone }: { created: CreatedApiToken; onDone:
   );
 }
 
+const DAYS_HINT = `1–${API_TOKEN_MAX_EXPIRY_DAYS} days`;
+
 function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
   const nameId = useId();
   const scopeId = useId();
@@ -103,6 +106,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
   const [days, setDays] = useState(String(API_TOKEN_DEFAULT_EXPIRY_DAYS));
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateApiToken();
+  const scopeHint = scope === 'read' ? 'Can only read' : 'Can read and change';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -133,40 +137,24 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
       aria-label="Create API token"
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_9rem] sm:items-start lg:grid-cols-[minmax(0,1fr)_10rem_9rem_auto]"
     >
-      <div>
-        <label htmlFor={nameId} className="block text-sm font-medium text-gray-700">
-          Name
-        </label>
+      <Field id={nameId} label="Name" error={errors.name}>
         <Input
-          id={nameId}
-          className="mt-1.5"
+          {...fieldControl(nameId, errors.name)}
           value={name}
           maxLength={120}
           placeholder="e.g. CI export script"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${nameId}-error` : undefined}
           onChange={(event) => setName(event.target.value)}
         />
-        {errors.name ? (
-          <p id={`${nameId}-error`} role="alert" className="mt-1 text-xs text-red-600">
-            {errors.name}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={scopeId} className="block text-sm font-medium text-gray-700">
-          Access
-        </label>
+      </Field>
+      <Field id={scopeId} label="Access" error={errors.scope} hint={scopeHint}>
         <select
-          id={scopeId}
+          {...fieldControl(scopeId, errors.scope, scopeHint)}
           value={scope}
-          aria-invalid={errors.scope ? true : undefined}
-          aria-describedby={errors.scope ? `${scopeId}-error` : `${scopeId}-hint`}
           onChange={(event) => {
             const picked = apiTokenScopeSchema.safeParse(event.target.value);
             if (picked.success) setScope(picked.data);
           }}
-          className="mt-1.5 block h-10 w-full cursor-pointer rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
+          className={SELECT_CLASS}
         >
           {API_TOKEN_SCOPES.map((value) => (
             <option key={value} value={value}>
@@ -174,42 +162,18 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
             </option>
           ))}
         </select>
-        {errors.scope ? (
-          <p id={`${scopeId}-error`} role="alert" className="mt-1 text-xs text-red-600">
-            {errors.scope}
-          </p>
-        ) : (
-          <p id={`${scopeId}-hint`} className="mt-1 text-xs text-gray-500">
-            {scope === 'read' ? 'Can only read' : 'Can read and change'}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={daysId} className="block text-sm font-medium text-gray-700">
-          Expires in (days)
-        </label>
+      </Field>
+      <Field id={daysId} label="Expires in (days)" error={errors.expiresInDays} hint={DAYS_HINT}>
         <Input
-          id={daysId}
-          className="mt-1.5"
+          {...fieldControl(daysId, errors.expiresInDays, DAYS_HINT)}
           type="number"
           inputMode="numeric"
           min={1}
           max={API_TOKEN_MAX_EXPIRY_DAYS}
           value={days}
-          aria-invalid={errors.expiresInDays ? true : undefined}
-          aria-describedby={errors.expiresInDays ? `${daysId}-error` : `${daysId}-hint`}
           onChange={(event) => setDays(event.target.value)}
         />
-        {errors.expiresInDays ? (
-          <p id={`${daysId}-error`} role="alert" className="mt-1 text-xs text-red-600">
-            {errors.expiresInDays}
-          </p>
-        ) : (
-          <p id={`${daysId}-hint`} className="mt-1 text-xs text-gray-500">
-            1–{API_TOKEN_MAX_EXPIRY_DAYS} days
-          </p>
-        )}
-      </div>
+      </Field>
       <Button type="submit" className="sm:col-span-3 sm:justify-self-end lg:col-span-1 lg:mt-7" disabled={create.isPending}>
         {create.isPending ? 'Creating...' : 'Create token'}
       </Button>

@@ -11,6 +11,7 @@ import {
   warnPreferenceFailure,
   type DefaultViewChoice,
 } from '@/api/preferences';
+import { Field, SELECT_CLASS } from '@/components/ui/form-field';
 import { AccountSection } from './account-section';
 
 /**
@@ -31,10 +32,7 @@ export function DefaultViewCard() {
       title="Preferences"
       description="Plotline opens the view you used last. Choose the one it opens next time you sign in."
     >
-      <div className="max-w-xs">
-        <label htmlFor={selectId} className="block text-sm font-medium text-gray-700">
-          Default view
-        </label>
+      <Field id={selectId} label="Default view" className="max-w-xs">
         <select
           id={selectId}
           value={current}
@@ -48,7 +46,7 @@ export function DefaultViewCard() {
               onError: warnPreferenceFailure,
             });
           }}
-          className="mt-1.5 block h-10 w-full cursor-pointer rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none disabled:cursor-wait disabled:opacity-60"
+          className={SELECT_CLASS}
         >
           {options.map((view) => (
             <option key={view} value={view}>
@@ -56,7 +54,7 @@ export function DefaultViewCard() {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
     </AccountSection>
   );
 }
