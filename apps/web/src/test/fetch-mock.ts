@@ -54,3 +54,8 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** The requests `fetchMock` received with `method` (GET when none was given): `expect(...).toHaveLength(0)` says none was sent. */
+export function requestsWith(fetchMock: ReturnType<typeof mockFetch>, method: string) {
+  return fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET').toUpperCase() === method);
+}

@@ -5,7 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import { notifyManager, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { OVERLAY_CLEANUP_MS, type PlanningEvent, type ProjectDetail } from '@plotline/shared';
 import { projectKeys } from '@/api/projects';
-import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
+import { deferred, fail, mockFetch, ok, requestsWith, type MockResponse } from '@/test/fetch-mock';
 import { createTestQueryClient } from '@/test/render';
 import { useCreateEvent, useProjectDetail, useUpdateEvent } from './planning-hooks';
 import { withoutTemporary } from './project-cache';
@@ -123,7 +123,7 @@ describe('temporary overlay cleanup (5 s)', () => {
     updated.resolve(fail(400, 'VALIDATION_ERROR', 'title: too long'));
     await vi.advanceTimersByTimeAsync(0);
     expect(cachedIds(client)).toContain(tempId);
-    const reloadsBefore = fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length;
+    const reloadsBefore = requestsWith(fetchMock, 'GET').length;
 
     await vi.advanceTimersByTimeAsync(OVERLAY_CLEANUP_MS - 100);
     expect(cachedIds(client)).toContain(tempId);
@@ -131,7 +131,7 @@ describe('temporary overlay cleanup (5 s)', () => {
     expect(cachedIds(client)).not.toContain(tempId);
     // The project is reloaded so the server's version of the row shows.
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length).toBe(
+    expect(requestsWith(fetchMock, 'GET').length).toBe(
       reloadsBefore + 1,
     );
     await vi.waitFor(() => expect(cachedIds(client)).toEqual([E, NEW]));
@@ -158,7 +158,7 @@ describe('temporary overlay cleanup (5 s)', () => {
     slow.resolve(ok(event(NEW, 'Slow')));
     await vi.advanceTimersByTimeAsync(OVERLAY_CLEANUP_MS);
     expect(cachedIds(client)).toEqual([E, NEW]);
-    expect(fetchMock.mock.calls.some(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(false);
+    expect(requestsWith(fetchMock, 'GET')).toHaveLength(0);
   });
 });
 
@@ -182,7 +182,7 @@ describe('a refused change', () => {
     });
     // Rolled back before the reload answers...
     expect(titles()).toEqual(['Kickoff']);
-    expect(fetchMock.mock.calls.some(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+    expect(requestsWith(fetchMock, 'GET').length).toBeGreaterThan(0);
     // ...then the server's current version shows.
     reloaded.resolve(ok(project([event(E, 'Changed elsewhere', 2)])));
     await vi.waitFor(() => expect(titles()).toEqual(['Changed elsewhere']));

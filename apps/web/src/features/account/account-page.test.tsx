@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TOKEN_COPY_WARNING, type AccountSession, type ApiToken } from '@plotline/shared';
 import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
-import { mockFetch, ok } from '@/test/fetch-mock';
+import { mockFetch, ok, requestsWith } from '@/test/fetch-mock';
 import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { AccountPage } from './account-page';
@@ -77,7 +77,7 @@ describe('AccountPage', () => {
     expect(screen.queryByRole('region', { name: 'New API token' })).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain(SECRET);
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(requestsWith(fetchMock, 'POST')).toHaveLength(1);
   });
 
   it('creates a read and write token that expires after 90 days unless told otherwise', async () => {
@@ -115,7 +115,7 @@ describe('AccountPage', () => {
     await user.clear(screen.getByLabelText('Expires in (days)'));
     await user.click(screen.getByRole('button', { name: 'Create token' }));
     expect(await screen.findByText('Expires in (days) is required')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requestsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it('refuses a bad name and expiry before calling the server, naming the field', async () => {
@@ -132,7 +132,7 @@ describe('AccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create token' }));
     expect(await screen.findByText('Name must not be blank')).toBeInTheDocument();
     expect(screen.getByText('Expires in (days) must be at most 365')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requestsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it('revokes a token after confirmation', async () => {

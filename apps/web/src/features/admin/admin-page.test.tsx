@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@plotline/shared';
-import { fail, mockFetch, ok, okWithMessage } from '@/test/fetch-mock';
+import { fail, mockFetch, ok, okWithMessage, requestsWith } from '@/test/fetch-mock';
 import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { AdminPage } from './admin-page';
@@ -159,7 +159,7 @@ describe('AdminPage', () => {
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Organization name is required')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requestsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it('sends a new-organization invitation with the spec field names', async () => {

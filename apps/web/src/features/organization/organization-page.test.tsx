@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES, type Organization, type OrganizationMember } from '@plotline/shared';
-import { mockFetch, ok, okWithMessage } from '@/test/fetch-mock';
+import { mockFetch, ok, okWithMessage, requestsWith } from '@/test/fetch-mock';
 import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { NO_ORGANIZATION_TITLE, ORGANIZATION_ACCESS_DENIED, OrganizationPage } from './organization-page';
@@ -96,7 +96,7 @@ describe('OrganizationPage', () => {
     expect(await screen.findByText('No organizations yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Organization' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requestsWith(fetchMock, 'POST')).toHaveLength(0);
     await user.type(screen.getByLabelText('Name'), 'Difference Engines');
     await user.click(screen.getByRole('button', { name: 'Create Organization' }));
     expect(await screen.findByText('Organization Difference Engines created')).toBeInTheDocument();
@@ -250,7 +250,7 @@ describe('OrganizationPage', () => {
     await userEvent.setup().click(within(section).getByRole('button', { name: 'Cancel the invitation of Grace Hopper' }));
     expect(await screen.findByText('Invitation cancelled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Pending invitations/ })).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+    expect(requestsWith(fetchMock, 'DELETE').length).toBeGreaterThan(0);
   });
 
   it('counts open invitations in the active seats, as the seat limit does', async () => {
@@ -281,7 +281,7 @@ describe('OrganizationPage', () => {
     expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requestsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it('shows the server’s invitation message as the success text', async () => {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILTIN_OBJECTIVE_MAP, PENDING_EDIT_OVERLAY_MS, type AccessLevel } from '@plotline/shared';
-import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
+import { deferred, fail, mockFetch, ok, requestsWith, type MockResponse } from '@/test/fetch-mock';
 import { renderSignedIn, renderWithProviders } from '@/test/render';
 import { makeProjectDetail, makeTimeline, TEST_PROJECT_ID } from '@/test/projects';
 import { TablePage } from './table-page';
@@ -211,7 +211,7 @@ describe('TablePage', () => {
     fireEvent.change(editor, { target: { value: '2025-07-01' } });
     fireEvent.keyDown(editor, { key: 'Enter' });
     expect(await screen.findByText('The end date cannot be before the start date.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(requestsWith(fetchMock, 'PUT')).toHaveLength(0);
   });
 
   it("reaches 'Delete Timeline' of standard mode from the keyboard: Enter on the timeline cell, Escape back", async () => {
@@ -358,7 +358,7 @@ describe('TablePage', () => {
     await user.type(within(inline).getByLabelText('Title'), 'Backwards');
     await user.click(within(inline).getByRole('button', { name: 'Add' }));
     expect(within(inline).getByRole('alert')).toHaveTextContent('The end date cannot be before the start date.');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requestsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it('limits names and titles to what the API accepts', async () => {

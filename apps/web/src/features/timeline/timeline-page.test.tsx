@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessLevel, ProjectDetail } from '@plotline/shared';
-import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
+import { deferred, fail, mockFetch, ok, requestsWith, type MockResponse } from '@/test/fetch-mock';
 import { makeEvent, makeProjectDetail, makeTimeline, TEST_PROJECT_ID } from '@/test/projects';
 import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -156,7 +156,7 @@ describe('TimelinePage', () => {
     expect(confirm).toHaveTextContent('Are you sure you want to delete this event?');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
+      expect(requestsWith(fetchMock, 'DELETE').length).toBeGreaterThan(0),
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Kickoff,/ })).not.toBeInTheDocument());
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
+import { deferred, mockFetch, ok, requestsWith, type MockResponse } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ImportDialog, importResultMessage } from './import-dialog';
 
@@ -99,7 +99,7 @@ describe('ImportDialog', () => {
     expect(screen.getByRole('button', { name: 'Append Data' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Append Data' }));
     await screen.findByText(/added to your existing data/);
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
+    expect(requestsWith(fetchMock, 'POST')).toHaveLength(2);
   });
 
   it('names a file that is not JSON inside with the parser\'s text', async () => {
