@@ -13,6 +13,12 @@ function InvitationNotice({ invitation }: { invitation: OrganizationInvitation }
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
   const isBusy = accept.isPending || decline.isPending;
+  // The server's message on success; 'Failed to accept/decline the invitation' unless the server says why.
+  const answer = (mutation: typeof accept, verb: 'accept' | 'decline') => () =>
+    mutation.mutateAsync(invitation.id).then(
+      ({ message }) => toast.success(message),
+      (error: unknown) => toastFailure(`Failed to ${verb} the invitation`, error, 'server-first'),
+    );
   const textId = `organization-invitation-${invitation.id}`;
   const text = ORGANIZATION_BOUNDARY_MESSAGES.invitationNotice(
     invitation.invitedByName ?? 'An organization admin',
@@ -26,31 +32,10 @@ function InvitationNotice({ invitation }: { invitation: OrganizationInvitation }
         <span>{text}</span>
       </p>
       <div className="flex shrink-0 gap-2">
-        <Button
-          size="sm"
-          disabled={isBusy}
-          aria-describedby={textId}
-          onClick={() =>
-            accept.mutateAsync(invitation.id).then(
-              ({ message }) => toast.success(message),
-              (error: unknown) => toastFailure('Failed to accept the invitation', error, 'server-first'),
-            )
-          }
-        >
+        <Button size="sm" disabled={isBusy} aria-describedby={textId} onClick={answer(accept, 'accept')}>
           Accept
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={isBusy}
-          aria-describedby={textId}
-          onClick={() =>
-            decline.mutateAsync(invitation.id).then(
-              ({ message }) => toast.success(message),
-              (error: unknown) => toastFailure('Failed to decline the invitation', error, 'server-first'),
-            )
-          }
-        >
+        <Button size="sm" variant="secondary" disabled={isBusy} aria-describedby={textId} onClick={answer(decline, 'decline')}>
           Decline
         </Button>
       </div>
