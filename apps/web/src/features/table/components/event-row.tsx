@@ -1,4 +1,3 @@
-import { ContextMenu } from 'radix-ui';
 import type { ObjectiveMap } from '@plotline/shared';
 import { cn } from '@/lib/cn';
 import { COLUMN_LABELS, type ColumnId, type ColumnWidths } from '../utils/column-widths';
@@ -6,7 +5,7 @@ import { cellId, cellText, editorInitial, type CellAddress } from '../utils/grid
 import { eventCountLabel, type TableRow, type TimelineGroup, type VirtualItem } from '../utils/table-rows';
 import type { FinishEditing } from '../hooks/use-grid-navigation';
 import { CellEditor, isEditableColumn } from './cell-editor';
-import { menuClass, menuItemClass } from './row-menu';
+import { RowMenu } from './row-menu';
 
 export interface GridPermissions {
   canEdit: boolean;
@@ -98,25 +97,15 @@ export function EventRow(props: EventRowProps) {
   // without admin rights and are told why they cannot (the spec's messages).
   if (!permissions.canEdit) return rowElement;
   return (
-    <ContextMenu.Root>
-      <ContextMenu.Trigger asChild>{rowElement}</ContextMenu.Trigger>
-      <ContextMenu.Portal>
-        <ContextMenu.Content className={menuClass} aria-label={`Actions for ${row.title}`}>
-          <ContextMenu.Item
-            className={menuItemClass}
-            onSelect={() => props.onStartEditing({ eventId: row.id, column: 'title' })}
-          >
-            Edit Event
-          </ContextMenu.Item>
-          <ContextMenu.Item className={menuItemClass} onSelect={() => props.onRequestAdd(group.timelineId, row.id)}>
-            Add Event
-          </ContextMenu.Item>
-          <ContextMenu.Item className={cn(menuItemClass, 'text-red-600')} onSelect={() => props.onDeleteEvent(row)}>
-            Delete Event
-          </ContextMenu.Item>
-        </ContextMenu.Content>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
+    <RowMenu
+      row={rowElement}
+      label={`Actions for ${row.title}`}
+      items={[
+        { label: 'Edit Event', onSelect: () => props.onStartEditing({ eventId: row.id, column: 'title' }) },
+        { label: 'Add Event', onSelect: () => props.onRequestAdd(group.timelineId, row.id) },
+        { label: 'Delete Event', onSelect: () => props.onDeleteEvent(row), isDestructive: true },
+      ]}
+    />
   );
 }
 

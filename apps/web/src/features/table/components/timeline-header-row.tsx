@@ -1,11 +1,10 @@
-import { ContextMenu } from 'radix-ui';
 import { ChevronDown, ChevronRight, GripVertical } from 'lucide-react';
 import { useSortableRow } from '@/components/planning/sortable-rows';
 import { DebouncedColorInput } from '@/components/ui/debounced-color-input';
 import { cn } from '@/lib/cn';
 import { eventCountLabel, type TimelineGroup } from '../utils/table-rows';
 import type { GridPermissions } from './event-row';
-import { menuClass, menuItemClass } from './row-menu';
+import { RowMenu } from './row-menu';
 
 interface TimelineHeaderRowProps {
   group: TimelineGroup;
@@ -105,15 +104,9 @@ export function TimelineHeaderRow({
   );
   if (!permissions.canAdmin) return header;
   return (
-    <ContextMenu.Root>
-      <ContextMenu.Trigger asChild>{header}</ContextMenu.Trigger>
-      <ContextMenu.Portal>
-        <ContextMenu.Content className={menuClass}>
-          <ContextMenu.Item className={cn(menuItemClass, 'text-red-600')} onSelect={() => onDeleteTimeline(group)}>
-            Delete Timeline
-          </ContextMenu.Item>
-        </ContextMenu.Content>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
+    <RowMenu
+      row={header}
+      items={[{ label: 'Delete Timeline', onSelect: () => onDeleteTimeline(group), isDestructive: true }]}
+    />
   );
 }
