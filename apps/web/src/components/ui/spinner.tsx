@@ -23,20 +23,22 @@ export function Spinner({ className, label }: SpinnerProps) {
   );
 }
 
+const BLOCK_SPINNER = { sm: undefined, md: 'h-6 w-6', lg: 'h-8 w-8' } as const;
+
 export interface LoadingBlockProps {
   /** Announced to screen readers, e.g. "Loading users". */
   label: string;
   /** The room around the spinner; a page's list takes py-16 (the default), a card's py-6. */
   className?: string;
-  /** 'lg' for a page whose whole content is loading. */
-  size?: 'md' | 'lg';
+  /** The spinner: 'sm' (the default) in a card or dialog, 'md' for a page's section, 'lg' for a whole page. */
+  size?: keyof typeof BLOCK_SPINNER;
 }
 
 /** A spinner centred where a list will appear once it has loaded. */
-export function LoadingBlock({ label, className = 'py-16', size = 'md' }: LoadingBlockProps) {
+export function LoadingBlock({ label, className = 'py-16', size = 'sm' }: LoadingBlockProps) {
   return (
     <div className={cn('flex justify-center', className)}>
-      <Spinner label={label} className={size === 'lg' ? 'h-8 w-8' : undefined} />
+      <Spinner label={label} className={BLOCK_SPINNER[size]} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AccessDenied, Page } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';
 import { OrganizationChooser } from './components/organization-chooser';
@@ -95,9 +95,7 @@ function ManagedOrganization({ scope, user }: { scope: OrganizationScope; user: 
       }
     >
       {organization.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="h-8 w-8" label="Loading organization" />
-        </div>
+        <LoadingBlock label="Loading organization" size="lg" />
       ) : organization.isError ? (
         <ErrorPanel title={ADMIN_MESSAGES.failedToFetchOrganization} error={organization.error} />
       ) : (
@@ -135,9 +133,7 @@ function Members({
         Members {members.data ? <span className="font-normal text-gray-500">({members.data.length})</span> : null}
       </h2>
       {members.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="h-6 w-6" label="Loading members" />
-        </div>
+        <LoadingBlock label="Loading members" className="py-10" size="md" />
       ) : members.isError ? (
         <ErrorPanel title={ADMIN_MESSAGES.failedToFetchOrganizationUsers} error={members.error} />
       ) : members.data.length === 0 ? (

@@ -10,7 +10,7 @@ import { useCreateOrganization, useOrganizationsQuery } from '@/api/organization
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { serverFirst, wasNotified } from '@/lib/failure-toast';
 import { VIEW_PATHS } from '@/lib/routes';
 import { Field, FormError } from '@/components/ui/form-field';
@@ -45,9 +45,7 @@ function OrganizationList() {
         <p className="mt-1 text-sm text-gray-500">You do not belong to an organization; as a SysAdmin you can manage any of them.</p>
       </div>
       {organizations.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="h-6 w-6" label="Loading organizations" />
-        </div>
+        <LoadingBlock label="Loading organizations" className="py-10" size="md" />
       ) : organizations.isError ? (
         <FormError message={serverFirst('Failed to fetch organizations', organizations.error)} />
       ) : organizations.data.length === 0 ? (
