@@ -7,26 +7,19 @@ import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { AdminPage } from './admin-page';
 
+/** A row of the admin users list: Grace Hopper, pending, owning no projects. */
 function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
+  const grace = makeUser({
     id: '0190f5b2-0000-7000-8000-0000000000a1',
     email: 'grace@example.com',
     firstName: 'Grace',
     lastName: 'Hopper',
     name: 'Grace Hopper',
-    picture: null,
-    role: 'viewer',
-    sysRole: 'Trial',
     status: 'pending',
-    organizationId: null,
-    organizationName: null,
-    organizationRole: null,
     createdAt: '2025-01-02T00:00:00.000Z',
     updatedAt: '2025-01-03T00:00:00.000Z',
-    lastLoginAt: null,
-    ownedProjectCount: 0,
-    ...overrides,
-  };
+  });
+  return { ...grace, organizationName: null, ownedProjectCount: 0, ...overrides };
 }
 
 function renderAs(user = makeUser({ sysRole: 'SysAdmin' })) {

@@ -26,23 +26,10 @@ const organization: Organization = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
+/** A row of the members table: the signed-in owner's own fields (a row carries no organizationId), changed by `overrides`. */
 function member(overrides: Partial<OrganizationMember>): OrganizationMember {
-  return {
-    id: me.id,
-    email: me.email,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    name: 'Ada Lovelace',
-    picture: null,
-    role: 'viewer',
-    sysRole: 'Trial',
-    organizationRole: 'owner',
-    status: 'active',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-    ...overrides,
-  };
+  const { organizationId: _organizationId, ...fields } = me;
+  return { ...fields, ...overrides };
 }
 
 function renderAs(user = me, route = '/organization') {
