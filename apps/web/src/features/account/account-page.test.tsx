@@ -25,6 +25,16 @@ function renderPage(user = makeUser()) {
   return renderSignedIn(<AccountPage />, { user, route: '/account' });
 }
 
+/** Answers the page's reads (no preferences, sessions or tokens unless `handlers` say otherwise) and `handlers`. */
+function mockAccount(handlers: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    'GET /api/v1/preferences/ui': ok({}),
+    'GET /api/v1/account/sessions': ok([]),
+    'GET /api/v1/account/api-tokens': ok([]),
+    ...handlers,
+  });
+}
+
 afterEach(() => {
   window.localStorage.clear();
 });
@@ -39,8 +49,7 @@ describe('AccountPage', () => {
       expiresAt: '2099-03-03T10:00:00.000Z',
       scope: 'read' as const,
     };
-    const fetchMock = mockFetch({
-      'GET /api/v1/preferences/ui': ok({}),
+    const fetchMock = mockAccount({
       'GET /api/v1/account/sessions': ok([session()]),
       'GET /api/v1/account/api-tokens': () => ok(tokens),
       'POST /api/v1/account/api-tokens': ({ body }) => {
@@ -82,10 +91,7 @@ describe('AccountPage', () => {
 
   it('creates a read and write token that expires after 90 days unless told otherwise', async () => {
     const requests: unknown[] = [];
-    mockFetch({
-      'GET /api/v1/preferences/ui': ok({}),
-      'GET /api/v1/account/sessions': ok([]),
-      'GET /api/v1/account/api-tokens': ok([]),
+    mockAccount({
       'POST /api/v1/account/api-tokens': ({ body }) => {
         requests.push(body);
         const data = { id: '0190f5b2-0000-7000-8000-0000000000d3', name: 'Sync', createdAt: '2026-02-01T10:00:00.000Z', expiresAt: '2026-05-02T10:00:00.000Z', scope: 'read_write', token: SECRET };
@@ -103,11 +109,7 @@ describe('AccountPage', () => {
   });
 
   it('refuses an empty expiry: every token expires', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/v1/preferences/ui': ok({}),
-      'GET /api/v1/account/sessions': ok([]),
-      'GET /api/v1/account/api-tokens': ok([]),
-    });
+    const fetchMock = mockAccount();
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('You have no API tokens yet.');
@@ -119,11 +121,7 @@ describe('AccountPage', () => {
   });
 
   it('refuses a bad name and expiry before calling the server, naming the field', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/v1/preferences/ui': ok({}),
-      'GET /api/v1/account/sessions': ok([]),
-      'GET /api/v1/account/api-tokens': ok([]),
-    });
+    const fetchMock = mockAccount();
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('You have no API tokens yet.');
@@ -150,9 +148,7 @@ describe('AccountPage', () => {
       tokens = [];
       return ok({ id: '0190f5b2-0000-7000-8000-0000000000d2' });
     });
-    mockFetch({
-      'GET /api/v1/preferences/ui': ok({}),
-      'GET /api/v1/account/sessions': ok([]),
+    mockAccount({
       'GET /api/v1/account/api-tokens': () => ok(tokens),
       'DELETE /api/v1/account/api-tokens/0190f5b2-0000-7000-8000-0000000000d2': remove,
     });
@@ -167,10 +163,9 @@ describe('AccountPage', () => {
   });
 
   it('shows the profile, the sessions with the current device, and the default views that are saved back', async () => {
-    mockFetch({
+    mockAccount({
       'GET /api/v1/preferences/ui': ok({ default_view: 'calendar' }),
       'GET /api/v1/account/sessions': ok([session(), session({ id: '0190f5b2-0000-7000-8000-0000000000c2', isCurrent: false, userAgent: null, ipAddress: null })]),
-      'GET /api/v1/account/api-tokens': ok([]),
       'PUT /api/v1/preferences/ui/default_view': ({ body }) => ok({ category: 'ui', key: 'default_view', value: (body as { value: string }).value }),
     });
     const user = userEvent.setup();
