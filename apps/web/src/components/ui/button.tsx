@@ -2,13 +2,15 @@ import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'link';
+/** 'ghost-danger': a quiet red button in a row (Remove, Revoke); 'destructive' is the solid one that confirms. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'ghost-danger' | 'destructive' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-500 text-white shadow-sm hover:bg-brand-600 active:bg-brand-700',
   secondary: 'border border-gray-300 bg-white text-gray-700 shadow-sm hover:bg-gray-50 active:bg-gray-100',
   ghost: 'text-gray-700 hover:bg-gray-100 active:bg-gray-200',
+  'ghost-danger': 'text-red-600 hover:bg-red-50 hover:text-red-700 active:bg-red-100',
   destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
   link: 'text-brand-600 underline-offset-4 hover:text-brand-700 hover:underline',
 };

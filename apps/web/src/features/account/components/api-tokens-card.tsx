@@ -239,9 +239,8 @@ export function ApiTokensCard() {
                         </dl>
                       </div>
                       <Button
-                        variant="ghost"
+                        variant="ghost-danger"
                         size="sm"
-                        className="text-red-600 hover:bg-red-50 hover:text-red-700"
                         aria-label={`Revoke ${token.name}`}
                         onClick={() => setPendingToken(token)}
                       >

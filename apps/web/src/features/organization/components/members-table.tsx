@@ -131,7 +131,7 @@ function memberControls({ member, props }: { member: OrganizationMember; props: 
     remove: (
       // The reason sits in the title on a wrapper: a disabled button gets no hover events.
       <span title={blocked ?? undefined} className="inline-flex">
-        <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" disabled={blocked !== null} aria-label={`Remove ${name}`} aria-description={blocked ?? undefined} onClick={() => props.onRemove(member)}>
+        <Button variant="ghost-danger" size="sm" disabled={blocked !== null} aria-label={`Remove ${name}`} aria-description={blocked ?? undefined} onClick={() => props.onRemove(member)}>
           <UserMinus className="h-4 w-4" aria-hidden="true" />
           Remove
         </Button>

@@ -32,9 +32,9 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
                 </p>
               </div>
               <Button
-                variant="ghost"
+                variant="ghost-danger"
                 size="sm"
-                className="self-start text-red-600 hover:bg-red-50 hover:text-red-700 sm:self-auto"
+                className="self-start sm:self-auto"
                 aria-label={`Cancel the invitation of ${name}`}
                 disabled={cancel.isPending}
                 onClick={() =>

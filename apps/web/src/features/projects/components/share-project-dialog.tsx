@@ -192,9 +192,8 @@ function ShareProjectContent({
                       ))}
                     </select>
                     <Button
-                      variant="ghost"
+                      variant="ghost-danger"
                       size="sm"
-                      className="text-red-600 hover:bg-red-50"
                       aria-label={`Remove ${entry.userName}`}
                       disabled={isBusy}
                       onClick={() => void handleRemove(entry.userId)}
