@@ -157,6 +157,16 @@ function LocationProbe() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
+/** The connected picker at `route`, with the current location shown beside it. */
+function renderMenu(route: string) {
+  renderWithProviders(
+    <Routes>
+      <Route path="*" element={<><ProjectPickerMenu /><LocationProbe /></>} />
+    </Routes>,
+    { route },
+  );
+}
+
 // Which project is selected on landing is tested through the real routes in app/project-selection.test.tsx.
 describe('ProjectPickerMenu', () => {
   it('choosing a project puts it in the URL and saves it', async () => {
@@ -169,12 +179,7 @@ describe('ProjectPickerMenu', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(
-      <Routes>
-        <Route path="*" element={<><ProjectPickerMenu /><LocationProbe /></>} />
-      </Routes>,
-      { route: `/calendar?project=${apollo.id}` },
-    );
+    renderMenu(`/calendar?project=${apollo.id}`);
     await waitFor(() => expect(screen.getByRole('button', { name: /Project:/ })).toHaveTextContent('Apollo Migration'));
     await user.click(screen.getByRole('button', { name: /Project:/ }));
     await user.click(await screen.findByText('Gemini Release'));
@@ -193,12 +198,7 @@ describe('ProjectPickerMenu', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(
-      <Routes>
-        <Route path="*" element={<><ProjectPickerMenu /><LocationProbe /></>} />
-      </Routes>,
-      { route: `/timeline?project=${apollo.id}` },
-    );
+    renderMenu(`/timeline?project=${apollo.id}`);
     await user.click(await screen.findByRole('button', { name: /Project:/ }));
     await user.click(await screen.findByText('Gemini Release'));
     await waitFor(() => expect(warn).toHaveBeenCalledWith('API call failed: 500 Internal Server Error'));
