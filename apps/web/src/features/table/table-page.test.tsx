@@ -59,6 +59,14 @@ function renderTable(level: AccessLevel, extra: Parameters<typeof mockFetch>[0] 
   return fetchMock;
 }
 
+/** Fills an add form with an end date before its start date and submits it with `submitLabel`. */
+async function submitBackwards(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, submitLabel: string) {
+  fireEvent.change(within(form).getByLabelText('Start Date'), { target: { value: '2025-08-05' } });
+  fireEvent.change(within(form).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
+  await user.type(within(form).getByLabelText('Title'), 'Backwards');
+  await user.click(within(form).getByRole('button', { name: submitLabel }));
+}
+
 describe('TablePage', () => {
   it('shows the welcome state without a project', () => {
     mockFetch({});
@@ -343,20 +351,14 @@ describe('TablePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     const panel = await screen.findByRole('dialog', { name: 'Add New Event' });
-    fireEvent.change(within(panel).getByLabelText('Start Date'), { target: { value: '2025-08-05' } });
-    fireEvent.change(within(panel).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
-    await user.type(within(panel).getByLabelText('Title'), 'Backwards');
-    await user.click(within(panel).getByRole('button', { name: 'Add Event' }));
+    await submitBackwards(user, panel, 'Add Event');
     expect(within(panel).getByRole('alert')).toHaveTextContent('The end date cannot be before the start date.');
     await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
 
     fireEvent.contextMenu(screen.getByRole('gridcell', { name: 'Kickoff' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Add Event' }));
     const inline = await screen.findByRole('form', { name: 'Add event to Backend' });
-    fireEvent.change(within(inline).getByLabelText('Start Date'), { target: { value: '2025-08-05' } });
-    fireEvent.change(within(inline).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
-    await user.type(within(inline).getByLabelText('Title'), 'Backwards');
-    await user.click(within(inline).getByRole('button', { name: 'Add' }));
+    await submitBackwards(user, inline, 'Add');
     expect(within(inline).getByRole('alert')).toHaveTextContent('The end date cannot be before the start date.');
     expect(requestsWith(fetchMock, 'POST')).toHaveLength(0);
   });
