@@ -2,14 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { COLOR_SAVE_DELAY_MS, DebouncedColorInput } from './debounced-color-input';
 
+/** The input for timeline "Design", saved colour #3B82F6, with a spy for what it saves. */
+function renderInput() {
+  const onCommit = vi.fn();
+  const { unmount } = render(<DebouncedColorInput name="Design" color="#3B82F6" onCommit={onCommit} />);
+  return { onCommit, input: screen.getByLabelText('Colour of Design'), unmount };
+}
+
 describe('DebouncedColorInput', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('saves once, the last colour picked, upper-case, after the picker settles', () => {
-    const onCommit = vi.fn();
-    render(<DebouncedColorInput name="Design" color="#3B82F6" onCommit={onCommit} />);
-    const input = screen.getByLabelText('Colour of Design');
+    const { onCommit, input } = renderInput();
     fireEvent.change(input, { target: { value: '#111111' } });
     fireEvent.change(input, { target: { value: '#10b981' } });
     // The picked colour shows while the user is still picking; nothing is saved yet.
@@ -24,9 +29,7 @@ describe('DebouncedColorInput', () => {
   });
 
   it('saves nothing when the user settles back on the saved colour', () => {
-    const onCommit = vi.fn();
-    render(<DebouncedColorInput name="Design" color="#3B82F6" onCommit={onCommit} />);
-    const input = screen.getByLabelText('Colour of Design');
+    const { onCommit, input } = renderInput();
     fireEvent.change(input, { target: { value: '#111111' } });
     fireEvent.change(input, { target: { value: '#3b82f6' } });
     act(() => vi.advanceTimersByTime(COLOR_SAVE_DELAY_MS));
@@ -34,9 +37,8 @@ describe('DebouncedColorInput', () => {
   });
 
   it('saves nothing after it is gone', () => {
-    const onCommit = vi.fn();
-    const { unmount } = render(<DebouncedColorInput name="Design" color="#3B82F6" onCommit={onCommit} />);
-    fireEvent.change(screen.getByLabelText('Colour of Design'), { target: { value: '#111111' } });
+    const { onCommit, input, unmount } = renderInput();
+    fireEvent.change(input, { target: { value: '#111111' } });
     unmount();
     act(() => vi.advanceTimersByTime(COLOR_SAVE_DELAY_MS));
     expect(onCommit).not.toHaveBeenCalled();
