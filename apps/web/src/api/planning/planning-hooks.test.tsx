@@ -198,11 +198,15 @@ describe('the one optimistic path (docs/decisions.md D32)', () => {
       changes: useProjectChanges(P, { settledWithin: 10_000 }),
     }));
   const titles = titlesIn;
+  /** The hooks, with the request `route` ('METHOD /path') held open until the test answers it. */
+  const setupHeld = (route: string) => {
+    const answer = deferred<MockResponse>();
+    mockFetch({ [route]: () => answer.promise });
+    return { answer, ...setup() };
+  };
 
   it('writes the change into the cache before mutate() returns, with no await in between', () => {
-    const answer = deferred<MockResponse>();
-    mockFetch({ [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: () => answer.promise });
-    const { client, result } = setup();
+    const { client, result } = setupHeld(`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`);
     // No act, no timer, no microtask: the very next line reads the change.
     result.current.update.mutate({ timelineId: T, eventId: E, version: 1, title: 'Renamed' });
     expect(titles(client)).toEqual(['Renamed']);
@@ -213,9 +217,7 @@ describe('the one optimistic path (docs/decisions.md D32)', () => {
   it('tells views of the write in a microtask, before any timer (and so before the next paint)', async () => {
     vi.useFakeTimers();
     try {
-      const answer = deferred<MockResponse>();
-      mockFetch({ [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: () => answer.promise });
-      const { client, result } = setup();
+      const { client, result } = setupHeld(`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`);
       const seen: Array<string | undefined> = [];
       const observer = new QueryObserver<ProjectDetail>(client, { queryKey: projectKeys.detail(P), enabled: false });
       // Subscribed the way useQuery subscribes a component (its store-change callback is batched).
@@ -234,9 +236,7 @@ describe('the one optimistic path (docs/decisions.md D32)', () => {
   it('derives what is saving from the mutations: pending, then saved, then gone after the window', async () => {
     vi.useFakeTimers();
     try {
-      const answer = deferred<MockResponse>();
-      mockFetch({ [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: () => answer.promise });
-      const { client, result } = setup();
+      const { answer, client, result } = setupHeld(`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`);
       act(() => result.current.update.mutate({ timelineId: T, eventId: E, version: 1, title: 'Renamed' }));
       await vi.advanceTimersByTimeAsync(0);
       expect([...result.current.saving]).toEqual([E]);
@@ -260,9 +260,7 @@ describe('the one optimistic path (docs/decisions.md D32)', () => {
   });
 
   it('rolls back a failed add and drops it from what is saving', async () => {
-    const answer = deferred<MockResponse>();
-    mockFetch({ [`POST /api/v1/projects/${P}/timelines/${T}/events`]: () => answer.promise });
-    const { client, result } = setup();
+    const { answer, client, result } = setupHeld(`POST /api/v1/projects/${P}/timelines/${T}/events`);
     act(() => result.current.create.mutate({ timelineId: T, date: '2025-08-02', title: 'Added' }));
     const tempId = client
       .getQueryData<ProjectDetail>(projectKeys.detail(P))
