@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ProjectSummary } from '@plotline/shared';
 import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { makeProjectSummary } from '@/test/projects';
@@ -36,6 +37,18 @@ function recordUiSaves() {
   };
 }
 
+/** Signs the user in seeing `projects`, with the saved ui preferences `ui`; returns what the app saves back, by key. */
+function signInWith(projects: ProjectSummary[], ui: Record<string, unknown>) {
+  const { saves, handlers } = recordUiSaves();
+  mockFetch({
+    'GET /auth/user': ok(makeUser()),
+    'GET /api/v1/projects': ok(projects),
+    'GET /api/v1/preferences/ui': ok(ui),
+    ...handlers,
+  });
+  return saves;
+}
+
 const urlOf = (router: ReturnType<typeof renderApp>) => router.state.location.pathname + router.state.location.search;
 const picker = () => screen.getByRole('button', { name: /^Project:/ });
 
@@ -47,13 +60,7 @@ afterEach(() => {
 
 describe('the selected project on landing', () => {
   it('/ restores the saved project and opens the default view with it', async () => {
-    const { saves, handlers } = recordUiSaves();
-    mockFetch({
-      'GET /auth/user': ok(makeUser()),
-      'GET /api/v1/projects': ok([apollo, gemini]),
-      'GET /api/v1/preferences/ui': ok({ selected_project: gemini.id, default_view: 'table' }),
-      ...handlers,
-    });
+    const saves = signInWith([apollo, gemini], { selected_project: gemini.id, default_view: 'table' });
     const router = renderApp('/');
     await waitFor(() => expect(urlOf(router)).toBe(`/table?project=${gemini.id}`));
     await waitFor(() => expect(picker()).toHaveTextContent('Project:Gemini Release'));
@@ -62,13 +69,7 @@ describe('the selected project on landing', () => {
   });
 
   it('a user with no saved choice lands on the first project, which is saved', async () => {
-    const { saves, handlers } = recordUiSaves();
-    mockFetch({
-      'GET /auth/user': ok(makeUser()),
-      'GET /api/v1/projects': ok([apollo, gemini]),
-      'GET /api/v1/preferences/ui': ok({}),
-      ...handlers,
-    });
+    const saves = signInWith([apollo, gemini], {});
     const router = renderApp('/');
     await waitFor(() => expect(urlOf(router)).toBe(`/timeline?project=${apollo.id}`));
     await waitFor(() => expect(picker()).toHaveTextContent('Project:Apollo Migration'));
@@ -77,26 +78,14 @@ describe('the selected project on landing', () => {
   });
 
   it('a saved project the user can no longer see gives way to the first one', async () => {
-    const { saves, handlers } = recordUiSaves();
-    mockFetch({
-      'GET /auth/user': ok(makeUser()),
-      'GET /api/v1/projects': ok([gemini]),
-      'GET /api/v1/preferences/ui': ok({ selected_project: apollo.id, default_view: 'calendar' }),
-      ...handlers,
-    });
+    const saves = signInWith([gemini], { selected_project: apollo.id, default_view: 'calendar' });
     const router = renderApp(`/?project=${apollo.id}`);
     await waitFor(() => expect(urlOf(router)).toBe(`/calendar?project=${gemini.id}`));
     await waitFor(() => expect(saves.selected_project).toEqual([gemini.id]));
   });
 
   it('a project picked in the picker is saved and kept when switching views', async () => {
-    const { saves, handlers } = recordUiSaves();
-    mockFetch({
-      'GET /auth/user': ok(makeUser()),
-      'GET /api/v1/projects': ok([apollo, gemini]),
-      'GET /api/v1/preferences/ui': ok({ selected_project: apollo.id, default_view: 'timeline' }),
-      ...handlers,
-    });
+    const saves = signInWith([apollo, gemini], { selected_project: apollo.id, default_view: 'timeline' });
     const user = userEvent.setup();
     const router = renderApp('/');
     await waitFor(() => expect(urlOf(router)).toBe(`/timeline?project=${apollo.id}`));
@@ -110,13 +99,7 @@ describe('the selected project on landing', () => {
 
 describe('the default view is saved back', () => {
   it('switching to calendar or table saves it, to the server and the local copy; other pages do not', async () => {
-    const { saves, handlers } = recordUiSaves();
-    mockFetch({
-      'GET /auth/user': ok(makeUser()),
-      'GET /api/v1/projects': ok([apollo]),
-      'GET /api/v1/preferences/ui': ok({ selected_project: apollo.id, default_view: 'timeline' }),
-      ...handlers,
-    });
+    const saves = signInWith([apollo], { selected_project: apollo.id, default_view: 'timeline' });
     const user = userEvent.setup();
     const router = renderApp('/');
     await waitFor(() => expect(urlOf(router)).toBe(`/timeline?project=${apollo.id}`));
