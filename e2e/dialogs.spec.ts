@@ -39,6 +39,10 @@ async function seedProject(page: Page): Promise<{ id: string; name: string }> {
 async function expectFits(page: Page, dialog: Locator, name: string | RegExp): Promise<void> {
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleName(name);
+  // Measure where the dialog comes to rest: a drawer or sheet is still sliding in when it is visible.
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize();
   expect(box).not.toBeNull();
