@@ -10,9 +10,10 @@
  * Targets: performance ≥ 0.95 and LCP < 2.5 s. It prints a table and rewrites the section of
  * docs/performance.md between the bench:lighthouse markers; a missed target sets a failing exit code.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { docMarkers, writeDocSection } from './doc-section.js';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../apps/server/src/app.js';
@@ -23,9 +24,9 @@ import { insertEvents, insertProject, insertTimelines, insertUser } from '../app
 import { freePort } from '../scripts/postgres.js';
 import { DEFAULT_DIST } from './first-load.js';
 
-const DOC = resolve(import.meta.dirname, '../docs/performance.md');
-const START_MARKER = '<!-- bench:lighthouse:start -->';
-const END_MARKER = '<!-- bench:lighthouse:end -->';
+const MARKERS = docMarkers('lighthouse');
+const START_MARKER = MARKERS.start;
+const END_MARKER = MARKERS.end;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET_SCORE = 0.95;
 const TARGET_LCP_MS = 2500;
@@ -97,11 +98,7 @@ function record(results: Result[]): void {
     ),
     END_MARKER,
   ].join('\n');
-  const doc = readFileSync(DOC, 'utf8');
-  const start = doc.indexOf(START_MARKER);
-  const end = doc.indexOf(END_MARKER);
-  const next = start >= 0 && end > start ? doc.slice(0, start) + section + doc.slice(end + END_MARKER.length) : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(DOC, next);
+  writeDocSection(MARKERS, section);
 }
 
 const meets = (r: Result) => r.score >= TARGET_SCORE && r.lcpMs < TARGET_LCP_MS;

@@ -17,9 +17,10 @@
  * would be); each records when a chunk arrives, before parsing it. Updates run one after the
  * other: the next starts when all clients have the previous one (or after 10 s, counted as lost).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { PERFORMANCE_DOC, docMarkers, writeDocSection } from './doc-section.js';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { LIVE_EVENTS } from '../packages/shared/src/index.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
@@ -37,9 +38,9 @@ const UPDATES = Number(process.env.BENCH_LIVE_UPDATES ?? 50);
 const STREAM_CAP = { LIVE_STREAMS_PER_USER: String(STREAMS), LIVE_STREAMS_PER_INSTANCE: String(Math.max(500, STREAMS)) };
 const WARMUP = 5;
 const LOST_AFTER_MS = 10_000;
-const DOC = resolve(import.meta.dirname, '../docs/performance.md');
-const START_MARKER = '<!-- bench:live:start -->';
-const END_MARKER = '<!-- bench:live:end -->';
+const MARKERS = docMarkers('live');
+const START_MARKER = MARKERS.start;
+const END_MARKER = MARKERS.end;
 
 interface Client {
   /** Which server the stream is open on (1 or 2). */
@@ -328,14 +329,7 @@ Machine: ${cpus().length} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(1)} G
 
 ${table(results)}
 ${END_MARKER}`;
-  const doc = readFileSync(DOC, 'utf8');
-  const start = doc.indexOf(START_MARKER);
-  const end = doc.indexOf(END_MARKER);
-  const next =
-    start >= 0 && end > start
-      ? `${doc.slice(0, start)}${section}${doc.slice(end + END_MARKER.length)}`
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(DOC, next);
+  writeDocSection(MARKERS, section);
 }
 
 async function main(): Promise<void> {
@@ -353,7 +347,7 @@ async function main(): Promise<void> {
   console.log(`\n${table(results)}\n`);
   if (process.env.BENCH_LIVE_RECORD !== 'false' && runs.length === 2) {
     record(results, loadAtStart, loadavg()[0] ?? 0);
-    console.log(`Recorded in ${DOC}`);
+    console.log(`Recorded in ${PERFORMANCE_DOC}`);
   }
 }
 

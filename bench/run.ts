@@ -10,9 +10,10 @@
  *   - SQL queries per project GET at two project sizes, counted by a Kysely plugin hook, to show
  *     the count does not grow with the project.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { docMarkers, writeDocSection } from './doc-section.js';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type {
@@ -32,9 +33,9 @@ import { freePort } from '../scripts/postgres.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 50;
-const DOC = resolve(import.meta.dirname, '../docs/performance.md');
-const START_MARKER = '<!-- bench:start -->';
-const END_MARKER = '<!-- bench:end -->';
+const MARKERS = docMarkers(null);
+const START_MARKER = MARKERS.start;
+const END_MARKER = MARKERS.end;
 
 /** Counts the SQL statements the app issues (a plugin sees every query before it runs). */
 class QueryCounter implements KyselyPlugin {
@@ -340,14 +341,7 @@ async function main(): Promise<void> {
   ].join('\n');
 
   console.log(`\n${table}\n`);
-  const current = readFileSync(DOC, 'utf8');
-  const start = current.indexOf(START_MARKER);
-  const end = current.indexOf(END_MARKER);
-  const updated =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END_MARKER.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(DOC, updated);
+  writeDocSection(MARKERS, section);
   console.log(`docs/performance.md updated (${machine})`);
 }
 

@@ -6,9 +6,10 @@
  *     against gzip and brotli, with the time one answer takes compressed afresh and from the cache.
  * It prints a table and rewrites the section of docs/performance.md between the bench:wire markers.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { docMarkers, writeDocSection } from './doc-section.js';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -16,9 +17,9 @@ import { openDatabase } from '../apps/server/src/db/index.js';
 import { insertEvents, insertProject, insertTimelines, insertUser } from '../apps/server/test/fixtures.js';
 import { DEFAULT_DIST, measureFirstLoad, wireBytes } from './first-load.js';
 
-const DOC = resolve(import.meta.dirname, '../docs/performance.md');
-const START_MARKER = '<!-- bench:wire:start -->';
-const END_MARKER = '<!-- bench:wire:end -->';
+const MARKERS = docMarkers('wire');
+const START_MARKER = MARKERS.start;
+const END_MARKER = MARKERS.end;
 const TIMELINES = 100;
 const EVENTS_PER_TIMELINE = 100;
 const REPEAT = 7;
@@ -154,11 +155,7 @@ function record(rows: WireRow[], timings: string[]): void {
     ...timings.map((line) => `- ${line}`),
     END_MARKER,
   ].join('\n');
-  const doc = readFileSync(DOC, 'utf8');
-  const start = doc.indexOf(START_MARKER);
-  const end = doc.indexOf(END_MARKER);
-  const next = start >= 0 && end > start ? doc.slice(0, start) + section + doc.slice(end + END_MARKER.length) : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(DOC, next);
+  writeDocSection(MARKERS, section);
 }
 
 const firstLoad = firstLoadRows();

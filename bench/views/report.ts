@@ -1,11 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { docMarkers, writeDocSection } from '../doc-section.js';
 import { notes, results } from './results.js';
-import { DOC, IS_COMPLETE, PROFILE_DIR, RUNS, VIEWPORT } from './settings.js';
+import { IS_COMPLETE, PROFILE_DIR, RUNS, VIEWPORT } from './settings.js';
 
 /* Prints the view benchmark's table and writes its section of docs/performance.md. */
 
-const START_MARKER = '<!-- bench:views:start -->';
-const END_MARKER = '<!-- bench:views:end -->';
+const MARKERS = docMarkers('views');
+const START_MARKER = MARKERS.start;
+const END_MARKER = MARKERS.end;
 
 export function resultTable(): string {
   return [
@@ -36,17 +37,6 @@ export function docSection(machine: string, longTaskNote: string, table: string)
   ].join('\n');
 }
 
-/** Replaces the section in docs/performance.md (or appends it). */
-export function writeDocSection(section: string): void {
-  const current = readFileSync(DOC, 'utf8');
-  const start = current.indexOf(START_MARKER);
-  const end = current.indexOf(END_MARKER);
-  const updated =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END_MARKER.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(DOC, updated);
-}
 
 export function report(machine: string, longTaskNote: string): void {
   const table = resultTable();
@@ -56,6 +46,6 @@ export function report(machine: string, longTaskNote: string): void {
     console.log('docs/performance.md left alone (a partial or profiled run)');
     return;
   }
-  writeDocSection(section);
+  writeDocSection(MARKERS, section);
   console.log(`docs/performance.md updated (${machine})`);
 }

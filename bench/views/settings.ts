@@ -4,7 +4,6 @@ import { ROOT } from '../../scripts/server-kit.js';
 /* What bench/views.ts runs, from its environment variables. */
 
 export const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
-export const DOC = join(ROOT, 'docs/performance.md');
 export const RUNS = Math.max(1, Number(process.env.BENCH_VIEWS_RUNS ?? 5));
 export const VIEWPORT = { width: 1280, height: 800 };
 /** `BENCH_VIEWS_ONLY=table` (comma-separated) runs some views only; docs/performance.md is then left alone. */
