@@ -16,3 +16,4 @@ export * from './schemas/planning.js';
 export * from './schemas/project-window.js';
 export * from './schemas/account.js';
 export * from './schemas/live.js';
+export * from './scheduling/types.js';
