@@ -18,3 +18,4 @@ export * from './schemas/project-window.js';
 export * from './schemas/account.js';
 export * from './schemas/live.js';
 export * from './scheduling/types.js';
+export * from './timeline-layout.js';

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import {
+  autoFitRange,
   DEFAULT_COLOR,
   eventDays,
   PLANNING_MESSAGES,
+  toDatedItem,
   type PlanningEvent,
   type TimelineWithEvents,
 } from '@plotline/shared';
@@ -38,7 +40,6 @@ import { TimelineToolbar } from './components/timeline-toolbar';
 import { useIsMobile } from './hooks/use-media-query';
 import { useTimeRange } from './hooks/use-time-range';
 import { useTransferActions } from './hooks/use-transfer-actions';
-import { autoFitRange, toDatedItem } from './utils/timeline-layout';
 
 export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Popover } from 'radix-ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { eventDays, countLabel, formatUsDate, type PlanningEvent } from '@plotline/shared';
+import { eventDays, countLabel, formatUsDate, OVERFLOW_MARKER_WIDTH, type OverflowGroup, type PlanningEvent } from '@plotline/shared';
 import { cn } from '@/lib/cn';
-import { OVERFLOW_MARKER_WIDTH, type OverflowGroup } from '../utils/timeline-layout';
 import { EventDetails } from './event-details';
 
 export interface HiddenEvent {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { cn } from '@/lib/cn';
-import type { WeekAxis } from '../utils/timeline-layout';
+import type { WeekAxis } from '@plotline/shared';
 
 /** The sticky week axis with its day ticks and today marker; memoized, so scrolling skips it. */
 export const TimelineAxis = memo(function TimelineAxis({

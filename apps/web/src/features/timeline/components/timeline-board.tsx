@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { localToday, type ObjectiveMap, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
+import {
+  buildWeekAxis,
+  dayCenterX,
+  localToday,
+  pixelsPerDay,
+  type ObjectiveMap,
+  type PlanningEvent,
+  type TimelineWithEvents,
+  type TimeRange,
+} from '@plotline/shared';
 import { SortableRows } from '@/components/planning/sortable-rows';
 import { useBoardViewport } from '../hooks/use-board-viewport';
 import { useRowLayouts } from '../hooks/use-row-layouts';
 import { useStableHandler } from '../hooks/use-stable-handler';
-import { buildWeekAxis, canvasWidth, dayCenterX, pixelsPerDay, type TimeRange } from '../utils/timeline-layout';
+import { canvasWidth } from '../utils/timeline-layout';
 import { TimelineAxis } from './timeline-axis';
 import { TimelineRow } from './timeline-row';
 import type { TimelineRowHeaderProps } from './timeline-row-header';

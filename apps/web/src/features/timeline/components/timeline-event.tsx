@@ -7,10 +7,10 @@ import {
   type RefObject,
 } from 'react';
 import { Popover } from 'radix-ui';
-import { formatUsDate, LANE_HEIGHT, type PlanningEvent } from '@plotline/shared';
+import { formatUsDate, LANE_HEIGHT, ROW_PADDING, type BarGeometry, type PlanningEvent } from '@plotline/shared';
 import { altArrowShortcuts, AXIS_DAY_STEPS, onAltArrow } from '@/components/planning/alt-arrow';
 import { cn } from '@/lib/cn';
-import { dragDayDelta, edgeScrollDelta, ROW_PADDING, type BarGeometry } from '../utils/timeline-layout';
+import { dragDayDelta, edgeScrollDelta } from '../utils/timeline-layout';
 import { EventDetails } from './event-details';
 
 /** Pointer travel below this is a click, not a drag. */

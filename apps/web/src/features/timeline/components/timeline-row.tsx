@@ -1,9 +1,8 @@
 import { memo, type CSSProperties } from 'react';
-import { LANE_HEIGHT, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
+import { LANE_HEIGHT, OVERFLOW_MARKER_WIDTH, ROW_PADDING, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
 import { useSortableRow, type SortableHandleProps } from '@/components/planning/sortable-rows';
 import { cn } from '@/lib/cn';
 import type { TimelineLayout } from '../hooks/use-row-layouts';
-import { OVERFLOW_MARKER_WIDTH, ROW_PADDING } from '../utils/timeline-layout';
 import { LaneOverflowMarker } from './lane-overflow-marker';
 import { TimelineEvent } from './timeline-event';
 import { TimelineRowHeader, type TimelineRowHeaderProps } from './timeline-row-header';

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-errors';
-import { isValidRange, type TimeRange } from '../utils/timeline-layout';
+import { isValidRange, type TimeRange } from '@plotline/shared';
 
 export interface TimelineToolbarProps {
   range: TimeRange;

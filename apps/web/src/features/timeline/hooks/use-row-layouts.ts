@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import {
   describeObjective,
+  layoutRow,
   type ObjectiveMap,
+  type OverflowGroup,
+  type PlacedEvent,
   type PlanningEvent,
   type TimelineWithEvents,
+  type TimeRange,
 } from '@plotline/shared';
-import { layoutRow, type OverflowGroup, type PlacedEvent, type TimeRange } from '../utils/timeline-layout';
 import type { HiddenEvent } from '../components/lane-overflow-marker';
 
 export interface PlacedWithObjective extends PlacedEvent<PlanningEvent> {

@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_TIME_RANGE, timeRangeSchema } from '@plotline/shared';
+import { DEFAULT_TIME_RANGE, timeRangeSchema, type TimeRange } from '@plotline/shared';
 import {
   warnPreferenceFailure,
   preferenceCategoryQueryOptions,
   preferenceKeys,
   savePreference,
 } from '@/api/preferences';
-import type { TimeRange } from '../utils/timeline-layout';
 
 export const TIME_RANGE_KEY = 'time_range';
 
