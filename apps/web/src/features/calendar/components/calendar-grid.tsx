@@ -11,6 +11,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { FOLLOW_FOCUS_MS, isFocusFree } from '@/components/planning/alt-arrow';
+import { onColor } from '@/lib/on-color';
 import { cn } from '@/lib/cn';
 import {
   CALENDAR_LANE_HEIGHT,
@@ -170,9 +171,9 @@ export function CalendarGrid(props: CalendarGridProps) {
       <DragOverlay dropAnimation={null}>
         {dragged ? (
           <div
-            className="truncate rounded-md px-2 text-xs leading-5 font-medium text-white shadow-lg ring-2 ring-white"
+            className="truncate rounded-md px-2 text-xs leading-5 font-medium shadow-lg ring-2 ring-white"
             style={{
-              backgroundColor: dragged.objectiveColor,
+              ...onColor(dragged.objectiveColor),
               borderLeft: `4px solid ${dragged.timelineColor}`,
               height: ITEM_HEIGHT,
             }}

@@ -3,6 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { addDays } from '@plotline/shared';
 import { altArrowShortcuts, GRID_DAY_STEPS, onAltArrow } from '@/components/planning/alt-arrow';
 import { cn } from '@/lib/cn';
+import { onColor } from '@/lib/on-color';
 import { CALENDAR_LANE_HEIGHT } from '../utils/month-layout';
 import type { CalendarEvent } from '../utils/calendar-events';
 import { eventTooltip } from '../utils/format';
@@ -65,11 +66,11 @@ export function EventItem({
     // Cells sit 1 px apart (the grid lines), so a bar covers the gaps it crosses.
     width: `calc(${span} * 100% + ${span - 1}px - ${isEnd ? 4 : 0}px - ${isStart ? 4 : 0}px)`,
     left: isStart ? 4 : 0,
-    backgroundColor: event.objectiveColor,
+    ...onColor(event.objectiveColor),
     borderLeft: isStart ? `4px solid ${event.timelineColor}` : undefined,
   };
   const className = cn(
-    'absolute z-10 flex items-center truncate px-1.5 select-none text-left text-xs font-medium text-white shadow-sm',
+    'absolute z-10 flex items-center truncate px-1.5 select-none text-left text-xs font-medium shadow-sm',
     isStart && 'rounded-l-md',
     isEnd && 'rounded-r-md',
     // A ring on any focus, not only focus-visible: an item a keyboard move draws again in another day

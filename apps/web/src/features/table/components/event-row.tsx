@@ -1,5 +1,6 @@
 import type { ObjectiveMap } from '@plotline/shared';
 import { cn } from '@/lib/cn';
+import { onColor } from '@/lib/on-color';
 import { COLUMN_LABELS, type ColumnId, type ColumnWidths } from '../utils/column-widths';
 import { cellId, cellText, editorInitial, type CellAddress } from '../utils/grid-cells';
 import { eventCountLabel, type TableRow, type TimelineGroup, type VirtualItem } from '../utils/table-rows';
@@ -124,7 +125,7 @@ function CellContent({
       <span
         title={text}
         className="max-w-full truncate rounded-full px-2 py-0.5 text-xs font-medium"
-        style={{ backgroundColor: `${row.objectiveColor}22`, color: row.objectiveColor }}
+        style={onColor(row.objectiveColor)}
       >
         {text}
       </span>
@@ -135,12 +136,12 @@ function CellContent({
     return (
       <span className="flex min-w-0 flex-col gap-0.5">
         <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate font-semibold" style={{ color: group.color }}>
+          <span className="truncate font-semibold">
             {text}
           </span>
           <span
-            className="shrink-0 rounded-full px-1.5 text-[11px] font-medium text-white"
-            style={{ backgroundColor: group.color }}
+            className="shrink-0 rounded-full px-1.5 text-[11px] font-medium"
+            style={onColor(group.color)}
           >
             {eventCountLabel(group.rows.length)}
           </span>

@@ -2,6 +2,7 @@ import { useCallback, useMemo, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ObjectiveMap } from '@plotline/shared';
 import { isTemporaryId, type CreateEventVars } from '@/api/planning';
+import { onColor } from '@/lib/on-color';
 import { SortableRows } from '@/components/planning/sortable-rows';
 import { totalWidth, type ColumnId, type ColumnWidths } from '../utils/column-widths';
 import { ADD_FORM_HEIGHT, HEADER_HEIGHT, ROW_HEIGHT } from '../utils/grid-cells';
@@ -114,8 +115,8 @@ export function TableGrid(props: TableGridProps) {
             />
             {stickyGroup ? (
               <div
-                className="flex h-7 items-center gap-2 px-3 text-xs font-semibold text-white"
-                style={{ backgroundColor: stickyGroup.color }}
+                className="flex h-7 items-center gap-2 px-3 text-xs font-semibold"
+                style={onColor(stickyGroup.color)}
                 aria-hidden="true"
               >
                 {stickyGroup.name}

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronRight, GripVertical } from 'lucide-react';
 import { useSortableRow } from '@/components/planning/sortable-rows';
+import { onColor } from '@/lib/on-color';
 import { DebouncedColorInput } from '@/components/ui/debounced-color-input';
 import { cn } from '@/lib/cn';
 import { eventCountLabel, type TimelineGroup } from '../utils/table-rows';
@@ -94,8 +95,8 @@ export function TimelineHeaderRow({
         )}
         <h3 className="truncate text-sm font-semibold text-gray-900">{group.name}</h3>
         <span
-          className="shrink-0 rounded-full px-2 py-0.5 text-xs font-medium text-white"
-          style={{ backgroundColor: group.color }}
+          className="shrink-0 rounded-full px-2 py-0.5 text-xs font-medium"
+          style={onColor(group.color)}
         >
           {eventCountLabel(group.rows.length)}
         </span>

@@ -10,6 +10,7 @@ import { Popover } from 'radix-ui';
 import { formatUsDate, LANE_HEIGHT, ROW_PADDING, type BarGeometry, type PlanningEvent } from '@plotline/shared';
 import { altArrowShortcuts, AXIS_DAY_STEPS, onAltArrow } from '@/components/planning/alt-arrow';
 import { cn } from '@/lib/cn';
+import { onColor } from '@/lib/on-color';
 import { dragDayDelta, edgeScrollDelta } from '../utils/timeline-layout';
 import { EventDetails } from './event-details';
 
@@ -178,7 +179,7 @@ export const TimelineEvent = memo(function TimelineEvent({
         aria-keyshortcuts={canDrag ? MOVE_SHORTCUTS : undefined}
         data-event-id={event.id}
         className={cn(
-          'absolute flex items-center overflow-hidden text-left text-xs font-medium text-white shadow-sm outline-none',
+          'absolute flex items-center overflow-hidden text-left text-xs font-medium shadow-sm outline-none',
           'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1',
           isSingleDay ? 'justify-center rounded-full border-2 border-white' : 'rounded-md px-1.5',
           geometry.isClippedStart && 'rounded-l-none border-l-2 border-dashed border-white/80',
@@ -202,7 +203,7 @@ export const TimelineEvent = memo(function TimelineEvent({
                 top: top + 1,
                 width: Math.max(geometry.width - 2, 4),
                 height: LANE_HEIGHT - 4,
-                backgroundColor: objective.color,
+                ...onColor(objective.color),
                 transform: dragDays ? `translateX(${dragDays * perDay}px)` : undefined,
               }
         }
