@@ -19,3 +19,4 @@ export * from './schemas/account.js';
 export * from './schemas/live.js';
 export * from './scheduling/types.js';
 export * from './timeline-layout.js';
+export * from './timeline-scale.js';

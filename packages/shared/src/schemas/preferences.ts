@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_VIEW_CHOICES } from '../constants.js';
+import { zoomLevelSchema } from '../timeline-scale.js';
 import { calendarDateSchema, idSchema } from './common.js';
 
 /*
@@ -103,7 +104,8 @@ export const selectedProjectSchema = idSchema.nullable();
 /** Schemas of the known keys; a value stored under one of these always satisfies it. */
 export const KNOWN_PREFERENCES = {
   table: { column_widths: columnWidthsSchema },
-  timeline: { time_range: timeRangeSchema },
+  // The zoom level and the first day in view (docs/decisions.md D39).
+  timeline: { time_range: timeRangeSchema, zoom: zoomLevelSchema, visible_start: calendarDateSchema },
   ui: { default_view: defaultViewSchema, selected_project: selectedProjectSchema },
 } as const satisfies Record<PreferenceCategory, Record<string, z.ZodType>>;
 
