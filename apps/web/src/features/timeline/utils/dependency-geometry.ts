@@ -1,0 +1,142 @@
+import { LANE_HEIGHT, ROW_PADDING, type BarGeometry, type DependencyType } from '@plotline/shared';
+
+/*
+ * Where the timeline's dependency arrows run (docs/decisions.md D38). Pure: the board gives each
+ * event's bar in canvas pixels, these say which ends an arrow joins and the elbow path between them.
+ */
+
+/** Horizontal run out of a bar's end before an arrow turns, and into the next bar's end. */
+export const ARROW_STUB = 8;
+/** Half the width of a single-day dot (timeline-event.tsx draws it 14 px wide). */
+export const DOT_HALF = 7;
+/** Half the width of a milestone's diamond. */
+export const DIAMOND_HALF = 8;
+
+/** An event on the board: its left and right ends (canvas x) and the middle of its lane (board y). */
+export interface EventBox {
+  left: number;
+  right: number;
+  y: number;
+}
+
+/**
+ * An event's box from its bar: a bar spans its days (1 px inset, as drawn), a dot or a milestone's
+ * diamond sits in the middle of its day. `rowTop` is the row's y on the board.
+ */
+export function eventBox(
+  geometry: BarGeometry,
+  lane: number,
+  rowTop: number,
+  shape: 'bar' | 'dot' | 'diamond',
+): EventBox {
+  const y = rowTop + ROW_PADDING + lane * LANE_HEIGHT + LANE_HEIGHT / 2 - 1;
+  if (shape === 'bar') return { left: geometry.x + 1, right: geometry.x + Math.max(geometry.width - 1, 5), y };
+  const center = geometry.x + geometry.width / 2;
+  const half = shape === 'dot' ? DOT_HALF : DIAMOND_HALF;
+  return { left: center - half, right: center + half, y };
+}
+
+/** The end of the predecessor an arrow leaves and the end of the successor it enters, by type. */
+export function dependencyEnds(type: DependencyType): { from: 'start' | 'end'; to: 'start' | 'end' } {
+  return {
+    from: type === 'start_to_start' || type === 'start_to_finish' ? 'start' : 'end',
+    to: type === 'finish_to_start' || type === 'start_to_start' ? 'start' : 'end',
+  };
+}
+
+export interface ArrowRoute {
+  /** SVG path data: horizontal and vertical segments only. */
+  d: string;
+  points: Array<[number, number]>;
+  /** The route's bounding box, to draw only what is in view. */
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+}
+
+/**
+ * The elbow connector of one dependency. It leaves the predecessor's end outwards (rightwards from
+ * its end, leftwards from its start) and enters the successor's end from outside (from the left
+ * into its start, from the right into its end). When one vertical run can do both, the arrow makes
+ * two turns, and its vertical run sits beside the bars, never over them; otherwise it makes four and
+ * crosses over in the gap between lanes next to the successor, so it never runs through a bar's
+ * label.
+ */
+export function routeDependency(type: DependencyType, from: EventBox, to: EventBox): ArrowRoute {
+  const ends = dependencyEnds(type);
+  const x1 = ends.from === 'end' ? from.right : from.left;
+  const exit = ends.from === 'end' ? 1 : -1;
+  const x2 = ends.to === 'start' ? to.left : to.right;
+  const entry = ends.to === 'start' ? 1 : -1;
+  const { y: y1 } = from;
+  const { y: y2 } = to;
+
+  // The vertical x must be at least a stub out of the predecessor and a stub before the successor.
+  const earliest = exit === 1 ? x1 + ARROW_STUB : -Infinity;
+  const latest = exit === 1 ? Infinity : x1 - ARROW_STUB;
+  const low = entry === 1 ? -Infinity : x2 + ARROW_STUB;
+  const high = entry === 1 ? x2 - ARROW_STUB : Infinity;
+  const from_ = Math.max(earliest, low);
+  const to_ = Math.min(latest, high);
+  let points: Array<[number, number]>;
+  if (y1 !== y2 && from_ <= to_) {
+    // Nearest the predecessor when leaving rightwards, nearest the successor when leaving leftwards.
+    const x = exit === 1 ? from_ : to_;
+    points = [
+      [x1, y1],
+      [x, y1],
+      [x, y2],
+      [x2, y2],
+    ];
+  } else {
+    const a = x1 + exit * ARROW_STUB;
+    const b = x2 - entry * ARROW_STUB;
+    // Half a lane above the successor when coming from above, below it otherwise (same lane too).
+    const yMid = y1 < y2 ? y2 - LANE_HEIGHT / 2 : y2 + LANE_HEIGHT / 2;
+    points = [
+      [x1, y1],
+      [a, y1],
+      [a, yMid],
+      [b, yMid],
+      [b, y2],
+      [x2, y2],
+    ];
+  }
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  return {
+    d: points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${round(x)} ${round(y)}`).join(' '),
+    points,
+    minX: Math.min(...xs),
+    maxX: Math.max(...xs),
+    minY: Math.min(...ys),
+    maxY: Math.max(...ys),
+  };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The part of the board worth drawing: canvas x and board y ranges. */
+export interface DrawWindow {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** An arrow is drawn only when its bounding box reaches into the window. */
+export function isRouteInWindow(route: Pick<ArrowRoute, 'minX' | 'maxX' | 'minY' | 'maxY'>, window: DrawWindow): boolean {
+  return route.maxX >= window.left && route.minX <= window.right && route.maxY >= window.top && route.minY <= window.bottom;
+}
+
+/** Each row's top on the board, from the rows' heights (the virtualizer stacks them with no gaps). */
+export function rowTops(heights: readonly number[]): number[] {
+  const tops: number[] = [];
+  let top = 0;
+  for (const height of heights) {
+    tops.push(top);
+    top += height;
+  }
+  return tops;
+}
