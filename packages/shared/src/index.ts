@@ -20,3 +20,6 @@ export * from './schemas/live.js';
 export * from './scheduling/types.js';
 export * from './timeline-layout.js';
 export * from './timeline-scale.js';
+export * from './csv/rfc4180.js';
+export * from './csv/event-csv.js';
+export * from './schemas/csv-import.js';
