@@ -17,7 +17,7 @@ export * from './schemas/planning.js';
 export * from './schemas/project-window.js';
 export * from './schemas/account.js';
 export * from './schemas/live.js';
-export * from './scheduling/types.js';
+export * from './scheduling/index.js';
 export * from './timeline-layout.js';
 export * from './timeline-scale.js';
 export * from './csv/rfc4180.js';
