@@ -152,14 +152,14 @@ test('drags an event to another day and it stays there after a reload', async ({
   await expect(cell(page, day(20)).getByRole('button', { name: 'Drag me' })).toHaveCount(0);
 });
 
-test('moves a focused event with Alt+Arrow keys: a day sideways, a week down; quick presses all count', async ({ page }) => {
+test('moves a focused event with Shift+Arrow keys: a day sideways, a week down; quick presses all count', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1400 });
   await openNextMonth(page);
   await cell(page, day(22)).getByRole('button', { name: 'Drag me' }).focus();
   // Three presses before the first save is answered: sent as one move after it, not as a conflict.
-  await page.keyboard.press('Alt+ArrowDown');
-  await page.keyboard.press('Alt+ArrowLeft');
-  await page.keyboard.press('Alt+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
   const moved = cell(page, day(27)).getByRole('button', { name: 'Drag me' });
   await expect(moved).toBeVisible();
   await expect(moved).toBeFocused();
@@ -172,10 +172,10 @@ test('moves a focused event with Alt+Arrow keys: a day sideways, a week down; qu
 
   await page.setViewportSize({ width: 390, height: 844 });
   await cell(page, day(27)).getByRole('button', { name: 'Drag me' }).focus();
-  await page.keyboard.press('Alt+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
   await expect(cell(page, day(28)).getByRole('button', { name: 'Drag me' })).toBeFocused();
   await screenshot(page, 'calendar-keyboard-move-390');
-  await page.keyboard.press('Alt+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
   await expect(cell(page, day(27)).getByRole('button', { name: 'Drag me' })).toBeFocused();
   await expect(page.getByText('Saving...')).toHaveCount(0);
 });

@@ -105,7 +105,7 @@ test('a View user sees the timeline view without any edit control', async () => 
 
   // The keyboard move does nothing.
   await kickoff.focus();
-  await colleague.keyboard.press('Alt+ArrowRight');
+  await colleague.keyboard.press('Shift+ArrowRight');
 
   // Details, but no Edit or Delete.
   await kickoff.blur();

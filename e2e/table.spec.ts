@@ -224,10 +224,10 @@ test('reorders timelines from the header handle with the keyboard', async ({ pag
   await expect(headings).toHaveText(['First', 'Second']);
   const handle = page.getByRole('button', { name: /^Reorder Second/ });
   await handle.focus();
-  // Plain arrows are the grid's; Alt+ArrowUp/Down on the handle reorder (docs/decisions.md D31).
+  // Plain arrows are the grid's; Shift+ArrowUp/Down on the handle reorder (docs/decisions.md D40).
   await page.keyboard.press('ArrowUp');
   await expect(headings).toHaveText(['First', 'Second']);
-  await page.keyboard.press('Alt+ArrowUp');
+  await page.keyboard.press('Shift+ArrowUp');
   await expect(headings).toHaveText(['Second', 'First']);
   await expect(handle).toBeFocused();
   await screenshot(page, 'table-reorder-keyboard-1280');
@@ -236,10 +236,10 @@ test('reorders timelines from the header handle with the keyboard', async ({ pag
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: /^Reorder First/ }).focus();
-  await page.keyboard.press('Alt+ArrowUp');
+  await page.keyboard.press('Shift+ArrowUp');
   await expect(headings).toHaveText(['First', 'Second']);
   await screenshot(page, 'table-reorder-keyboard-390');
-  await page.keyboard.press('Alt+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
   await expect(headings).toHaveText(['Second', 'First']);
 });
 

@@ -2,12 +2,12 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { shiftEvent } from '@plotline/shared';
 
 /*
- * Moving events in time (docs/decisions.md D31): the one path from a drop or an Alt+Arrow press to
+ * Moving events in time (docs/decisions.md D31): the one path from a drop or a Shift+Arrow press to
  * a save, for the timeline's bars and the calendar's items alike.
  *
  *   const moveBy = useDayMoves(save);          // once per view
  *   moveBy(event, days);                       // on a drop, or from dayMoveKeys below
- *   <button onKeyDown={onAltArrow(GRID_DAY_STEPS, (days) => moveBy(event, days))} />   // alt-arrow.ts
+ *   <button onKeyDown={onMoveKey(GRID_DAY_STEPS, (days) => moveBy(event, days))} />   // move-keys.ts
  *
  * `save(item, days)` sends one move and resolves with the item as the server saved it (its new
  * version), or null when it failed (the caller has told the user). The change shows at once through

@@ -1,65 +1,66 @@
 import { describe, expect, it, vi } from 'vitest';
-import { altArrowShortcuts, altArrowStep, AXIS_DAY_STEPS, GRID_DAY_STEPS, onAltArrow, ROW_STEPS } from './alt-arrow';
+import { AXIS_DAY_STEPS, GRID_DAY_STEPS, moveKeyShortcuts, moveKeyStep, onMoveKey, ROW_STEPS } from './move-keys';
 
 const press = (key: string, modifiers: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
   key,
-  altKey: true,
+  altKey: false,
   ctrlKey: false,
   metaKey: false,
-  shiftKey: false,
+  shiftKey: true,
   ...modifiers,
 });
 
-describe('altArrowStep', () => {
+describe('moveKeyStep', () => {
   it('moves rows one place up or down', () => {
-    expect(altArrowStep(press('ArrowUp'), ROW_STEPS)).toBe(-1);
-    expect(altArrowStep(press('ArrowDown'), ROW_STEPS)).toBe(1);
-    expect(altArrowStep(press('ArrowLeft'), ROW_STEPS)).toBeNull();
+    expect(moveKeyStep(press('ArrowUp'), ROW_STEPS)).toBe(-1);
+    expect(moveKeyStep(press('ArrowDown'), ROW_STEPS)).toBe(1);
+    expect(moveKeyStep(press('ArrowLeft'), ROW_STEPS)).toBeNull();
   });
 
   it('moves a bar on the time axis a day either way, and nothing up or down', () => {
-    expect(altArrowStep(press('ArrowLeft'), AXIS_DAY_STEPS)).toBe(-1);
-    expect(altArrowStep(press('ArrowRight'), AXIS_DAY_STEPS)).toBe(1);
-    expect(altArrowStep(press('ArrowUp'), AXIS_DAY_STEPS)).toBeNull();
+    expect(moveKeyStep(press('ArrowLeft'), AXIS_DAY_STEPS)).toBe(-1);
+    expect(moveKeyStep(press('ArrowRight'), AXIS_DAY_STEPS)).toBe(1);
+    expect(moveKeyStep(press('ArrowUp'), AXIS_DAY_STEPS)).toBeNull();
   });
 
   it('moves a calendar item a day sideways and a week up or down', () => {
-    expect(altArrowStep(press('ArrowLeft'), GRID_DAY_STEPS)).toBe(-1);
-    expect(altArrowStep(press('ArrowRight'), GRID_DAY_STEPS)).toBe(1);
-    expect(altArrowStep(press('ArrowUp'), GRID_DAY_STEPS)).toBe(-7);
-    expect(altArrowStep(press('ArrowDown'), GRID_DAY_STEPS)).toBe(7);
+    expect(moveKeyStep(press('ArrowLeft'), GRID_DAY_STEPS)).toBe(-1);
+    expect(moveKeyStep(press('ArrowRight'), GRID_DAY_STEPS)).toBe(1);
+    expect(moveKeyStep(press('ArrowUp'), GRID_DAY_STEPS)).toBe(-7);
+    expect(moveKeyStep(press('ArrowDown'), GRID_DAY_STEPS)).toBe(7);
   });
 
-  it('leaves plain arrows, arrows with other modifiers and other keys alone', () => {
-    expect(altArrowStep(press('ArrowRight', { altKey: false }), GRID_DAY_STEPS)).toBeNull();
-    expect(altArrowStep(press('ArrowRight', { ctrlKey: true }), GRID_DAY_STEPS)).toBeNull();
-    expect(altArrowStep(press('ArrowRight', { metaKey: true }), GRID_DAY_STEPS)).toBeNull();
-    expect(altArrowStep(press('ArrowRight', { shiftKey: true }), GRID_DAY_STEPS)).toBeNull();
-    expect(altArrowStep(press('Enter'), GRID_DAY_STEPS)).toBeNull();
+  it('leaves plain arrows (they move the focus), arrows with other modifiers and other keys alone', () => {
+    expect(moveKeyStep(press('ArrowRight', { shiftKey: false }), GRID_DAY_STEPS)).toBeNull();
+    expect(moveKeyStep(press('ArrowRight', { ctrlKey: true }), GRID_DAY_STEPS)).toBeNull();
+    expect(moveKeyStep(press('ArrowRight', { metaKey: true }), GRID_DAY_STEPS)).toBeNull();
+    // Alt+ArrowLeft is the browser's Back on Windows and Linux: never a move.
+    expect(moveKeyStep(press('ArrowLeft', { altKey: true }), GRID_DAY_STEPS)).toBeNull();
+    expect(moveKeyStep(press('Enter'), GRID_DAY_STEPS)).toBeNull();
   });
 });
 
-describe('altArrowShortcuts', () => {
+describe('moveKeyShortcuts', () => {
   it('names each shortcut for aria-keyshortcuts', () => {
-    expect(altArrowShortcuts(ROW_STEPS)).toBe('Alt+ArrowUp Alt+ArrowDown');
-    expect(altArrowShortcuts(AXIS_DAY_STEPS)).toBe('Alt+ArrowLeft Alt+ArrowRight');
-    expect(altArrowShortcuts(GRID_DAY_STEPS)).toBe('Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown');
+    expect(moveKeyShortcuts(ROW_STEPS)).toBe('Shift+ArrowUp Shift+ArrowDown');
+    expect(moveKeyShortcuts(AXIS_DAY_STEPS)).toBe('Shift+ArrowLeft Shift+ArrowRight');
+    expect(moveKeyShortcuts(GRID_DAY_STEPS)).toBe('Shift+ArrowLeft Shift+ArrowRight Shift+ArrowUp Shift+ArrowDown');
   });
 });
 
-describe('onAltArrow', () => {
-  it('calls back with the step of an Alt+Arrow press and keeps the browser from acting on it', () => {
+describe('onMoveKey', () => {
+  it('calls back with the step of a Shift+Arrow press and keeps the browser from acting on it', () => {
     const onStep = vi.fn();
     const preventDefault = vi.fn();
-    onAltArrow(GRID_DAY_STEPS, onStep)({ ...press('ArrowDown'), preventDefault });
+    expect(onMoveKey(GRID_DAY_STEPS, onStep)({ ...press('ArrowDown'), preventDefault })).toBe(true);
     expect(onStep).toHaveBeenCalledWith(7);
     expect(preventDefault).toHaveBeenCalled();
   });
 
-  it('leaves a plain arrow to the browser', () => {
+  it('leaves a plain arrow to the roving focus', () => {
     const onStep = vi.fn();
     const preventDefault = vi.fn();
-    onAltArrow(GRID_DAY_STEPS, onStep)({ ...press('ArrowDown', { altKey: false }), preventDefault });
+    expect(onMoveKey(GRID_DAY_STEPS, onStep)({ ...press('ArrowDown', { shiftKey: false }), preventDefault })).toBe(false);
     expect(onStep).not.toHaveBeenCalled();
     expect(preventDefault).not.toHaveBeenCalled();
   });

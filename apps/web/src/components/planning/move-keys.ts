@@ -1,8 +1,8 @@
 /**
- * The one keyboard scheme for moving things (docs/decisions.md D31): Alt+Arrow on the focused
- * handle or item moves it the way the arrow points; plain arrows are left alone (they move focus in
- * grids). Each view says what one press of each arrow is worth in its own unit: a place in a list of
- * rows, or a number of days.
+ * The one keyboard scheme for moving things (docs/decisions.md D31, D40): Shift+Arrow on the
+ * focused row, bar or item moves it the way the arrow points; plain arrows move the focus (the
+ * roving focus of components/planning/roving-focus.ts, the table's cells). Each view says what one
+ * press of each arrow is worth in its own unit: a place in a list of rows, or a number of days.
  */
 
 export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
@@ -18,7 +18,7 @@ export const AXIS_DAY_STEPS: ArrowSteps = { ArrowLeft: -1, ArrowRight: 1 };
 export const GRID_DAY_STEPS: ArrowSteps = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
- * How long after an Alt+Arrow press focus follows what moved: a view that draws the moved thing
+ * How long after a Shift+Arrow press focus follows what moved: a view that draws the moved thing
  * again (a new element, or the same one moved in the DOM) gives it the focus back within this time,
  * while nothing else holds it.
  */
@@ -37,29 +37,30 @@ export interface ArrowKeyPress {
 }
 
 /**
- * The step of an Alt+Arrow press, or null when the press is not one of `steps` (a plain arrow, an
- * arrow with Ctrl, Meta or Shift as well, or any other key): the caller then leaves it alone.
+ * The step of a Shift+Arrow press, or null when the press is not one of `steps` (a plain arrow, an
+ * arrow with Alt, Ctrl or Meta as well, or any other key): the caller then leaves it alone.
  */
-export function altArrowStep(press: ArrowKeyPress, steps: ArrowSteps): number | null {
-  if (!press.altKey || press.ctrlKey || press.metaKey || press.shiftKey) return null;
+export function moveKeyStep(press: ArrowKeyPress, steps: ArrowSteps): number | null {
+  if (!press.shiftKey || press.altKey || press.ctrlKey || press.metaKey) return null;
   const step = steps[press.key as ArrowKey];
   return step === undefined || step === 0 ? null : step;
 }
 
-/** The `aria-keyshortcuts` value naming the shortcuts of `steps`, e.g. "Alt+ArrowUp Alt+ArrowDown". */
-export function altArrowShortcuts(steps: ArrowSteps): string {
-  return (Object.keys(steps) as ArrowKey[]).map((key) => `Alt+${key}`).join(' ');
+/** The `aria-keyshortcuts` value naming the shortcuts of `steps`, e.g. "Shift+ArrowUp Shift+ArrowDown". */
+export function moveKeyShortcuts(steps: ArrowSteps): string {
+  return (Object.keys(steps) as ArrowKey[]).map((key) => `Shift+${key}`).join(' ');
 }
 
 /**
- * A keydown handler that turns the Alt+Arrow presses of `steps` into `onStep(step)` (and keeps the
- * browser from acting on them) and leaves every other key alone.
+ * A keydown handler that turns the Shift+Arrow presses of `steps` into `onStep(step)` (and keeps the
+ * browser from acting on them) and leaves every other key alone. Returns whether it took the press.
  */
-export function onAltArrow(steps: ArrowSteps, onStep: (step: number) => void) {
-  return (event: ArrowKeyPress & { preventDefault: () => void }) => {
-    const step = altArrowStep(event, steps);
-    if (step === null) return;
+export function onMoveKey(steps: ArrowSteps, onStep: (step: number) => void) {
+  return (event: ArrowKeyPress & { preventDefault: () => void }): boolean => {
+    const step = moveKeyStep(event, steps);
+    if (step === null) return false;
     event.preventDefault();
     onStep(step);
+    return true;
   };
 }

@@ -28,28 +28,28 @@ function renderRows(onReorder = vi.fn(), disabled = false) {
 }
 
 describe('SortableRows', () => {
-  it('moves the focused row one place with Alt+ArrowUp and Alt+ArrowDown, and says where it went', () => {
+  it('moves the focused row one place with Shift+ArrowUp and Shift+ArrowDown, and says where it went', () => {
     const onReorder = renderRows();
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Beta' }), { key: 'ArrowUp', altKey: true });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Beta' }), { key: 'ArrowUp', shiftKey: true });
     expect(onReorder).toHaveBeenLastCalledWith(['b', 'a', 'c']);
     expect(screen.getByText('Beta moved to position 1 of 3.')).toBeInTheDocument();
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Beta' }), { key: 'ArrowDown', altKey: true });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Beta' }), { key: 'ArrowDown', shiftKey: true });
     expect(onReorder).toHaveBeenLastCalledWith(['a', 'c', 'b']);
   });
 
   it('leaves plain arrows to the page and does not move past either end', () => {
     const onReorder = renderRows();
     fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Beta' }), { key: 'ArrowUp' });
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Alpha' }), { key: 'ArrowUp', altKey: true });
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Gamma' }), { key: 'ArrowDown', altKey: true });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Alpha' }), { key: 'ArrowUp', shiftKey: true });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Gamma' }), { key: 'ArrowDown', shiftKey: true });
     expect(onReorder).not.toHaveBeenCalled();
   });
 
   it('does nothing on a disabled row, and names its shortcuts', () => {
     const onReorder = renderRows(vi.fn(), true);
     const handle = screen.getByRole('button', { name: 'Reorder Beta' });
-    expect(handle).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowUp Alt+ArrowDown');
-    fireEvent.keyDown(handle, { key: 'ArrowUp', altKey: true });
+    expect(handle).toHaveAttribute('aria-keyshortcuts', 'Shift+ArrowUp Shift+ArrowDown');
+    fireEvent.keyDown(handle, { key: 'ArrowUp', shiftKey: true });
     expect(onReorder).not.toHaveBeenCalled();
   });
 });

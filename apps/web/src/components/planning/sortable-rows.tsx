@@ -23,10 +23,10 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { altArrowShortcuts, altArrowStep, FOLLOW_FOCUS_MS, isFocusFree, ROW_STEPS } from './alt-arrow';
+import { FOLLOW_FOCUS_MS, isFocusFree, moveKeyShortcuts, moveKeyStep, ROW_STEPS } from './move-keys';
 
 /*
- * Reordering rows: the one drag mechanism for it (docs/decisions.md D31).
+ * Reordering rows: the one drag mechanism for it (docs/decisions.md D31, D40).
  *
  *   <SortableRows ids={ids} onReorder={(nextIds) => save(nextIds)} nameOf={(id) => nameById[id]} noun="timeline">
  *     {rows.map((row) => <Row key={row.id} row={row} />)}
@@ -43,7 +43,7 @@ import { altArrowShortcuts, altArrowStep, FOLLOW_FOCUS_MS, isFocusFree, ROW_STEP
  *
  * - A pointer drags the handle (dnd-kit's PointerSensor; 4 px of travel before a drag starts, so a
  *   click stays a click). Dropping on another row calls `onReorder` with the new order of all ids.
- * - Alt+ArrowUp / Alt+ArrowDown on the focused handle move the row one place (`handle.onKeyDown`)
+ * - Shift+ArrowUp / Shift+ArrowDown on the focused handle move the row one place (`handle.onKeyDown`)
  *   and announce the new position; the handle keeps the focus when its row's element is moved.
  *   Plain arrows are not taken: grids keep them for moving focus. dnd-kit's own keyboard sensor
  *   is not used: a virtualized list cannot follow it.
@@ -53,7 +53,7 @@ import { altArrowShortcuts, altArrowStep, FOLLOW_FOCUS_MS, isFocusFree, ROW_STEP
  *   `aria-keyshortcuts`; spread it on a <button> and give the button an accessible name.
  */
 
-const REORDER_STEP_SHORTCUTS = altArrowShortcuts(ROW_STEPS);
+const REORDER_STEP_SHORTCUTS = moveKeyShortcuts(ROW_STEPS);
 
 interface SortableRowsValue {
   moveBy: (id: string, delta: number) => void;
@@ -64,7 +64,7 @@ const SortableRowsContext = createContext<SortableRowsValue | null>(null);
 export interface SortableRowsProps {
   /** Every row id, in the current order. */
   ids: string[];
-  /** The full new order, after a drop or an Alt+Arrow press that moved something. */
+  /** The full new order, after a drop or a Shift+Arrow press that moved something. */
   onReorder: (ids: string[]) => void;
   /** A row's name, for what screen readers hear. */
   nameOf: (id: string) => string;
@@ -121,7 +121,7 @@ export function SortableRows({ ids, onReorder, nameOf, noun, children }: Sortabl
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: `To reorder ${noun}s, press Alt+Arrow Up or Alt+Arrow Down on the handle, or drag it with a pointer.`,
+          draggable: `To reorder ${noun}s, press Shift+Arrow Up or Shift+Arrow Down on the handle, or drag it with a pointer.`,
         },
       }}
     >
@@ -135,7 +135,7 @@ export function SortableRows({ ids, onReorder, nameOf, noun, children }: Sortabl
   );
 }
 
-/** dnd-kit's attributes (role, tabIndex, aria-*) and pointer listener, plus the Alt+Arrow keys. */
+/** dnd-kit's attributes (role, tabIndex, aria-*) and pointer listener, plus the Shift+Arrow keys. */
 export interface SortableHandleProps extends DraggableAttributes {
   ref: (element: HTMLElement | null) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
@@ -159,7 +159,7 @@ export function useSortableRow(id: string, { disabled = false }: { disabled?: bo
   const { moveBy } = context;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, disabled });
-  // After an Alt+Arrow move React may move the row's element in the DOM, which drops its focus: the
+  // After a Shift+Arrow move React may move the row's element in the DOM, which drops its focus: the
   // handle takes it back in the same commit, before the next press (FOLLOW_FOCUS_MS).
   const handleElement = useRef<HTMLElement | null>(null);
   const followFocusUntil = useRef(0);
@@ -178,7 +178,7 @@ export function useSortableRow(id: string, { disabled = false }: { disabled?: bo
       },
       'aria-keyshortcuts': REORDER_STEP_SHORTCUTS,
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        const step = altArrowStep(event, ROW_STEPS);
+        const step = moveKeyStep(event, ROW_STEPS);
         if (step === null || disabled) return;
         event.preventDefault();
         followFocusUntil.current = Date.now() + FOLLOW_FOCUS_MS;

@@ -147,7 +147,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
     [visibleMonth, grid.columns, events],
   );
 
-  // Drops and Alt+Arrow presses alike; one save per event at a time (components/planning/day-moves.ts).
+  // Drops and Shift+Arrow presses alike; one save per event at a time (components/planning/day-moves.ts).
   const shiftEventBy = useDayMoves((event: CalendarEvent, days: number) =>
     updateEvent
       .mutateAsync(dayMoveRequest(event, event, days))

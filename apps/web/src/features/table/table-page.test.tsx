@@ -20,6 +20,7 @@ const event = {
   date: '2025-08-01T12:00:00.000Z',
   endDate: '2025-08-03T12:00:00.000Z',
   objective: 'testing',
+  isMilestone: false,
   displayOrder: 0,
   version: 4,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -171,7 +172,7 @@ describe('TablePage', () => {
     );
   });
 
-  it('reorders timelines with Alt+ArrowUp on the header handle; a plain arrow leaves them', async () => {
+  it('reorders timelines with Shift+ArrowUp on the header handle; a plain arrow leaves them', async () => {
     const second = { ...project('owner').timelines[0]!, id: `${T.slice(0, -1)}2`, name: 'Frontend', displayOrder: 1, events: [] };
     const twoTimelines = { ...project('owner'), timelines: [...project('owner').timelines, second] };
     const fetchMock = renderTable('owner', {
@@ -190,11 +191,11 @@ describe('TablePage', () => {
         .map((heading) => heading.textContent);
     expect(await headings()).toEqual(['Backend', 'Frontend']);
     const handle = screen.getByRole('button', { name: /^Reorder Frontend/ });
-    expect(handle).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowUp Alt+ArrowDown');
+    expect(handle).toHaveAttribute('aria-keyshortcuts', 'Shift+ArrowUp Shift+ArrowDown');
     handle.focus();
     await user.keyboard('{ArrowUp}');
     expect(await headings()).toEqual(['Backend', 'Frontend']);
-    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
     expect(await headings()).toEqual(['Frontend', 'Backend']);
     expect(screen.getByRole('button', { name: /^Reorder Frontend/ })).toHaveFocus();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');

@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { FOLLOW_FOCUS_MS, isFocusFree } from '@/components/planning/alt-arrow';
+import { FOLLOW_FOCUS_MS, isFocusFree } from '@/components/planning/move-keys';
 import { onColor } from '@/lib/on-color';
 import { cn } from '@/lib/cn';
 import {
@@ -34,7 +34,7 @@ export interface CalendarGridProps {
   today: string;
   canEdit: boolean;
   onOpenEvent: (event: CalendarEvent) => void;
-  /** Move an event by whole days (a drop, or Alt+Arrow keys; components/planning/day-moves.ts). */
+  /** Move an event by whole days (a drop, or Shift+Arrow keys; components/planning/day-moves.ts). */
   onShiftEvent: (event: CalendarEvent, days: number) => void;
   /** Tablet and mobile: open the bottom sheet with a day's list. */
   onOpenDaySheet: (day: DayCell<CalendarEvent>) => void;

@@ -46,7 +46,7 @@ const FEATURES = [
   {
     icon: MousePointerClick,
     title: 'Drag to reschedule',
-    text: 'Drag an event to another day (or press Alt+Arrow keys) to move it.',
+    text: 'Drag an event to another day (or press Shift+Arrow keys) to move it.',
   },
   {
     icon: Layers,

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type CSSProperties, type PointerEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { addDays } from '@plotline/shared';
-import { altArrowShortcuts, GRID_DAY_STEPS, onAltArrow } from '@/components/planning/alt-arrow';
+import { GRID_DAY_STEPS, moveKeyShortcuts, onMoveKey } from '@/components/planning/move-keys';
 import { cn } from '@/lib/cn';
 import { onColor } from '@/lib/on-color';
 import { CALENDAR_LANE_HEIGHT } from '../utils/month-layout';
@@ -12,7 +12,7 @@ import { eventTooltip } from '../utils/format';
 export const DAY_HEADER_HEIGHT = 26;
 export const ITEM_HEIGHT = CALENDAR_LANE_HEIGHT - 2;
 
-const MOVE_SHORTCUTS = altArrowShortcuts(GRID_DAY_STEPS);
+const MOVE_SHORTCUTS = moveKeyShortcuts(GRID_DAY_STEPS);
 
 export interface EventItemProps {
   event: CalendarEvent;
@@ -34,7 +34,7 @@ export interface EventItemProps {
   claimFocus: (eventId: string) => boolean;
 }
 
-/** One event (or one week's piece of a bar) in a day cell: click to edit, drag or Alt+Arrow to move. */
+/** One event (or one week's piece of a bar) in a day cell: click to edit, drag or Shift+Arrow to move. */
 export function EventItem({
   event,
   segmentStart,
@@ -115,12 +115,12 @@ export function EventItem({
       aria-describedby={undefined}
       aria-label={label}
       aria-keyshortcuts={MOVE_SHORTCUTS}
-      title={`${eventTooltip(event)}\nAlt+Arrow keys move it by a day or a week.`}
+      title={`${eventTooltip(event)}\nShift+Arrow keys move it by a day or a week.`}
       data-event-id={event.id}
       className={className}
       style={style}
       onPointerDown={handlePointerDown}
-      onKeyDown={onAltArrow(GRID_DAY_STEPS, (days) => onKeyShift(event, days))}
+      onKeyDown={onMoveKey(GRID_DAY_STEPS, (days) => onKeyShift(event, days))}
       onClick={() => onOpenEvent(event)}
     >
       <span className="truncate">{isStart || !isBar ? event.title : `↳ ${event.title}`}</span>

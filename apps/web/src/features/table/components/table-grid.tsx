@@ -37,7 +37,7 @@ export interface TableGridProps {
   onDeleteEvent: (row: TableRow) => void;
   onDeleteTimeline: (group: TimelineGroup) => void;
   onRecolorTimeline: (group: TimelineGroup, color: string) => void;
-  /** The shown timelines in their new order (headers mode, admins: drag or Alt+ArrowUp/Down on a handle). */
+  /** The shown timelines in their new order (headers mode, admins: drag or Shift+ArrowUp/Down on a handle). */
   onReorderTimelines: (shownIds: string[]) => void;
   /** How rows are marked, by event id (hooks/use-row-states.ts). */
   rowStates: ReadonlyMap<string, RowOverlay>;

@@ -19,7 +19,7 @@ interface TimelineHeaderRowProps {
 }
 
 /**
- * A timeline's header row in headers mode: reorder handle (drag, or Alt+ArrowUp/Down on it: the one
+ * A timeline's header row in headers mode: reorder handle (drag, or Shift+ArrowUp/Down on it: the one
  * scheme, components/planning/sortable-rows.tsx, docs/decisions.md D31), collapse, colour, name and
  * count; admins get 'Delete Timeline' on right-click.
  */
@@ -57,8 +57,8 @@ export function TimelineHeaderRow({
           <button
             type="button"
             {...handle}
-            aria-label={`Reorder ${group.name} (Alt+Arrow Up or Down)`}
-            title="Drag, or press Alt+Arrow Up or Down, to reorder"
+            aria-label={`Reorder ${group.name} (Shift+Arrow Up or Down)`}
+            title="Drag, or press Shift+Arrow Up or Down, to reorder"
             disabled={isSaving}
             className="cursor-grab touch-none rounded p-1 text-gray-500 hover:bg-white/70 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none active:cursor-grabbing"
           >

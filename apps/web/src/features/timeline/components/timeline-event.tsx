@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { Popover } from 'radix-ui';
 import { formatUsDate, LANE_HEIGHT, ROW_PADDING, type BarGeometry, type PlanningEvent } from '@plotline/shared';
-import { altArrowShortcuts, AXIS_DAY_STEPS, onAltArrow } from '@/components/planning/alt-arrow';
+import { AXIS_DAY_STEPS, moveKeyShortcuts, onMoveKey } from '@/components/planning/move-keys';
 import { cn } from '@/lib/cn';
 import { onColor } from '@/lib/on-color';
 import { dragDayDelta, edgeScrollDelta } from '../utils/timeline-layout';
@@ -20,7 +20,7 @@ const HOVER_CLOSE_DELAY_MS = 150;
 /** While the pointer rests in an edge zone during a drag, the container keeps scrolling at this pace. */
 export const EDGE_SCROLL_INTERVAL_MS = 50;
 
-const MOVE_SHORTCUTS = altArrowShortcuts(AXIS_DAY_STEPS);
+const MOVE_SHORTCUTS = moveKeyShortcuts(AXIS_DAY_STEPS);
 
 export interface TimelineEventProps {
   event: PlanningEvent;
@@ -35,7 +35,7 @@ export interface TimelineEventProps {
   canDelete: boolean;
   onEdit: (event: PlanningEvent) => void;
   onDelete: (event: PlanningEvent) => void;
-  /** Moves the event by whole days, keeping its duration (a drop, or Alt+ArrowLeft/Right; components/planning/day-moves.ts). */
+  /** Moves the event by whole days, keeping its duration (a drop, or Shift+ArrowLeft/Right; components/planning/day-moves.ts). */
   onMove: (event: PlanningEvent, days: number) => void;
   /** A drag of this event started (its id) or ended (null): the board keeps it rendered meanwhile. */
   onDragChange?: (eventId: string | null) => void;
@@ -163,7 +163,7 @@ export const TimelineEvent = memo(function TimelineEvent({
     if (!isCancelled && state.isDragging && days !== 0) onMove(event, days);
   }
 
-  const handleKeyDown = canDrag ? onAltArrow(AXIS_DAY_STEPS, (days) => onMove(event, days)) : undefined;
+  const handleKeyDown = canDrag ? onMoveKey(AXIS_DAY_STEPS, (days) => onMove(event, days)) : undefined;
 
   const top = ROW_PADDING + lane * LANE_HEIGHT;
   const dotSize = 14;

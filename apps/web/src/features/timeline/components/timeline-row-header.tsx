@@ -12,7 +12,7 @@ export interface TimelineRowHeaderProps {
   canReorder: boolean;
   /** Two-line layout for the narrow phone column. */
   isCompact?: boolean;
-  /** The reorder handle's drag and Alt+ArrowUp/Down wiring (components/planning/sortable-rows.tsx). */
+  /** The reorder handle's drag and Shift+ArrowUp/Down wiring (components/planning/sortable-rows.tsx). */
   handle?: SortableHandleProps;
   onRecolor: (timeline: TimelineWithEvents, color: string) => void;
   onRename: (timeline: TimelineWithEvents, name: string) => void;
@@ -47,7 +47,7 @@ export function TimelineRowHeader({
     <button
       type="button"
       {...handle}
-      aria-label={`Reorder ${timeline.name} (Alt+Arrow Up or Down)`}
+      aria-label={`Reorder ${timeline.name} (Shift+Arrow Up or Down)`}
       disabled={isTemporary}
       className="cursor-grab touch-none rounded p-0.5 text-gray-400 hover:bg-gray-100 hover:text-gray-600 active:cursor-grabbing"
     >
