@@ -23,3 +23,5 @@ export * from './timeline-scale.js';
 export * from './csv/rfc4180.js';
 export * from './csv/event-csv.js';
 export * from './schemas/csv-import.js';
+export * from './schemas/render.js';
+export * from './month-layout.js';

@@ -8,7 +8,7 @@ import { toCalendarDate } from '../dates.js';
  */
 
 /** A calendar date written exactly as 'YYYY-MM-DD' (no timestamp: a window is whole days). */
-const windowDateSchema = z
+export const windowDateSchema = z
   .string()
   .optional()
   .refine((value) => value === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(value) && toCalendarDate(value) === value), {

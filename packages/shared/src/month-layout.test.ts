@@ -5,7 +5,7 @@ import {
   layoutMonth,
   shiftMonth,
   type CalendarItem,
-} from './month-layout';
+} from './month-layout.js';
 
 const ev = (id: string, start: string, end: string | null = null): CalendarItem => ({ id, start, end });
 
