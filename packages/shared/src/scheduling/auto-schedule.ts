@@ -1,6 +1,6 @@
 import { fromDayNumber } from '../dates.js';
-import { buildGraph, topologicalOrder } from './graph.js';
-import { daySpan, earliestSuccessorStart, type DaySpan } from './rules.js';
+import { compileNetwork, topologicalOrder } from './network.js';
+import { successorStartBound } from './rules.js';
 import type { ScheduleDependency, ScheduleEvent } from './types.js';
 
 /*
@@ -8,7 +8,7 @@ import type { ScheduleDependency, ScheduleEvent } from './types.js';
  * every event reachable from them along dependencies is visited once, predecessors first, and
  * moved forward to the least start that satisfies all of its predecessors (their new dates when
  * they moved too), keeping its length. Nothing moves earlier; the changed events themselves stay
- * where they were put. Linear in the dependencies reached.
+ * where they were put. Linear in the dependencies; events no dependency names are not read.
  */
 
 /** The events that must move, with their new dates, predecessors first; unmoved events are not listed. */
@@ -17,50 +17,63 @@ export function autoSchedule(
   deps: readonly ScheduleDependency[],
   changedEventIds: readonly string[],
 ): ScheduleEvent[] {
-  const graph = buildGraph(deps);
-  const changed = new Set(changedEventIds.filter((id) => events.has(id)));
-  const reached = new Set(changed);
-  const queue = [...changed];
-  // for…of over an array also visits what is pushed while it runs: a breadth-first walk.
-  for (const id of queue) {
-    for (const dep of graph.outgoing.get(id) ?? []) {
-      if (reached.has(dep.toEventId) || !events.has(dep.toEventId)) continue;
-      reached.add(dep.toEventId);
-      queue.push(dep.toEventId);
+  // The changed events first (nodes 0 … changedCount - 1), then every other event a dependency names.
+  const nodes: ScheduleEvent[] = [];
+  const seen = new Set<string>();
+  const add = (id: string) => {
+    const event = events.get(id);
+    if (event === undefined || seen.has(id)) return;
+    seen.add(id);
+    nodes.push(event);
+  };
+  changedEventIds.forEach(add);
+  const changedCount = nodes.length;
+  for (const dep of deps) {
+    add(dep.fromEventId);
+    add(dep.toEventId);
+  }
+  const network = compileNetwork(nodes, deps);
+  const { from, to, code, lag, extra, outStart, outEdges, inStart, inEdges } = network;
+
+  // Breadth-first from the changed events: only what they reach can have to move.
+  const reached = new Uint8Array(nodes.length);
+  const queue = new Int32Array(nodes.length);
+  let length = 0;
+  for (let node = 0; node < changedCount; node += 1) {
+    reached[node] = 1;
+    queue[length++] = node;
+  }
+  for (let at = 0; at < length; at += 1) {
+    const node = queue[at]!;
+    for (let slot = outStart[node]!; slot < outStart[node + 1]!; slot += 1) {
+      const next = to[outEdges[slot]!]!;
+      if (reached[next] === 1) continue;
+      reached[next] = 1;
+      queue[length++] = next;
     }
   }
 
-  const spans = new Map<string, DaySpan>();
-  const spanOf = (id: string, event: ScheduleEvent): DaySpan => {
-    let span = spans.get(id);
-    if (!span) {
-      span = daySpan(event);
-      spans.set(id, span);
-    }
-    return span;
-  };
-
+  const start = network.start.slice();
   const moved: ScheduleEvent[] = [];
-  for (const id of topologicalOrder(reached, graph)) {
-    if (changed.has(id)) continue;
-    const event = events.get(id) as ScheduleEvent;
-    const span = spanOf(id, event);
-    const extra = span.end - span.start;
-    let start = span.start;
-    for (const dep of graph.incoming.get(id) ?? []) {
-      const from = events.get(dep.fromEventId);
-      if (!from || dep.fromEventId === id) continue;
-      start = Math.max(
-        start,
-        earliestSuccessorStart(dep.type, dep.lagDays, spanOf(dep.fromEventId, from), extra),
+  for (const node of topologicalOrder(network, reached)) {
+    if (node < changedCount) continue;
+    const length = extra[node]!;
+    let least = start[node]!;
+    for (let slot = inStart[node]!; slot < inStart[node + 1]!; slot += 1) {
+      const edge = inEdges[slot]!;
+      const before = from[edge]!;
+      least = Math.max(
+        least,
+        successorStartBound(code[edge]!, lag[edge]!, start[before]!, start[before]! + extra[before]!, length),
       );
     }
-    if (start === span.start) continue;
-    spans.set(id, { start, end: start + extra });
+    if (least === start[node]) continue;
+    start[node] = least;
+    const event = nodes[node]!;
     moved.push({
-      id,
-      startDate: fromDayNumber(start),
-      endDate: event.endDate === null ? null : fromDayNumber(start + extra),
+      id: event.id,
+      startDate: fromDayNumber(least),
+      endDate: event.endDate === null ? null : fromDayNumber(least + length),
     });
   }
   return moved;

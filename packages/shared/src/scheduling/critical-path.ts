@@ -1,5 +1,5 @@
-import { buildGraph, topologicalOrder } from './graph.js';
-import { daySpan, earliestSuccessorStart, latestPredecessorEnd } from './rules.js';
+import { compileNetwork, topologicalOrder } from './network.js';
+import { predecessorEndBound, successorStartBound } from './rules.js';
 import type { ScheduleDependency, ScheduleEvent } from './types.js';
 
 /*
@@ -19,67 +19,79 @@ import type { ScheduleDependency, ScheduleEvent } from './types.js';
 export interface CriticalPath {
   /** Critical events, predecessors first. */
   eventIds: string[];
-  /** Dependencies between critical events that hold their successor where it is. */
+  /** Dependencies between critical events that hold their successor where it is, in the given order. */
   dependencyIds: string[];
-}
-
-interface Pass {
-  start: number;
-  finish: number;
-  extra: number;
 }
 
 export function criticalPath(
   events: readonly ScheduleEvent[],
   deps: readonly ScheduleDependency[],
 ): CriticalPath {
-  const byId = new Map(events.map((event) => [event.id, event]));
-  const usable = deps.filter(
-    (dep) => dep.fromEventId !== dep.toEventId && byId.has(dep.fromEventId) && byId.has(dep.toEventId),
-  );
-  const graph = buildGraph(usable);
-  const order = topologicalOrder(byId.keys(), graph);
+  const network = compileNetwork(events, deps);
+  const { from, to, code, lag, extra, outStart, outEdges, inStart, inEdges } = network;
+  const order = topologicalOrder(network);
+  const count = events.length;
 
-  const early = new Map<string, Pass>();
+  const earlyStart = new Int32Array(count);
   let projectFinish = -Infinity;
-  for (const id of order) {
-    const span = daySpan(byId.get(id) as ScheduleEvent);
-    const extra = span.end - span.start;
-    let start = span.start;
-    for (const dep of graph.incoming.get(id) ?? []) {
-      const from = early.get(dep.fromEventId);
-      if (from) start = Math.max(start, earliestSuccessorStart(dep.type, dep.lagDays, toSpan(from), extra));
+  for (const node of order) {
+    let start = network.start[node]!;
+    for (let slot = inStart[node]!; slot < inStart[node + 1]!; slot += 1) {
+      const edge = inEdges[slot]!;
+      const before = from[edge]!;
+      const bound = successorStartBound(
+        code[edge]!,
+        lag[edge]!,
+        earlyStart[before]!,
+        earlyStart[before]! + extra[before]!,
+        extra[node]!,
+      );
+      if (bound > start) start = bound;
     }
-    early.set(id, { start, finish: start + extra, extra });
-    projectFinish = Math.max(projectFinish, start + extra);
+    earlyStart[node] = start;
+    projectFinish = Math.max(projectFinish, start + extra[node]!);
   }
 
-  const late = new Map<string, Pass>();
-  for (const id of order.slice().reverse()) {
-    const { extra } = early.get(id) as Pass;
+  // Events after a cycle are not in the order; their dependencies are ignored here too.
+  const ordered = new Uint8Array(count);
+  for (const node of order) ordered[node] = 1;
+  const critical = new Uint8Array(count);
+  const lateFinish = new Int32Array(count);
+  for (let at = order.length - 1; at >= 0; at -= 1) {
+    const node = order[at]!;
     let finish = projectFinish;
-    for (const dep of graph.outgoing.get(id) ?? []) {
-      const to = late.get(dep.toEventId);
-      if (to) finish = Math.min(finish, latestPredecessorEnd(dep.type, dep.lagDays, toSpan(to), extra));
+    for (let slot = outStart[node]!; slot < outStart[node + 1]!; slot += 1) {
+      const edge = outEdges[slot]!;
+      const after = to[edge]!;
+      if (ordered[after] === 0) continue;
+      const bound = predecessorEndBound(
+        code[edge]!,
+        lag[edge]!,
+        lateFinish[after]! - extra[after]!,
+        lateFinish[after]!,
+        extra[node]!,
+      );
+      if (bound < finish) finish = bound;
     }
-    late.set(id, { start: finish - extra, finish, extra });
+    lateFinish[node] = finish;
+    if (finish <= earlyStart[node]! + extra[node]!) critical[node] = 1;
   }
 
-  const isCritical = (id: string) => {
-    const e = early.get(id);
-    const l = late.get(id);
-    return e !== undefined && l !== undefined && l.finish <= e.finish;
-  };
-  const eventIds = order.filter(isCritical);
-  const dependencyIds = usable
-    .filter((dep) => {
-      if (!isCritical(dep.fromEventId) || !isCritical(dep.toEventId)) return false;
-      const from = early.get(dep.fromEventId) as Pass;
-      const to = early.get(dep.toEventId) as Pass;
-      return earliestSuccessorStart(dep.type, dep.lagDays, toSpan(from), to.extra) === to.start;
-    })
-    .map((dep) => dep.id);
+  const eventIds: string[] = [];
+  for (const node of order) if (critical[node] === 1) eventIds.push(network.ids[node]!);
+  const dependencyIds: string[] = [];
+  network.deps.forEach((dep, edge) => {
+    const before = from[edge]!;
+    const after = to[edge]!;
+    if (critical[before] === 0 || critical[after] === 0) return;
+    const bound = successorStartBound(
+      code[edge]!,
+      lag[edge]!,
+      earlyStart[before]!,
+      earlyStart[before]! + extra[before]!,
+      extra[after]!,
+    );
+    if (bound === earlyStart[after]) dependencyIds.push(dep.id);
+  });
   return { eventIds, dependencyIds };
 }
-
-const toSpan = (pass: Pass) => ({ start: pass.start, end: pass.finish });

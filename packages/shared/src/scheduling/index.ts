@@ -4,8 +4,9 @@ export {
   earliestSuccessorStart,
   latestPredecessorEnd,
   isDependencyViolated,
+  scheduleDay,
   type DaySpan,
 } from './rules.js';
-export { findDependencyCycle } from './graph.js';
+export { findDependencyCycle } from './cycle.js';
 export { autoSchedule } from './auto-schedule.js';
 export { criticalPath, type CriticalPath } from './critical-path.js';

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { DEPENDENCY_TYPES } from './types.js';
-import { daySpan, earliestSuccessorStart, isDependencyViolated, latestPredecessorEnd } from './rules.js';
+import { addDays, dayNumber } from '../dates.js';
+import {
+  daySpan,
+  earliestSuccessorStart,
+  isDependencyViolated,
+  latestPredecessorEnd,
+  scheduleDay,
+} from './rules.js';
 import { dep, event } from './testing.js';
+
+describe('scheduleDay', () => {
+  it('numbers days as dayNumber does, across leap years, centuries and month ends', () => {
+    for (const first of ['1899-12-25', '1999-12-20', '2000-02-20', '2024-02-25', '2100-02-25']) {
+      for (let offset = 0; offset < 400; offset += 1) {
+        const date = addDays(first, offset);
+        expect(scheduleDay(date)).toBe(dayNumber(date));
+      }
+    }
+  });
+});
 
 describe('daySpan', () => {
   it('counts the end inclusively and a single-day event ends on its start', () => {
