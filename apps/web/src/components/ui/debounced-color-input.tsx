@@ -14,6 +14,7 @@ export function DebouncedColorInput({
   name,
   color,
   isDisabled = false,
+  tabIndex,
   onCommit,
   className,
 }: {
@@ -21,6 +22,8 @@ export function DebouncedColorInput({
   name: string;
   color: string;
   isDisabled?: boolean;
+  /** -1 when a roving focus holds the Tab order (docs/decisions.md D40). */
+  tabIndex?: number;
   onCommit: (color: string) => void;
   className?: string;
 }) {
@@ -39,6 +42,7 @@ export function DebouncedColorInput({
       aria-label={`Colour of ${name}`}
       value={picked ?? color}
       disabled={isDisabled}
+      tabIndex={tabIndex}
       onChange={(event) => {
         const next = event.target.value;
         setPicked(next);

@@ -12,23 +12,41 @@ export interface EventDetailsProps {
   onDelete: (event: PlanningEvent) => void;
 }
 
+/** The lines of an event's details under its title: dates (mm/dd/yyyy), 'Duration: N days', 'Objective: name'. */
+function eventDetailLines(event: PlanningEvent, objective: { name: string }) {
+  const { start, end: lastDay } = eventDays(event);
+  const end = lastDay ?? start;
+  return {
+    dates: lastDay === null ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`,
+    duration: `Duration: ${dayCountLabel(durationDays(start, end))}`,
+    objective: `Objective: ${objective.name}`,
+  };
+}
+
+/**
+ * The details as one sentence for screen readers: a focused bar's description (its name already
+ * says title and dates), so what the hover card shows is heard on focus too (docs/decisions.md D40).
+ */
+export function eventDetailsText(event: PlanningEvent, objective: { name: string }): string {
+  const lines = eventDetailLines(event, objective);
+  return [lines.duration, lines.objective, event.description].filter(Boolean).join('. ');
+}
+
 /**
  * What an event's hover card says: title, dates (mm/dd/yyyy),
  * 'Duration: N days', 'Objective: name', description, and the edit and delete buttons. Shown by a
  * bar and, for events the lane cap hides, by the row's "+N" list.
  */
 export function EventDetails({ event, objective, canEdit, canDelete, isTemporary = false, onEdit, onDelete }: EventDetailsProps) {
-  const { start, end: lastDay } = eventDays(event);
-  const end = lastDay ?? start;
-  const isSingleDay = lastDay === null;
+  const lines = eventDetailLines(event, objective);
   return (
     <>
       <p className="font-semibold break-words text-gray-900">{event.title}</p>
-      <p className="mt-1 text-gray-600">{isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`}</p>
-      <p className="text-gray-600">Duration: {dayCountLabel(durationDays(start, end))}</p>
+      <p className="mt-1 text-gray-600">{lines.dates}</p>
+      <p className="text-gray-600">{lines.duration}</p>
       <p className="flex items-center gap-1.5 text-gray-600">
         <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: objective.color }} aria-hidden="true" />
-        Objective: {objective.name}
+        {lines.objective}
       </p>
       {event.description ? <p className="mt-2 break-words whitespace-pre-wrap text-gray-700">{event.description}</p> : null}
       {canEdit || canDelete ? (

@@ -19,6 +19,9 @@ export interface LaneOverflowMarkerProps {
   canDelete: boolean;
   onEdit: (event: PlanningEvent) => void;
   onDelete: (event: PlanningEvent) => void;
+  /** The marker as a stop of the board's roving focus (hooks/use-board-keys.ts): its id, and whether it takes Tab. */
+  stopId?: string;
+  isActive?: boolean;
 }
 
 const dates = (event: PlanningEvent) => {
@@ -30,7 +33,17 @@ const dates = (event: PlanningEvent) => {
  * "+N" under a row whose lanes are all busy (the spec's 5-lane cap): the events it hides, listed in a
  * popover; each opens the same details a bar shows when clicked (docs/decisions.md D23).
  */
-export function LaneOverflowMarker({ group, top, timelineName, canEdit, canDelete, onEdit, onDelete }: LaneOverflowMarkerProps) {
+export function LaneOverflowMarker({
+  group,
+  top,
+  timelineName,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  stopId,
+  isActive = true,
+}: LaneOverflowMarkerProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [openEventId, setOpenEventId] = useState<string | null>(null);
   const title = `${countLabel(group.events.length, 'more event')} in ${timelineName}`;
@@ -45,6 +58,8 @@ export function LaneOverflowMarker({ group, top, timelineName, canEdit, canDelet
     >
       <Popover.Trigger
         aria-label={title}
+        data-stop={stopId}
+        tabIndex={isActive ? 0 : -1}
         className="absolute z-[6] flex h-4 items-center justify-center rounded-full bg-gray-700 px-1.5 text-[11px] leading-none font-semibold text-white shadow-sm hover:bg-gray-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus-visible:outline-none"
         style={{ left: group.x + 1, top: top + 2, minWidth: 24, maxWidth: OVERFLOW_MARKER_WIDTH - 4 }}
       >

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import {
   buildWeekAxis,
   dayCenterX,
@@ -11,6 +11,7 @@ import {
   type TimeRange,
 } from '@plotline/shared';
 import { SortableRows } from '@/components/planning/sortable-rows';
+import { keepRendered, useBoardKeys } from '../hooks/use-board-keys';
 import { useBoardViewport } from '../hooks/use-board-viewport';
 import { useRowLayouts } from '../hooks/use-row-layouts';
 import { useStableHandler } from '../hooks/use-stable-handler';
@@ -53,6 +54,18 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const todayX = dayCenterX(localToday(), range, width);
   const layouts = useRowLayouts(timelines, range, width, objectives);
 
+  // The keyboard's roving tab stop over rows and events (docs/decisions.md D40).
+  const keys = useBoardKeys({
+    timelines,
+    layouts,
+    scrollRef,
+    headerWidth,
+    scrollToRow: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    canEdit: props.canEdit,
+    canDelete: props.canDeleteEvent,
+    onEdit: props.onEditEvent,
+    onDelete: props.onDeleteEvent,
+  });
   // The virtualizer is read fresh on every render here, never memoized, so the compiler warning does not apply.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -61,6 +74,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
     estimateSize: (index) => layouts[index]?.height ?? 48,
     overscan: 6,
     getItemKey: (index) => timelines[index]?.id ?? index,
+    // The row holding the keyboard's tab stop stays rendered (hooks/use-board-keys.ts).
+    rangeExtractor: (range) => keepRendered(defaultRangeExtractor(range), keys.activeRow),
   });
   useEffect(() => virtualizer.measure(), [layouts, virtualizer]);
 
@@ -99,7 +114,14 @@ export function TimelineBoard(props: TimelineBoardProps) {
           todayX={todayX}
         />
         <SortableRows ids={ids} onReorder={onReorder} nameOf={nameOf} noun="timeline">
-          <div className="relative" style={{ height: virtualizer.getTotalSize() }} role="list" aria-label="Timelines">
+          <div
+            className="relative"
+            style={{ height: virtualizer.getTotalSize() }}
+            role="list"
+            aria-label="Timelines"
+            onKeyDown={keys.onKeyDown}
+            onFocus={keys.onFocus}
+          >
             {todayX === null ? null : (
               <div
                 className="pointer-events-none absolute top-0 bottom-0 z-[5] w-0.5 bg-red-500/70"
@@ -138,6 +160,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
                   onMoveEvent={onMoveEvent}
                   draggingEventId={draggingEventId}
                   onDragChange={setDraggingEventId}
+                  activeStop={keys.stopIn(timeline.id)}
                 />
               );
             })}

@@ -3,6 +3,7 @@ import {
   useEffect,
   useRef,
   useState,
+  type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type RefObject,
 } from 'react';
@@ -12,7 +13,7 @@ import { AXIS_DAY_STEPS, moveKeyShortcuts, onMoveKey } from '@/components/planni
 import { cn } from '@/lib/cn';
 import { onColor } from '@/lib/on-color';
 import { dragDayDelta, edgeScrollDelta } from '../utils/timeline-layout';
-import { EventDetails } from './event-details';
+import { EventDetails, eventDetailsText } from './event-details';
 
 /** Pointer travel below this is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 4;
@@ -39,6 +40,11 @@ export interface TimelineEventProps {
   onMove: (event: PlanningEvent, days: number) => void;
   /** A drag of this event started (its id) or ended (null): the board keeps it rendered meanwhile. */
   onDragChange?: (eventId: string | null) => void;
+  /**
+   * The board's one tab stop (hooks/use-board-keys.ts, docs/decisions.md D40): tabbable, and its
+   * details (the tooltip's content) are its accessible description.
+   */
+  isActive?: boolean;
 }
 
 /**
@@ -60,6 +66,7 @@ export const TimelineEvent = memo(function TimelineEvent({
   onDelete,
   onMove,
   onDragChange,
+  isActive = false,
 }: TimelineEventProps) {
   const start = event.date.slice(0, 10);
   const end = event.endDate ? event.endDate.slice(0, 10) : null;
@@ -163,7 +170,13 @@ export const TimelineEvent = memo(function TimelineEvent({
     if (!isCancelled && state.isDragging && days !== 0) onMove(event, days);
   }
 
-  const handleKeyDown = canDrag ? onMoveKey(AXIS_DAY_STEPS, (days) => onMove(event, days)) : undefined;
+  const moveKey = onMoveKey(AXIS_DAY_STEPS, (days) => onMove(event, days));
+  function handleKeyDown(keyEvent: ReactKeyboardEvent<HTMLButtonElement>) {
+    // Escape first closes the details (Radix's layer does); the next one goes back to the row.
+    if (keyEvent.key === 'Escape' && isOpen) keyEvent.stopPropagation();
+    else if (canDrag) moveKey(keyEvent);
+  }
+  const detailsId = `event-details-${event.id}`;
 
   const top = ROW_PADDING + lane * LANE_HEIGHT;
   const dotSize = 14;
@@ -177,7 +190,10 @@ export const TimelineEvent = memo(function TimelineEvent({
         aria-label={label}
         aria-roledescription={canDrag ? 'draggable event' : undefined}
         aria-keyshortcuts={canDrag ? MOVE_SHORTCUTS : undefined}
+        aria-describedby={isActive ? detailsId : undefined}
+        tabIndex={isActive ? 0 : -1}
         data-event-id={event.id}
+        data-stop={event.id}
         className={cn(
           'absolute flex items-center overflow-hidden text-left text-xs font-medium shadow-sm outline-none',
           'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1',
@@ -223,6 +239,11 @@ export const TimelineEvent = memo(function TimelineEvent({
       >
         {isSingleDay ? null : <span className="truncate">{event.title}</span>}
       </button>
+      {isActive ? (
+        <span id={detailsId} hidden>
+          {eventDetailsText(event, objective)}
+        </span>
+      ) : null}
       {isOpen ? (
         <Popover.Root open onOpenChange={setIsOpen}>
           <Popover.Anchor virtualRef={buttonRef as RefObject<HTMLButtonElement>} />

@@ -14,6 +14,8 @@ export interface TimelineRowHeaderProps {
   isCompact?: boolean;
   /** The reorder handle's drag and Shift+ArrowUp/Down wiring (components/planning/sortable-rows.tsx). */
   handle?: SortableHandleProps;
+  /** -1 takes the controls out of the Tab order while another stop of the board holds it (docs/decisions.md D40). */
+  controlTabIndex?: 0 | -1;
   onRecolor: (timeline: TimelineWithEvents, color: string) => void;
   onRename: (timeline: TimelineWithEvents, name: string) => void;
   onAddEvent: (timeline: TimelineWithEvents) => void;
@@ -27,6 +29,7 @@ export function TimelineRowHeader({
   canReorder,
   isCompact = false,
   handle,
+  controlTabIndex = 0,
   onRecolor,
   onRename,
   onAddEvent,
@@ -47,6 +50,7 @@ export function TimelineRowHeader({
     <button
       type="button"
       {...handle}
+      tabIndex={controlTabIndex}
       aria-label={`Reorder ${timeline.name} (Shift+Arrow Up or Down)`}
       disabled={isTemporary}
       className="cursor-grab touch-none rounded p-0.5 text-gray-400 hover:bg-gray-100 hover:text-gray-600 active:cursor-grabbing"
@@ -59,6 +63,7 @@ export function TimelineRowHeader({
       name={timeline.name}
       color={timeline.color}
       isDisabled={isTemporary}
+      tabIndex={controlTabIndex}
       onCommit={(next) => onRecolor(timeline, next)}
       className="border-gray-200 bg-white"
     />
@@ -90,6 +95,7 @@ export function TimelineRowHeader({
     <button
       type="button"
       title="Click to rename"
+      tabIndex={controlTabIndex}
       aria-label={`Rename ${timeline.name}`}
       onClick={() => {
         setDraft(timeline.name);
@@ -108,6 +114,7 @@ export function TimelineRowHeader({
       type="button"
       aria-label={`Add event to ${timeline.name}`}
       title="Add event"
+      tabIndex={controlTabIndex}
       disabled={isTemporary}
       onClick={() => onAddEvent(timeline)}
       className={cn('rounded-md p-1 text-brand-600 hover:bg-brand-50', isTemporary && 'opacity-50')}

@@ -1,7 +1,8 @@
 import { memo, type CSSProperties } from 'react';
-import { LANE_HEIGHT, OVERFLOW_MARKER_WIDTH, ROW_PADDING, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
+import { countLabel, LANE_HEIGHT, OVERFLOW_MARKER_WIDTH, ROW_PADDING, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
 import { useSortableRow, type SortableHandleProps } from '@/components/planning/sortable-rows';
 import { cn } from '@/lib/cn';
+import { overflowStopId } from '../hooks/use-board-keys';
 import type { TimelineLayout } from '../hooks/use-row-layouts';
 import { LaneOverflowMarker } from './lane-overflow-marker';
 import { TimelineEvent } from './timeline-event';
@@ -59,6 +60,12 @@ export interface TimelineRowContentProps {
   /** Rendered even outside the visible window (see TimelineBoard). */
   draggingEventId: string | null;
   onDragChange: (eventId: string | null) => void;
+  /**
+   * The board's one tab stop when it is in this row (hooks/use-board-keys.ts): the row's id (its
+   * header, whose controls are then tabbable too), an event's or a marker's; null in other rows.
+   * The stop is rendered wherever the view is scrolled, so Tab always finds it.
+   */
+  activeStop: string | null;
 }
 
 /**
@@ -88,12 +95,18 @@ const TimelineRowContent = memo(function TimelineRowContent({
   onMoveEvent,
   draggingEventId,
   onDragChange,
+  activeStop,
 }: TimelineRowContentProps) {
   const canvasStyle: CSSProperties = { width, backgroundImage: gridImage };
+  const isRowStop = activeStop === timeline.id;
   return (
     <>
       <div
-        className="sticky left-0 z-10 shrink-0 border-r border-gray-200 bg-white"
+        tabIndex={isRowStop ? 0 : -1}
+        data-stop={timeline.id}
+        role="group"
+        aria-label={`${timeline.name}, ${countLabel(timeline.events.length, 'event')}`}
+        className="sticky left-0 z-10 shrink-0 border-r border-gray-200 bg-white outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
         style={{ width: headerWidth, borderLeft: `4px solid ${timeline.color}` }}
       >
         <TimelineRowHeader
@@ -103,6 +116,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
           canReorder={canAdmin}
           isCompact={isMobile}
           handle={handle}
+          controlTabIndex={isRowStop ? 0 : -1}
           onRecolor={onRecolor}
           onRename={onRename}
           onAddEvent={onAddEvent}
@@ -111,6 +125,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
       <div className="relative" style={canvasStyle}>
         {layout.placed.map(({ event, geometry, lane, objective }) =>
           event.id !== draggingEventId &&
+          event.id !== activeStop &&
           (geometry.x + geometry.width < visibleFrom || geometry.x > visibleTo) ? null : (
             <TimelineEvent
               key={event.id}
@@ -127,11 +142,13 @@ const TimelineRowContent = memo(function TimelineRowContent({
               onDelete={onDeleteEvent}
               onMove={onMoveEvent}
               onDragChange={onDragChange}
+              isActive={event.id === activeStop}
             />
           ),
         )}
         {layout.overflow.map((group) =>
-          group.x > visibleTo || group.x + OVERFLOW_MARKER_WIDTH < visibleFrom ? null : (
+          overflowStopId(timeline.id, group.x) !== activeStop &&
+          (group.x > visibleTo || group.x + OVERFLOW_MARKER_WIDTH < visibleFrom) ? null : (
             <LaneOverflowMarker
               key={group.events[0]?.event.id ?? group.x}
               group={group}
@@ -141,6 +158,8 @@ const TimelineRowContent = memo(function TimelineRowContent({
               canDelete={canDeleteEvent}
               onEdit={onEditEvent}
               onDelete={onDeleteEvent}
+              stopId={overflowStopId(timeline.id, group.x)}
+              isActive={overflowStopId(timeline.id, group.x) === activeStop}
             />
           ),
         )}

@@ -1,0 +1,164 @@
+import { useCallback, useMemo, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import type { PlanningEvent, TimelineWithEvents } from '@plotline/shared';
+import {
+  rovingDirection,
+  rovingStep,
+  stopElement,
+  useFocusFollow,
+  type RovingPosition,
+} from '@/components/planning/roving-focus';
+import type { TimelineLayout } from './use-row-layouts';
+import { useStableHandler } from './use-stable-handler';
+
+/** One tab stop of the board: a row (its header), an event's bar or dot, or a "+N" marker. */
+export interface BoardStop {
+  id: string;
+  /** Canvas x range; a row's own stop has none. */
+  x: number;
+  width: number;
+  event?: PlanningEvent;
+}
+
+/** The id of a row's "+N" marker at canvas x. */
+export const overflowStopId = (timelineId: string, x: number) => `${timelineId}+${x}`;
+
+const stopsByLayout = new WeakMap<TimelineLayout, BoardStop[]>();
+
+/** A row's stops, in reading order: the row itself, then its events and markers by start. */
+export function rowStops(timeline: TimelineWithEvents, layout: TimelineLayout): BoardStop[] {
+  const cached = stopsByLayout.get(layout);
+  if (cached?.[0]?.id === timeline.id) return cached;
+  const items = [
+    ...layout.placed.map(({ event, geometry, lane }) => ({ id: event.id, x: geometry.x, width: geometry.width, event, lane })),
+    ...layout.overflow.map((group) => ({ id: overflowStopId(timeline.id, group.x), x: group.x, width: 0, lane: Infinity })),
+  ].sort((a, b) => a.x - b.x || a.lane - b.lane);
+  const stops: BoardStop[] = [{ id: timeline.id, x: -1, width: 0 }, ...items.map(({ lane: _lane, ...stop }) => stop)];
+  stopsByLayout.set(layout, stops);
+  return stops;
+}
+
+/** The stop of `row` nearest in time to `from` (the row's own stop for a row's own stop). */
+export function nearestColumn(row: readonly BoardStop[], from: BoardStop | undefined): number {
+  if (!from || from.x < 0 || row.length < 2) return 0;
+  const centre = from.x + from.width / 2;
+  let best = 1;
+  for (let column = 2; column < row.length; column += 1) {
+    const stop = row[column]!;
+    const bestStop = row[best]!;
+    if (Math.abs(stop.x + stop.width / 2 - centre) < Math.abs(bestStop.x + bestStop.width / 2 - centre)) best = column;
+  }
+  return best;
+}
+
+export interface BoardKeysOptions {
+  timelines: TimelineWithEvents[];
+  layouts: TimelineLayout[];
+  scrollRef: RefObject<HTMLDivElement | null>;
+  /** Width of the sticky row headers over the scroll box's left side. */
+  headerWidth: number;
+  /** Brings row `index` of the virtualised list into view. */
+  scrollToRow: (index: number) => void;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (event: PlanningEvent) => void;
+  onDelete: (event: PlanningEvent) => void;
+}
+
+/** A virtualiser's rendered indexes with `index` added (in order) when it is missing. */
+export function keepRendered(indexes: number[], index: number | null): number[] {
+  if (index === null || indexes.includes(index)) return indexes;
+  return [...indexes, index].sort((a, b) => a - b);
+}
+
+export interface BoardKeys {
+  /** The index of the row holding the stop: the board keeps it rendered, so Tab always finds the stop. */
+  activeRow: number | null;
+  /** The stop of this row that takes Tab (the row's id, an event's or a marker's), or null when the stop is in another row. */
+  stopIn: (timelineId: string) => string | null;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/**
+ * The timeline's keyboard (docs/decisions.md D40): one roving tab stop over rows and events. Left
+ * and Right move between a row's events (its own stop first), Up and Down between rows (to the
+ * event nearest in time), Home and End to a row's ends; Enter edits the focused event, Delete asks
+ * to delete it, Escape goes back to its row. Shift+Left/Right (the move) is the event's own.
+ */
+export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
+  const { timelines, layouts, scrollRef, headerWidth, scrollToRow } = options;
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const follow = useFocusFollow();
+
+  const rows = useMemo(
+    () => timelines.map((timeline, index) => rowStops(timeline, layouts[index]!)),
+    [timelines, layouts],
+  );
+  const positions = useMemo(() => {
+    const map = new Map<string, RovingPosition>();
+    rows.forEach((stops, row) => stops.forEach((stop, column) => map.set(stop.id, { row, column })));
+    return map;
+  }, [rows]);
+
+  // The stop taking Tab: the last one focused while it still exists, else the first row.
+  const active = (activeId !== null && positions.get(activeId)) || (rows.length > 0 ? { row: 0, column: 0 } : null);
+  const activeStop = active ? rows[active.row]?.[active.column] : undefined;
+  const activeRowId = active ? rows[active.row]?.[0]?.id : undefined;
+
+  const stopIn = useCallback(
+    (timelineId: string) => (timelineId === activeRowId ? (activeStop?.id ?? null) : null),
+    [activeRowId, activeStop],
+  );
+
+  const goTo = (position: RovingPosition) => {
+    const stop = rows[position.row]?.[position.column];
+    if (!stop) return;
+    setActiveId(stop.id);
+    scrollToRow(position.row);
+    const box = scrollRef.current;
+    if (box && stop.x >= 0) {
+      const visibleWidth = box.clientWidth - headerWidth;
+      if (stop.x < box.scrollLeft || stop.x + Math.min(stop.width, visibleWidth) > box.scrollLeft + visibleWidth) {
+        box.scrollLeft = Math.max(0, stop.x - 24);
+      }
+    }
+    follow(() => stopElement(scrollRef.current, stop.id));
+  };
+
+  // Stable: the memoized rows are given them.
+  const onKeyDown = useStableHandler((keyEvent: KeyboardEvent<HTMLElement>) => {
+    const id = (keyEvent.target as HTMLElement).dataset.stop;
+    const at = id === undefined ? undefined : positions.get(id);
+    if (!at) return;
+    const stop = rows[at.row]![at.column]!;
+    const direction = rovingDirection(keyEvent);
+    if (direction) {
+      keyEvent.preventDefault();
+      const next = rovingStep(
+        { rowLengths: rows.map((row) => row.length), columnIn: (to) => nearestColumn(rows[to]!, stop) },
+        at,
+        direction,
+      );
+      if (next) goTo(next);
+      return;
+    }
+    const event = stop.event;
+    const isSaved = event !== undefined && !event.id.startsWith('temp-');
+    if (keyEvent.key === 'Enter' && isSaved && options.canEdit) {
+      keyEvent.preventDefault();
+      options.onEdit(event);
+    } else if ((keyEvent.key === 'Delete' || keyEvent.key === 'Backspace') && isSaved && options.canDelete) {
+      keyEvent.preventDefault();
+      options.onDelete(event);
+    } else if (keyEvent.key === 'Escape' && at.column > 0) {
+      goTo({ row: at.row, column: 0 });
+    }
+  });
+
+  const onFocus = useStableHandler((focusEvent: FocusEvent<HTMLElement>) => {
+    const id = (focusEvent.target as HTMLElement).dataset.stop;
+    if (id !== undefined && positions.has(id)) setActiveId(id);
+  });
+
+  return { activeRow: active?.row ?? null, stopIn, onKeyDown, onFocus };
+}
