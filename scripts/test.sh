@@ -77,6 +77,10 @@ NGINX=/usr/sbin/nginx
 # certificate they generate with the openssl command (apps/server/test/oidc-independent.test.ts).
 command -v openssl >/dev/null || install_debian_package openssl openssl "the sign-in tests"
 
+# 2e. pdftotext (poppler-utils): the PNG/PDF render tests read the text of the PDFs the server
+# draws (apps/server/test/render.test.ts).
+command -v pdftotext >/dev/null || install_debian_package poppler-utils pdftotext "the PDF render tests"
+
 # 3. Types and lint.
 stage "npm run check" npm run check || stage_failures=$((stage_failures + 1))
 

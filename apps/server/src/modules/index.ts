@@ -9,6 +9,7 @@ import { eventsRoutes } from './events/events.routes.js';
 import { liveRoutes } from './live/live.routes.js';
 import { objectivesRoutes } from './objectives/objectives.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
+import { renderRoutes } from './render/render.routes.js';
 import { sharingRoutes } from './sharing/sharing.routes.js';
 import { timelinesRoutes } from './timelines/timelines.routes.js';
 
@@ -26,4 +27,5 @@ export const apiModules: FastifyPluginAsync[] = [
   organizationsRoutes,
   accountRoutes,
   liveRoutes,
+  renderRoutes,
 ];

@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { FONT_FAMILY } from './svg.js';
+
+/*
+ * One SVG, two outputs (docs/decisions.md D43): resvg rasterises it to PNG, and svg-to-pdfkit
+ * draws it into a PDF page as vectors with real, selectable text. Both use the DejaVu Sans TTF
+ * files of the `dejavu-fonts-ttf` package and never the machine's fonts, so a picture is the same
+ * wherever the server runs.
+ */
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+export function svgToPng(svg: string): Buffer {
+  const resvg = new Resvg(svg, {
+    font: { fontFiles: [FONT_FILES.regular, FONT_FILES.bold], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
+    background: '#FFFFFF',
+  });
+  return resvg.render().asPng();
+}
+
+/** The largest page side PDF readers handle (Acrobat: 200 inches). */
+const MAX_PAGE_POINTS = 14_400;
+/** CSS pixels to PDF points. */
+const POINTS_PER_PIXEL = 0.75;
+
+export function svgToPdf(svg: string, size: { width: number; height: number }, info: { title: string }): Promise<Buffer> {
+  const scale = Math.min(POINTS_PER_PIXEL, MAX_PAGE_POINTS / size.width, MAX_PAGE_POINTS / size.height);
+  const page = { width: size.width * scale, height: size.height * scale };
+  const doc = new PDFDocument({ size: [page.width, page.height], margin: 0, info: { Title: info.title, Producer: 'Plotline' } });
+  doc.registerFont(FONT_FAMILY, FONT_FILES.regular);
+  doc.registerFont(`${FONT_FAMILY} Bold`, FONT_FILES.bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  SVGtoPDF(doc, svg, 0, 0, {
+    width: page.width,
+    height: page.height,
+    assumePt: false,
+    fontCallback: (_family: string, bold: boolean) => (bold ? `${FONT_FAMILY} Bold` : FONT_FAMILY),
+  });
+  doc.end();
+  return done;
+}

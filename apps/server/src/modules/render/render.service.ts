@@ -1,0 +1,106 @@
+import {
+  autoFitRange,
+  countLabel,
+  fitZoomLevel,
+  rangeDays,
+  RENDER_MAX_DAYS,
+  RENDER_MAX_MONTHS,
+  toDatedItem,
+  type RenderFormat,
+  type RenderQuery,
+  type TimeRange,
+} from '@plotline/shared';
+import type { AuthUser } from '../../auth/context.js';
+import type { Db } from '../../db/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { getObjectiveMap } from '../objectives/objectives.service.js';
+import { requireProjectAccess } from '../projects/project-access.js';
+import { listTimelines } from '../timelines/timelines.service.js';
+import { calendarSvg, monthsOf } from './calendar-svg.js';
+import { svgToPdf, svgToPng } from './output.js';
+import { longDate, type Picture } from './svg.js';
+import { timelinePictureWidth, timelineSvg } from './timeline-svg.js';
+
+/*
+ * PNG and PDF of a project's timeline or calendar (docs/decisions.md D43): whoever may read the
+ * project may render it; the whole range, every timeline. Caps keep one request from drawing a
+ * picture no one can open: a range of at most RENDER_MAX_DAYS days (RENDER_MAX_MONTHS months for
+ * the calendar), at most MAX_WIDTH px wide and MAX_PIXELS in all for a PNG.
+ */
+
+/** Auto zoom picks the level at which the range fits about this many pixels. */
+const AUTO_ZOOM_WIDTH = 1600;
+export const MAX_WIDTH = 12_000;
+export const MAX_PIXELS = 40_000_000;
+
+const issue = (field: string, message: string) => badRequest(`${field}: ${message}`, [{ field, message }]);
+
+/** The chosen range, or around every event (two weeks either side) for the ends left out. */
+function chosenRange(query: RenderQuery, fit: TimeRange): TimeRange {
+  if (query.from && query.to) return { start: query.from, end: query.to };
+  if (query.from) return { start: query.from, end: fit.end > query.from ? fit.end : query.from };
+  if (query.to) return { start: fit.start < query.to ? fit.start : query.to, end: query.to };
+  return fit;
+}
+
+export interface RenderedFile {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+const fileSafe = (text: string): string => text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'project';
+
+export async function renderProject(options: {
+  db: Db;
+  user: AuthUser;
+  projectId: string;
+  query: RenderQuery;
+  format: RenderFormat;
+  /** The export date printed in the heading (today, UTC). */
+  today?: string;
+}): Promise<RenderedFile> {
+  const { db, user, projectId, query, format } = options;
+  const { row } = await requireProjectAccess({ db, user, projectId, action: 'read' });
+  const [timelines, objectives] = await Promise.all([listTimelines({ db, user, projectId }), getObjectiveMap({ db })]);
+  const range = chosenRange(query, autoFitRange(timelines.flatMap((timeline) => timeline.events.map(toDatedItem))));
+  const days = rangeDays(range);
+  if (days > RENDER_MAX_DAYS) {
+    throw issue('querystring.to', `the range covers ${countLabel(days, 'day')}; a picture covers at most ${RENDER_MAX_DAYS}`);
+  }
+  const input = {
+    projectName: row.name,
+    timelines,
+    objectives,
+    range,
+    exportedOn: longDate(options.today ?? new Date().toISOString().slice(0, 10)),
+    rangeLabel: `${longDate(range.start)} – ${longDate(range.end)}`,
+  };
+  let picture: Picture;
+  if (query.view === 'calendar') {
+    const months = monthsOf(range).length;
+    if (months > RENDER_MAX_MONTHS) {
+      throw issue('querystring.to', `the range covers ${countLabel(months, 'month')}; a calendar picture covers at most ${RENDER_MAX_MONTHS}`);
+    }
+    picture = calendarSvg(input);
+  } else {
+    const zoom = query.zoom ?? fitZoomLevel(days, AUTO_ZOOM_WIDTH);
+    const width = timelinePictureWidth(range, zoom);
+    if (width > MAX_WIDTH) {
+      throw issue(
+        'querystring.zoom',
+        `${zoom} is too fine for ${countLabel(days, 'day')}: the picture would be ${Math.ceil(width)} px wide (at most ${MAX_WIDTH}); choose a coarser zoom or a shorter range`,
+      );
+    }
+    picture = timelineSvg({ ...input, zoom });
+  }
+  if (format === 'png' && picture.width * picture.height > MAX_PIXELS) {
+    throw issue(
+      'querystring.to',
+      `the picture would be ${picture.width} × ${picture.height} px (at most ${MAX_PIXELS / 1_000_000} megapixels); choose a shorter range or a coarser zoom, or ask for a PDF`,
+    );
+  }
+  const fileName = `${fileSafe(row.name)}-${query.view}-${range.start}-${range.end}.${format}`;
+  if (format === 'png') return { body: svgToPng(picture.svg), contentType: 'image/png', fileName };
+  return { body: await svgToPdf(picture.svg, picture, { title: `${row.name} (${input.rangeLabel})` }), contentType: 'application/pdf', fileName };
+}
