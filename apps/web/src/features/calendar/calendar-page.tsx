@@ -24,7 +24,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { CalendarGrid } from './components/calendar-grid';
 import { DayListSheet } from './components/day-list';
-import { EditEventDialog } from './components/edit-event-dialog';
+import { DeleteEventConfirm, EditEventDialog } from './components/edit-event-dialog';
 import { NameDialog, NoProjectsState, NoTimelinesState } from './components/empty-states';
 import { FilterSummary, TimelineFilter } from './components/timeline-filter';
 import { CALENDAR_GRID, useCalendarDevice } from './hooks/use-calendar-columns';
@@ -123,6 +123,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
   const [selectedIds, setSelectedIds] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<CalendarEvent | null>(null);
   const [sheetDay, setSheetDay] = useState<DayCell<CalendarEvent> | null>(null);
+  const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
   const [isCreatingTimeline, setIsCreatingTimeline] = useState(false);
 
   const updateEvent = useUpdateEvent(projectId);
@@ -260,6 +261,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
         }}
         onShiftEvent={shiftEventBy}
         onOpenDaySheet={setSheetDay}
+        onDeleteEvent={access.canDeleteEvent ? setDeleting : undefined}
       />
       {isPartial ? (
         <FilterSummary
@@ -272,7 +274,9 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
         canEdit={access.canEdit}
         onOpenEvent={(event) => access.canEdit && setEditing(event)}
         onClose={() => setSheetDay(null)}
+        placement={device === 'desktop' ? 'center' : 'bottom'}
       />
+      <DeleteEventConfirm event={deleting} onClose={() => setDeleting(null)} onDelete={removeEvent} />
       <EditEventDialog
         event={editing}
         objectives={objectives}

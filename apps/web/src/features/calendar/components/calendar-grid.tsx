@@ -23,6 +23,7 @@ import {
 import type { CalendarEvent } from '../utils/calendar-events';
 import { formatLongDay } from '../utils/format';
 import type { CalendarDevice } from '../hooks/use-calendar-columns';
+import { useDayKeys } from '../hooks/use-day-keys';
 import { DayListPopover } from './day-list';
 import { DAY_HEADER_HEIGHT, EventItem, ITEM_HEIGHT } from './event-item';
 
@@ -36,8 +37,10 @@ export interface CalendarGridProps {
   onOpenEvent: (event: CalendarEvent) => void;
   /** Move an event by whole days (a drop, or Shift+Arrow keys; components/planning/day-moves.ts). */
   onShiftEvent: (event: CalendarEvent, days: number) => void;
-  /** Tablet and mobile: open the bottom sheet with a day's list. */
+  /** Tablet and mobile, and Enter on a day with several events: open the sheet with a day's list. */
   onOpenDaySheet: (day: DayCell<CalendarEvent>) => void;
+  /** Delete on a focused event asks to delete it; left out when the user may not (docs/decisions.md D40). */
+  onDeleteEvent?: (event: CalendarEvent) => void;
 }
 
 
@@ -54,6 +57,16 @@ export function CalendarGrid(props: CalendarGridProps) {
     if (!request || request.eventId !== eventId || Date.now() > request.until) return false;
     return isFocusFree();
   }, []);
+  // The keyboard: one roving tab stop over the days (hooks/use-day-keys.ts, docs/decisions.md D40).
+  const gridRef = useRef<HTMLDivElement>(null);
+  const keys = useDayKeys({
+    layout,
+    today: props.today,
+    gridRef,
+    onOpenEvent: props.onOpenEvent,
+    onOpenDay: props.onOpenDaySheet,
+    onDeleteEvent: props.onDeleteEvent,
+  });
   // A small distance keeps plain clicks (open the editor) apart from drags.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
@@ -94,9 +107,12 @@ export function CalendarGrid(props: CalendarGridProps) {
       onDragCancel={() => setDragged(null)}
     >
       <div
+        ref={gridRef}
         role="grid"
         aria-label="Month calendar"
         aria-colcount={layout.columns}
+        onKeyDown={keys.onKeyDown}
+        onFocus={keys.onFocus}
         className="overflow-hidden rounded-xl border border-gray-200 bg-gray-200 shadow-sm"
       >
         {device === 'desktop' ? (
@@ -131,6 +147,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                   onOpenDaySheet={props.onOpenDaySheet}
                   onOpenEvent={props.onOpenEvent}
                   canEdit={canEdit}
+                  isActive={day.date === keys.activeDate}
                 >
                   {row.bars
                     .filter((bar) => bar.column === column)
@@ -138,6 +155,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                       <EventItem
                         key={`${bar.event.id}-${bar.column}`}
                         {...itemProps}
+                        tabIndex={day.date === keys.activeDate ? 0 : -1}
                         event={bar.event}
                         segmentStart={day.date}
                         span={bar.span}
@@ -150,6 +168,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                     <EventItem
                       key={chip.event.id}
                       {...itemProps}
+                      tabIndex={day.date === keys.activeDate ? 0 : -1}
                       event={chip.event}
                       segmentStart={day.date}
                       span={1}
@@ -195,6 +214,7 @@ function DayCellView({
   onOpenDaySheet,
   onOpenEvent,
   canEdit,
+  isActive,
   children,
 }: {
   day: DayCell<CalendarEvent>;
@@ -205,6 +225,8 @@ function DayCellView({
   onOpenDaySheet: (day: DayCell<CalendarEvent>) => void;
   onOpenEvent: (event: CalendarEvent) => void;
   canEdit: boolean;
+  /** The month's one tab stop (its items and '+N more' are tabbable too). */
+  isActive: boolean;
   children: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: day.date });
@@ -215,8 +237,10 @@ function DayCellView({
       role="gridcell"
       aria-label={label}
       data-date={day.date}
+      data-stop={day.date}
+      tabIndex={isActive ? 0 : -1}
       className={cn(
-        'relative min-w-0',
+        'relative min-w-0 outline-none focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
         day.isCurrentMonth ? 'bg-white' : 'bg-gray-50',
         isOver && 'bg-brand-50 ring-2 ring-brand-500 ring-inset',
       )}
@@ -243,12 +267,13 @@ function DayCellView({
           style={{ top: DAY_HEADER_HEIGHT + day.moreLane * CALENDAR_LANE_HEIGHT, height: ITEM_HEIGHT }}
         >
           {device === 'desktop' ? (
-            <DayListPopover day={day} canEdit={canEdit} onOpenEvent={onOpenEvent} />
+            <DayListPopover day={day} canEdit={canEdit} onOpenEvent={onOpenEvent} tabIndex={isActive ? 0 : -1} />
           ) : (
             <button
               type="button"
               className="h-full w-full rounded px-1 text-left text-xs font-semibold text-brand-700 hover:bg-brand-50"
               aria-haspopup="dialog"
+              tabIndex={isActive ? 0 : -1}
               onClick={() => onOpenDaySheet(day)}
             >
               {`+${day.moreCount} more`}

@@ -83,13 +83,15 @@ export function DayListPopover({
   day,
   canEdit,
   onOpenEvent,
-}: DayListProps) {
+  tabIndex,
+}: DayListProps & { tabIndex: 0 | -1 }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
       <Popover.Trigger asChild>
         <button
           type="button"
+          tabIndex={tabIndex}
           className="h-full w-full rounded px-1 text-left text-xs font-semibold text-brand-700 hover:bg-brand-50"
         >
           {`+${day.moreCount} more`}
@@ -126,19 +128,23 @@ export function DayListPopover({
   );
 }
 
-/** Tablet and mobile: the one dialog frame as a bottom sheet (at most 70% of the viewport, sliding up in 300 ms). */
+/**
+ * Tablet and mobile: the one dialog frame as a bottom sheet (at most 70% of the viewport, sliding up
+ * in 300 ms). On desktop, where Enter on a day opens it (docs/decisions.md D40), a centred dialog.
+ */
 export function DayListSheet({
   day,
   canEdit,
   onOpenEvent,
   onClose,
-}: Omit<DayListProps, 'day'> & { day: DayCell<CalendarEvent> | null; onClose: () => void }) {
+  placement = 'bottom',
+}: Omit<DayListProps, 'day'> & { day: DayCell<CalendarEvent> | null; onClose: () => void; placement?: 'bottom' | 'center' }) {
   if (!day) return null;
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      placement="bottom"
+      placement={placement}
       title={formatLongDay(day.date)}
     >
       <DayList

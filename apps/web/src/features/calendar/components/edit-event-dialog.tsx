@@ -50,16 +50,35 @@ export function EditEventDialog({ event, objectives, canDelete, onClose, onSave,
           if (event) onSave(event, request);
         }}
       />
-      <ConfirmDialog
-        open={isConfirmingDelete && event !== null}
-        onOpenChange={setIsConfirmingDelete}
-        title="Are you sure you want to delete this event?"
-        confirmLabel="Delete"
-        isDestructive
-        onConfirm={() => {
-          if (event) onDelete(event);
-        }}
+      <DeleteEventConfirm
+        event={isConfirmingDelete ? event : null}
+        onClose={() => setIsConfirmingDelete(false)}
+        onDelete={onDelete}
       />
     </>
+  );
+}
+
+/** 'Are you sure you want to delete this event?': from the Edit Event modal, or Delete on a focused item. */
+export function DeleteEventConfirm({
+  event,
+  onClose,
+  onDelete,
+}: {
+  event: CalendarEvent | null;
+  onClose: () => void;
+  onDelete: (event: CalendarEvent) => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={event !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Are you sure you want to delete this event?"
+      confirmLabel="Delete"
+      isDestructive
+      onConfirm={() => {
+        if (event) onDelete(event);
+      }}
+    />
   );
 }

@@ -26,6 +26,8 @@ export interface EventItemProps {
   onOpenEvent: (event: CalendarEvent) => void;
   onGrab: (date: string) => void;
   onKeyShift: (event: CalendarEvent, days: number) => void;
+  /** 0 in the day holding the grid's one tab stop, -1 elsewhere (hooks/use-day-keys.ts). */
+  tabIndex: 0 | -1;
   /**
    * True for the event a keyboard move just moved while nothing else has the focus: the item drawn
    * for it in its new day (another cell, so a new element) takes the focus as it mounts, before
@@ -47,6 +49,7 @@ export function EventItem({
   onGrab,
   onKeyShift,
   claimFocus,
+  tabIndex,
 }: EventItemProps) {
   const elementRef = useRef<HTMLButtonElement | null>(null);
   useLayoutEffect(() => {
@@ -109,6 +112,7 @@ export function EventItem({
       }}
       type="button"
       {...attributes}
+      tabIndex={tabIndex}
       // dnd-kit's own role/description would hide that this opens the editor.
       role={undefined}
       aria-roledescription={undefined}
