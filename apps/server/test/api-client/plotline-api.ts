@@ -1060,6 +1060,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{id}/render.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's timeline or calendar as a PNG file
+         * @description The whole chosen range of the timeline or calendar view with every timeline, the project name, the range, a legend of objectives and the export date, drawn in bundled fonts. Without from/to, two weeks either side of the events; without zoom, the level at which the range fits about 1,600 px. Caps: 3,660 days (24 months for the calendar), 12,000 px wide, 40 megapixels for a PNG (400 naming the parameter to change).
+         */
+        get: operations["renderProjectPng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/render.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's timeline or calendar as a PDF file
+         * @description The whole chosen range of the timeline or calendar view with every timeline, the project name, the range, a legend of objectives and the export date, drawn in bundled fonts. Without from/to, two weeks either side of the events; without zoom, the level at which the range fits about 1,600 px. Caps: 3,660 days (24 months for the calendar), 12,000 px wide, 40 megapixels for a PNG (400 naming the parameter to change).
+         */
+        get: operations["renderProjectPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8755,6 +8795,158 @@ export interface operations {
             };
             /** @description Too many requests: Retry-After says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the server log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    renderProjectPng: {
+        parameters: {
+            query?: {
+                /** @description Which view to draw */
+                view?: "timeline" | "calendar";
+                /** @description First day, YYYY-MM-DD (default: two weeks before the first event) */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (default: two weeks after the last event) */
+                to?: string;
+                /** @description Timeline zoom level (default: the level at which the range fits about 1,600 px) */
+                zoom?: "day" | "week" | "month" | "quarter" | "year";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG file (Content-Disposition: attachment, with a file name) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Bad input: `details` names each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no valid session cookie or Bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Called at another address than the public one (PUBLIC_URL): use the address in `servers` */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the server log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    renderProjectPdf: {
+        parameters: {
+            query?: {
+                /** @description Which view to draw */
+                view?: "timeline" | "calendar";
+                /** @description First day, YYYY-MM-DD (default: two weeks before the first event) */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (default: two weeks after the last event) */
+                to?: string;
+                /** @description Timeline zoom level (default: the level at which the range fits about 1,600 px) */
+                zoom?: "day" | "week" | "month" | "quarter" | "year";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file (Content-Disposition: attachment, with a file name) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: `details` names each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no valid session cookie or Bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Called at another address than the public one (PUBLIC_URL): use the address in `servers` */
+            421: {
                 headers: {
                     [name: string]: unknown;
                 };
