@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import {
-  autoFitRange,
   DEFAULT_COLOR,
   eventDays,
   PLANNING_MESSAGES,
-  toDatedItem,
   type PlanningEvent,
   type TimelineWithEvents,
 } from '@plotline/shared';
@@ -38,7 +36,7 @@ import { TimelineBoard } from './components/timeline-board';
 import { NoProjectState, NoTimelinesState } from './components/timeline-empty-states';
 import { TimelineToolbar } from './components/timeline-toolbar';
 import { useIsMobile } from './hooks/use-media-query';
-import { useTimeRange } from './hooks/use-time-range';
+import { useTimelineView } from './hooks/use-timeline-view';
 import { useTransferActions } from './hooks/use-transfer-actions';
 
 export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
@@ -51,7 +49,7 @@ export function TimelinePage() {
   const project = detail.data;
   const access = useProjectAccess(project);
   const isMobile = useIsMobile();
-  const [range, setRange] = useTimeRange();
+  const view = useTimelineView();
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);
   const [bannerError, setBannerError] = useState<string | null>(null);
@@ -83,10 +81,6 @@ export function TimelinePage() {
   const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(null);
   const visibleLoadError = loadError && loadError !== dismissedLoadError ? loadError : null;
   const shownError = bannerError ?? (visibleLoadError ? errorMessage(visibleLoadError) : null);
-
-  function handleAutoFit() {
-    setRange(autoFitRange(timelines.flatMap((timeline) => timeline.events.map(toDatedItem))));
-  }
 
   // Drops and Alt+Arrow presses alike; one save per event at a time (components/planning/day-moves.ts).
   const handleMove = useDayMoves((event: PlanningEvent, days: number) =>
@@ -143,7 +137,7 @@ export function TimelinePage() {
     body = (
       <TimelineBoard
         timelines={timelines}
-        range={range}
+        view={view}
         objectives={objectiveMap}
         isMobile={isMobile}
         canEdit={access.canEdit}
@@ -178,9 +172,12 @@ export function TimelinePage() {
       className="max-w-none"
     >
       <TimelineToolbar
-        range={range}
-        onRangeChange={setRange}
-        onAutoFit={handleAutoFit}
+        range={view.range}
+        onRangeChange={view.setRange}
+        onAutoFit={() => view.requestView('fit')}
+        zoom={view.zoom}
+        onZoomChange={view.setZoom}
+        onToday={() => view.requestView('today')}
         onRefresh={() => void detail.refetch()}
         isRefreshing={detail.isFetching}
         onExport={() => void transfer.exportData()}

@@ -1,21 +1,22 @@
 import { memo } from 'react';
-import { cn } from '@/lib/cn';
-import type { WeekAxis } from '@plotline/shared';
+import { formatUsDate, type ScaleAxis } from '@plotline/shared';
 
-/** The sticky week axis with its day ticks and today marker; memoized, so scrolling skips it. */
+/**
+ * The sticky axis of the zoom level: its units on the upper row ('Week 3', 'Jul 2025', 'Q3 2025'),
+ * the next smaller ones below, only those near the view (docs/decisions.md D39), and the top of the
+ * Today line with its label. Memoized, so scrolling within a step skips it.
+ */
 export const TimelineAxis = memo(function TimelineAxis({
   axis,
   headerWidth,
   width,
-  perDay,
-  showEveryDay,
+  today,
   todayX,
 }: {
-  axis: WeekAxis;
+  axis: ScaleAxis;
   headerWidth: number;
   width: number;
-  perDay: number;
-  showEveryDay: boolean;
+  today: string;
   todayX: number | null;
 }) {
   return (
@@ -26,43 +27,40 @@ export const TimelineAxis = memo(function TimelineAxis({
       >
         Timelines
       </div>
-      <div className="relative h-12" style={{ width }} aria-hidden="true">
-        {axis.weeks.map((week) => (
-          <div
-            key={week.start}
-            className="absolute top-0 h-6 border-l border-gray-300 px-1.5 pt-1 text-xs font-semibold whitespace-nowrap text-gray-700"
-            style={{ left: week.x, width: week.width }}
-            title={week.start}
-          >
-            {week.label}
-          </div>
-        ))}
-        {axis.days.map((day) =>
-          showEveryDay || day.isWeekStart ? (
+      <div className="relative h-12 overflow-hidden" style={{ width }}>
+        <div aria-hidden="true">
+          {axis.major.map((tick) => (
             <div
-              key={day.date}
-              className={cn(
-                'absolute top-6 h-6 border-l pt-1 text-center text-[10px]',
-                day.isWeekStart ? 'border-gray-300 text-gray-600' : 'border-gray-100 text-gray-400',
-              )}
-              style={{ left: day.x, width: showEveryDay ? perDay : perDay * 7 }}
+              key={tick.start}
+              className="absolute top-0 h-6 truncate border-l border-gray-300 px-1.5 pt-1 text-xs font-semibold whitespace-nowrap text-gray-700"
+              style={{ left: tick.x, width: tick.width }}
+              title={tick.label}
             >
-              {showEveryDay ? day.day : `${day.date.slice(5, 7)}/${day.date.slice(8, 10)}`}
+              {tick.label}
             </div>
-          ) : (
+          ))}
+          {axis.minor.map((tick) => (
             <div
-              key={day.date}
-              className="absolute bottom-0 h-1.5 border-l border-gray-200"
-              style={{ left: day.x }}
-            />
-          ),
-        )}
+              key={tick.start}
+              className="absolute top-6 h-6 overflow-hidden border-l border-gray-200 pt-1 text-center text-[10px] whitespace-nowrap text-gray-500"
+              style={{ left: tick.x, width: tick.width }}
+            >
+              {/* A tick narrower than its label keeps just the line. */}
+              {tick.width >= tick.label.length * 6 + 4 ? tick.label : null}
+            </div>
+          ))}
+        </div>
         {todayX === null ? null : (
           <div
-            className="absolute top-0 bottom-0 w-0.5 bg-red-500"
+            className="absolute top-0 bottom-0 w-0.5 bg-red-600"
             style={{ left: todayX - 1 }}
-            title="Today"
-          />
+            role="img"
+            aria-label={`Today, ${formatUsDate(today)}`}
+          >
+            <span className="absolute top-6 left-1 mt-1 rounded-sm bg-red-600 px-1 text-[10px] leading-4 font-semibold text-white">
+              Today
+            </span>
+          </div>
         )}
       </div>
     </div>

@@ -6,7 +6,9 @@ import {
   EDGE_SCROLL_STEP,
   type PlanningEvent,
   type TimelineWithEvents,
+  type ZoomLevel,
 } from '@plotline/shared';
+import type { TimelineView } from '../hooks/use-timeline-view';
 import { TimelineBoard, type TimelineBoardProps } from './timeline-board';
 import { EDGE_SCROLL_INTERVAL_MS } from './timeline-event';
 
@@ -21,10 +23,22 @@ const timeline = makeTimeline(TIMELINE_ID, {
   events: [makeEvent('e1', 'Kickoff', '2025-07-22'), makeEvent('e2', 'Launch', '2025-11-10')],
 });
 
+const makeView = (zoom: ZoomLevel = 'week', overrides: Partial<TimelineView> = {}): TimelineView => ({
+  range: { ...DEFAULT_TIME_RANGE },
+  setRange: vi.fn(),
+  zoom,
+  setZoom: vi.fn(),
+  visibleStart: null,
+  setVisibleStart: vi.fn(),
+  request: null,
+  requestView: vi.fn(),
+  ...overrides,
+});
+
 function renderBoard(overrides: Partial<TimelineBoardProps> = {}) {
   const props: TimelineBoardProps = {
     timelines: [timeline],
-    range: { ...DEFAULT_TIME_RANGE },
+    view: makeView(),
     objectives: {},
     isMobile: false,
     canEdit: true,
@@ -135,6 +149,37 @@ describe('TimelineBoard', () => {
     fireEvent.pointerMove(kickoff, { pointerId: 1, clientX: 270 });
     expect(container.scrollLeft).toBe(300 - EDGE_SCROLL_STEP);
     fireEvent.pointerUp(kickoff, { pointerId: 1, clientX: 270 });
+  });
+});
+
+describe('TimelineBoard zoom', () => {
+  it("labels the axis for the level: 'Week N' at Week zoom, months at Month zoom, quarters at Quarter zoom", () => {
+    renderBoard();
+    expect(screen.getByText('Week 1')).toBeInTheDocument();
+    renderBoard({ view: makeView('month') });
+    expect(screen.getAllByText('Jul 2025').length).toBeGreaterThan(0);
+    renderBoard({ view: makeView('quarter') });
+    expect(screen.getByText('Q3 2025')).toBeInTheDocument();
+  });
+
+  it('zooms in one level with Ctrl + wheel up and out with Ctrl + wheel down, and leaves a plain wheel alone', () => {
+    const view = makeView('month');
+    renderBoard({ view });
+    const container = screen.getByTestId('timeline-scroll');
+    fireEvent.wheel(container, { deltaY: -120, ctrlKey: true, clientX: 600 });
+    expect(view.setZoom).toHaveBeenLastCalledWith('week');
+    fireEvent.wheel(container, { deltaY: 120, metaKey: true, clientX: 600 });
+    expect(view.setZoom).toHaveBeenLastCalledWith('quarter');
+    fireEvent.wheel(container, { deltaY: 120, clientX: 600 });
+    expect(view.setZoom).toHaveBeenCalledTimes(2);
+  });
+
+  it('fits the range and the level to the events on Auto-fit', () => {
+    const view = makeView('day', { request: { kind: 'fit', seq: 1 } });
+    renderBoard({ view });
+    // 2025-07-22 … 2025-11-10 with 14 days either side: 140 days, which fit 960 px only at Month zoom.
+    expect(view.setRange).toHaveBeenCalledWith({ start: '2025-07-08', end: '2025-11-24' });
+    expect(view.setZoom).toHaveBeenCalledWith('month');
   });
 });
 

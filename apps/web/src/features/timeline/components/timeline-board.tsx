@@ -1,28 +1,38 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import {
-  buildWeekAxis,
-  dayCenterX,
+  addDays,
+  autoFitRange,
+  dayX,
+  fillRange,
+  firstWeekendOffset,
+  fitZoomLevel,
   localToday,
-  pixelsPerDay,
+  rangeDays,
+  scaleAxis,
+  showsWeekends,
+  toDatedItem,
+  ZOOM_PIXELS_PER_DAY,
   type ObjectiveMap,
   type PlanningEvent,
   type TimelineWithEvents,
-  type TimeRange,
 } from '@plotline/shared';
 import { SortableRows } from '@/components/planning/sortable-rows';
 import { keepRendered, useBoardKeys } from '../hooks/use-board-keys';
 import { useBoardViewport } from '../hooks/use-board-viewport';
 import { useRowLayouts } from '../hooks/use-row-layouts';
 import { useStableHandler } from '../hooks/use-stable-handler';
-import { canvasWidth } from '../utils/timeline-layout';
+import type { TimelineView } from '../hooks/use-timeline-view';
+import { useZoomScroll } from '../hooks/use-zoom-scroll';
+import { canvasBackground } from '../utils/timeline-layout';
 import { TimelineAxis } from './timeline-axis';
 import { TimelineRow } from './timeline-row';
 import type { TimelineRowHeaderProps } from './timeline-row-header';
 
 export interface TimelineBoardProps {
   timelines: TimelineWithEvents[];
-  range: TimeRange;
+  /** Range, zoom level and first day in view (hooks/use-timeline-view.ts). */
+  view: TimelineView;
   objectives: ObjectiveMap;
   isMobile: boolean;
   canEdit: boolean;
@@ -38,21 +48,43 @@ export interface TimelineBoardProps {
 }
 
 /**
- * Week axis, day ticks, today marker and one virtualized row per timeline (timeline-row.tsx), the
- * rows reordered through components/planning/sortable-rows.tsx. Only the rows near the viewport are
- * rendered, and in them only the events near the horizontal viewport (use-board-viewport.ts).
+ * The axis of the zoom level, the today line and one virtualized row per timeline (timeline-row.tsx),
+ * the rows reordered through components/planning/sortable-rows.tsx. Only the rows near the viewport
+ * are rendered, and in them only the events and axis ticks near the horizontal viewport
+ * (use-board-viewport.ts), at every zoom level (docs/decisions.md D39).
  */
 export function TimelineBoard(props: TimelineBoardProps) {
-  const { timelines, range, objectives, isMobile, canAdmin } = props;
+  const { timelines, view, objectives, isMobile, canAdmin } = props;
   const headerWidth = isMobile ? 150 : 240;
   const scrollRef = useRef<HTMLDivElement>(null);
   const viewport = useBoardViewport(scrollRef, headerWidth);
 
-  const width = canvasWidth(viewport.width - headerWidth);
-  const perDay = pixelsPerDay(range, width);
-  const axis = useMemo(() => buildWeekAxis(range, width), [range, width]);
-  const todayX = dayCenterX(localToday(), range, width);
+  const perDay = ZOOM_PIXELS_PER_DAY[view.zoom];
+  const viewWidth = Math.max(1, viewport.width - headerWidth);
+  // A short range at a far-out level is pushed out to fill the view.
+  const rangeStart = view.range.start;
+  const filledEnd = fillRange(view.range, perDay, viewWidth).end;
+  const range = useMemo(() => ({ start: rangeStart, end: filledEnd }), [rangeStart, filledEnd]);
+  const width = rangeDays(range) * perDay;
+  const axis = useMemo(
+    () => scaleAxis(range, view.zoom, perDay, { from: viewport.visibleFrom, to: viewport.visibleTo }),
+    [range, view.zoom, perDay, viewport.visibleFrom, viewport.visibleTo],
+  );
+  const today = localToday();
+  const todayX = today >= range.start && today <= range.end ? dayX(range, perDay, today) + perDay / 2 : null;
   const layouts = useRowLayouts(timelines, range, width, objectives);
+
+  const scrollToDate = useZoomScroll({
+    scrollRef,
+    headerWidth,
+    range,
+    perDay,
+    zoom: view.zoom,
+    onZoomChange: view.setZoom,
+    initialStart: view.visibleStart,
+    onVisibleStart: view.setVisibleStart,
+  });
+  useViewRequests(props, () => (scrollRef.current?.clientWidth ?? viewport.width) - headerWidth, scrollToDate);
 
   // The keyboard's roving tab stop over rows and events (docs/decisions.md D40).
   const keys = useBoardKeys({
@@ -84,8 +116,11 @@ export function TimelineBoard(props: TimelineBoardProps) {
     (id: string) => timelines.find((timeline) => timeline.id === id)?.name ?? 'Timeline',
     [timelines],
   );
-  const showEveryDay = perDay >= 16;
-  const gridImage = `repeating-linear-gradient(to right, rgb(229 231 235) 0 1px, transparent 1px ${perDay * 7}px)`;
+  const gridImage = canvasBackground({
+    perDay,
+    firstWeekend: firstWeekendOffset(range.start),
+    showWeekends: showsWeekends(view.zoom),
+  });
 
   const onRecolor = useStableHandler(props.onRecolor);
   const onRename = useStableHandler(props.onRename);
@@ -105,14 +140,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
       className="relative max-h-[calc(100vh-14rem)] overflow-auto rounded-xl border border-gray-200 bg-white shadow-sm"
     >
       <div style={{ width: headerWidth + width }} className="relative">
-        <TimelineAxis
-          axis={axis}
-          headerWidth={headerWidth}
-          width={width}
-          perDay={perDay}
-          showEveryDay={showEveryDay}
-          todayX={todayX}
-        />
+        <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} today={today} todayX={todayX} />
         <SortableRows ids={ids} onReorder={onReorder} nameOf={nameOf} noun="timeline">
           <div
             className="relative"
@@ -169,4 +197,36 @@ export function TimelineBoard(props: TimelineBoardProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The toolbar's Today and Auto-fit (docs/decisions.md D39). Today widens a range that does not hold
+ * today's date and centres it; Auto-fit sets the range to the events, picks the level at which it
+ * fits the view and shows its start.
+ */
+function useViewRequests(
+  { view, timelines }: Pick<TimelineBoardProps, 'view' | 'timelines'>,
+  viewWidth: () => number,
+  scrollToDate: ReturnType<typeof useZoomScroll>,
+) {
+  const seq = view.request?.seq;
+  const handle = useStableHandler(() => {
+    if (!view.request) return;
+    if (view.request.kind === 'today') {
+      const today = localToday();
+      const { start, end } = view.range;
+      if (today < start || today > end) {
+        view.setRange({ start: today < start ? addDays(today, -14) : start, end: today > end ? addDays(today, 14) : end });
+      }
+      scrollToDate(today, 'center');
+      return;
+    }
+    const fitted = autoFitRange(timelines.flatMap((timeline) => timeline.events.map(toDatedItem)));
+    view.setRange(fitted);
+    view.setZoom(fitZoomLevel(rangeDays(fitted), viewWidth()));
+    scrollToDate(fitted.start, 'start');
+  });
+  useEffect(() => {
+    if (seq !== undefined) handle();
+  }, [seq, handle]);
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Download, Maximize2, Plus, RefreshCw, SlidersHorizontal, Upload } from 'lucide-react';
+import { CalendarClock, Download, Maximize2, Plus, RefreshCw, SlidersHorizontal, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -9,12 +9,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-errors';
-import { isValidRange, type TimeRange } from '@plotline/shared';
+import { isValidRange, type TimeRange, type ZoomLevel } from '@plotline/shared';
+import { ZoomControl } from './zoom-control';
 
 export interface TimelineToolbarProps {
   range: TimeRange;
   onRangeChange: (range: TimeRange) => void;
   onAutoFit: () => void;
+  zoom: ZoomLevel;
+  onZoomChange: (zoom: ZoomLevel) => void;
+  /** Scrolls today's line into view. */
+  onToday: () => void;
   onRefresh: () => void;
   isRefreshing: boolean;
   onExport: () => void;
@@ -28,7 +33,7 @@ export interface TimelineToolbarProps {
   hasProject: boolean;
 }
 
-/** Time Range, auto-fit, refresh, export, import and 'Saving...'; on phones the range moves into a modal. */
+/** Time Range, auto-fit, zoom, today, refresh, export, import and 'Saving...'; on phones the range moves into a modal. */
 export function TimelineToolbar(props: TimelineToolbarProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
@@ -56,12 +61,21 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
             className="h-10"
             onClick={props.onAutoFit}
             disabled={!props.hasProject}
-            title="Fit the range to the events"
+            title="Fit the range and zoom to the events"
           >
             <Maximize2 className="h-4 w-4" aria-hidden="true" /> Auto-fit
           </Button>
         </fieldset>
       )}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="md:h-10"
+        onClick={props.onToday}
+      >
+        <CalendarClock className="h-4 w-4" aria-hidden="true" /> Today
+      </Button>
+      <ZoomControl zoom={props.zoom} onZoomChange={props.onZoomChange} />
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {props.isSaving ? (
           <span className="inline-flex items-center gap-1.5 text-sm text-gray-500" role="status">

@@ -16,26 +16,44 @@ export function readTimeRange(values: Record<string, unknown> | undefined): Time
   return parsed.success ? parsed.data : null;
 }
 
+/** The timeline category of the user's preferences, as far as it has loaded. */
+export function useTimelinePreferences(): Record<string, unknown> | undefined {
+  return useQuery({ ...preferenceCategoryQueryOptions('timeline'), retry: false }).data;
+}
+
+/**
+ * A saver for one key of the timeline preferences: the cached category shows the value at once and
+ * the server keeps it per user. A failed save only warns: the value still applies for this visit.
+ */
+export function useSaveTimelinePreference<T>(key: string): (value: T) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (value: T) => {
+      queryClient.setQueryData<Record<string, unknown>>(preferenceKeys.category('timeline'), (current) => ({
+        ...current,
+        [key]: value,
+      }));
+      savePreference('timeline', key, value).catch(warnPreferenceFailure);
+    },
+    [queryClient, key],
+  );
+}
+
 /**
  * The Time Range of the timeline view: the default until the user changes it, then remembered
- * per user on the server (timeline.time_range). A failed save only warns: the range still applies.
+ * per user on the server (timeline.time_range).
  */
 export function useTimeRange(): [TimeRange, (range: TimeRange) => void] {
-  const queryClient = useQueryClient();
-  const saved = useQuery({ ...preferenceCategoryQueryOptions('timeline'), retry: false });
+  const saved = useTimelinePreferences();
+  const save = useSaveTimelinePreference<TimeRange>(TIME_RANGE_KEY);
   const [local, setLocal] = useState<TimeRange | null>(null);
-  const range = local ?? readTimeRange(saved.data) ?? { ...DEFAULT_TIME_RANGE };
+  const range = local ?? readTimeRange(saved) ?? { ...DEFAULT_TIME_RANGE };
   const setRange = useCallback(
     (next: TimeRange) => {
       setLocal(next);
-      queryClient.setQueryData<Record<string, unknown>>(preferenceKeys.category('timeline'), (current) => ({
-        ...current,
-        [TIME_RANGE_KEY]: next,
-      }));
-      // The range stays in use for this visit either way.
-      savePreference('timeline', TIME_RANGE_KEY, next).catch(warnPreferenceFailure);
+      save(next);
     },
-    [queryClient],
+    [save],
   );
   return [range, setRange];
 }

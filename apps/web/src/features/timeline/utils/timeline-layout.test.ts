@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { EDGE_SCROLL_STEP, TIMELINE_CANVAS_MIN_WIDTH } from '@plotline/shared';
-import { canvasWidth, dragDayDelta, edgeScrollDelta } from './timeline-layout';
+import { EDGE_SCROLL_STEP } from '@plotline/shared';
+import { canvasBackground, dragDayDelta, edgeScrollDelta } from './timeline-layout';
 
-describe('canvas width', () => {
-  it('is never below the minimum and grows with the container', () => {
-    expect(canvasWidth(390)).toBe(TIMELINE_CANVAS_MIN_WIDTH);
-    expect(canvasWidth(2600.7)).toBe(2600);
+describe('canvas background', () => {
+  it('shades Saturday and Sunday of every week and draws week lines at Day and Week zoom', () => {
+    const image = canvasBackground({ perDay: 20, firstWeekend: 6, showWeekends: true });
+    expect(image).toContain('transparent 1px 140px');
+    // Starting on a Sunday: day 0 (Sunday) and day 6 (Saturday) are shaded, Monday-Friday are not.
+    expect(image).toContain('rgb(243 244 246) 0px 20px');
+    expect(image).toContain('transparent 20px 40px');
+    expect(image).toContain('rgb(243 244 246) 120px 140px');
+  });
+
+  it('leaves weekends out and stops drawing week lines once weeks are too narrow to see', () => {
+    expect(canvasBackground({ perDay: 6, firstWeekend: 0, showWeekends: false })).not.toContain('rgb(243 244 246)');
+    expect(canvasBackground({ perDay: 0.6, firstWeekend: 0, showWeekends: false })).toBe('none');
   });
 });
 

@@ -1,0 +1,93 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  calendarDateSchema,
+  DEFAULT_ZOOM_LEVEL,
+  parseZoomLevel,
+  type TimeRange,
+  type ZoomLevel,
+} from '@plotline/shared';
+import { useSaveTimelinePreference, useTimelinePreferences, useTimeRange } from './use-time-range';
+
+/** `?zoom=month`: the level a link opens with (docs/decisions.md D39). */
+export const ZOOM_SEARCH_PARAM = 'zoom';
+/** `?from=2025-08-01`: the first day in view. */
+export const FROM_SEARCH_PARAM = 'from';
+export const ZOOM_KEY = 'zoom';
+export const VISIBLE_START_KEY = 'visible_start';
+
+/** What the toolbar asks the board to do; a new `seq` is a new request, even for the same kind. */
+export interface ViewRequest {
+  kind: 'today' | 'fit';
+  seq: number;
+}
+
+export interface TimelineView {
+  range: TimeRange;
+  setRange: (range: TimeRange) => void;
+  zoom: ZoomLevel;
+  setZoom: (zoom: ZoomLevel) => void;
+  /** The first day in view as the URL or the saved preferences say; null for the range's start. */
+  visibleStart: string | null;
+  setVisibleStart: (date: string) => void;
+  request: ViewRequest | null;
+  requestView: (kind: ViewRequest['kind']) => void;
+}
+
+const readDate = (value: unknown): string | null => {
+  const parsed = calendarDateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * The timeline's navigation state: the Time Range, the zoom level and the first day in view. Level
+ * and first day live in the URL (`?zoom=…&from=…`, so a link opens the same view) and in the user's
+ * timeline preferences (zoom, visible_start); the URL wins over the preferences.
+ */
+export function useTimelineView(): TimelineView {
+  const [range, setRange] = useTimeRange();
+  const saved = useTimelinePreferences();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const saveZoom = useSaveTimelinePreference<ZoomLevel>(ZOOM_KEY);
+  const saveVisibleStart = useSaveTimelinePreference<string>(VISIBLE_START_KEY);
+  const [request, setRequest] = useState<ViewRequest | null>(null);
+
+  const zoom = parseZoomLevel(searchParams.get(ZOOM_SEARCH_PARAM)) ?? parseZoomLevel(saved?.[ZOOM_KEY]) ?? DEFAULT_ZOOM_LEVEL;
+  const visibleStart = readDate(searchParams.get(FROM_SEARCH_PARAM)) ?? readDate(saved?.[VISIBLE_START_KEY]);
+
+  const setParam = useCallback(
+    (name: string, value: string) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.set(name, value);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const setZoom = useCallback(
+    (next: ZoomLevel) => {
+      setParam(ZOOM_SEARCH_PARAM, next);
+      saveZoom(next);
+    },
+    [setParam, saveZoom],
+  );
+  const setVisibleStart = useCallback(
+    (date: string) => {
+      setParam(FROM_SEARCH_PARAM, date);
+      saveVisibleStart(date);
+    },
+    [setParam, saveVisibleStart],
+  );
+  const requestView = useCallback(
+    (kind: ViewRequest['kind']) => setRequest((current) => ({ kind, seq: (current?.seq ?? 0) + 1 })),
+    [],
+  );
+
+  return useMemo(
+    () => ({ range, setRange, zoom, setZoom, visibleStart, setVisibleStart, request, requestView }),
+    [range, setRange, zoom, setZoom, visibleStart, setVisibleStart, request, requestView],
+  );
+}

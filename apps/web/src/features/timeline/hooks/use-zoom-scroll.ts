@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
+import { dayAtX, dayX, zoomStep, type ScaleRange, type ZoomLevel } from '@plotline/shared';
+import { useStableHandler } from './use-stable-handler';
+
+/** Wheel travel (in deltaY units) that makes one zoom step; a mouse notch is ~100, a trackpad pinch a few per frame. */
+const WHEEL_STEP = 60;
+/** A pinch that grows or shrinks the finger distance by this factor makes one zoom step. */
+const PINCH_STEP = 1.5;
+/** The first day in view is reported once scrolling has rested this long (it goes to the URL and preferences). */
+const REPORT_DELAY_MS = 400;
+
+export type ScrollAlign = 'start' | 'center';
+
+interface ZoomScrollOptions {
+  scrollRef: RefObject<HTMLElement | null>;
+  /** Width of the sticky row headers over the scroll box's left side. */
+  headerWidth: number;
+  /** The range on the canvas and its scale. */
+  range: ScaleRange;
+  perDay: number;
+  zoom: ZoomLevel;
+  onZoomChange: (zoom: ZoomLevel) => void;
+  /** The day to show first when the board opens (the URL's or the saved one). */
+  initialStart: string | null;
+  /** The first day in view, after scrolling rests. */
+  onVisibleStart: (date: string) => void;
+}
+
+/**
+ * The board's horizontal position across zoom changes (docs/decisions.md D39): a new level keeps the
+ * day under the pointer (Ctrl/⌘ + wheel, pinch) or in the middle of the view (the Zoom control) where
+ * it was; `scrollToDate` brings a day into view (Today, Auto-fit); the first day in view is reported.
+ */
+export function useZoomScroll(options: ZoomScrollOptions): (date: string, align: ScrollAlign) => void {
+  const { scrollRef, headerWidth, range, perDay } = options;
+  const scrollLeft = useRef(0);
+  /** Where in the view the next zoom change is anchored (px from the canvas's visible left edge). */
+  const anchor = useRef<number | null>(null);
+  const pending = useRef<{ date: string; align: ScrollAlign } | null>(
+    options.initialStart ? { date: options.initialStart, align: 'start' } : null,
+  );
+  const lastPerDay = useRef(perDay);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+
+  // After every render: apply a requested scroll, or keep the anchor day in place across a zoom change.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const viewWidth = element.clientWidth - headerWidth;
+    const request = pending.current;
+    if (request) {
+      pending.current = null;
+      const x = dayX(range, perDay, request.date) + (request.align === 'center' ? perDay / 2 - viewWidth / 2 : 0);
+      element.scrollLeft = Math.max(0, x);
+    } else if (lastPerDay.current !== perDay) {
+      const offset = anchor.current ?? viewWidth / 2;
+      const days = (scrollLeft.current + offset) / lastPerDay.current;
+      element.scrollLeft = Math.max(0, days * perDay - offset);
+    }
+    anchor.current = null;
+    lastPerDay.current = perDay;
+    scrollLeft.current = element.scrollLeft;
+  });
+
+  const reportStart = useStableHandler(() => {
+    const element = scrollRef.current;
+    if (element) options.onVisibleStart(dayAtX(range, perDay, element.scrollLeft));
+  });
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    let timer: number | undefined;
+    const onScroll = () => {
+      scrollLeft.current = element.scrollLeft;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(reportStart, REPORT_DELAY_MS);
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      element.removeEventListener('scroll', onScroll);
+    };
+  }, [scrollRef, reportStart]);
+
+  const zoomAround = useStableHandler((clientX: number, direction: 1 | -1) => {
+    const element = scrollRef.current;
+    const next = zoomStep(options.zoom, direction);
+    if (!element || next === options.zoom) return;
+    anchor.current = Math.max(0, clientX - element.getBoundingClientRect().left - headerWidth);
+    options.onZoomChange(next);
+  });
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    let wheel = 0;
+    const onWheel = (event: WheelEvent) => {
+      // Chromium and Safari report a trackpad pinch as a wheel with ctrlKey set.
+      if (!event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      wheel += event.deltaY;
+      if (Math.abs(wheel) < WHEEL_STEP) return;
+      zoomAround(event.clientX, wheel < 0 ? 1 : -1);
+      wheel = 0;
+    };
+    let pinch: number | null = null;
+    const fingers = (event: TouchEvent) => {
+      const [a, b] = [event.touches[0], event.touches[1]];
+      return a && b ? { distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), x: (a.clientX + b.clientX) / 2 } : null;
+    };
+    const onTouchStart = (event: TouchEvent) => {
+      pinch = fingers(event)?.distance ?? null;
+    };
+    const onTouchMove = (event: TouchEvent) => {
+      const now = fingers(event);
+      if (!now || pinch === null) return;
+      event.preventDefault();
+      const ratio = now.distance / pinch;
+      if (ratio < PINCH_STEP && ratio > 1 / PINCH_STEP) return;
+      zoomAround(now.x, ratio > 1 ? 1 : -1);
+      pinch = now.distance;
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    element.addEventListener('touchstart', onTouchStart, { passive: true });
+    element.addEventListener('touchmove', onTouchMove, { passive: false });
+    return () => {
+      element.removeEventListener('wheel', onWheel);
+      element.removeEventListener('touchstart', onTouchStart);
+      element.removeEventListener('touchmove', onTouchMove);
+    };
+  }, [scrollRef, zoomAround]);
+
+  return useCallback((date: string, align: ScrollAlign) => {
+    pending.current = { date, align };
+    rerender();
+  }, []);
+}

@@ -1,0 +1,122 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { activateInvited, inviteAsAdmin, screenshot, signInAsAdmin, uniqueEmail } from './helpers/index.js';
+
+/*
+ * Timeline zoom, today and labels (docs/decisions.md D39). A user of their own (zoom level and first
+ * day in view are per-user preferences, so the admin's other specs never see them) opens a project
+ * in the default range (2025-07-20 … 2025-11-15), changes the level, reloads, jumps to today.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const suffix = Date.now().toString(36);
+let context: BrowserContext;
+let page: Page;
+let projectId = '';
+
+async function post<T>(p: Page, path: string, data: unknown): Promise<T> {
+  const response = await p.request.post(path, { data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test.beforeAll(async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const person = { email: uniqueEmail('zoom'), name: 'Zoe Zoom', first: 'Zoe', last: 'Zoom' };
+  await inviteAsAdmin(admin, person, { new_organization_name: `Zoom org ${suffix}` });
+  await adminContext.close();
+  ({ context, page } = await activateInvited(browser, person));
+
+  projectId = (await post<{ id: string }>(page, '/api/v1/projects', { name: `Zoom ${suffix}` })).id;
+  const timelines = `/api/v1/projects/${projectId}/timelines`;
+  const launch = await post<{ id: string }>(page, timelines, { name: 'Launch', color: '#3B82F6' });
+  const build = await post<{ id: string }>(page, timelines, { name: 'Build', color: '#10B981' });
+  const events = [
+    [launch.id, 'Go-live review', '2025-08-05', null],
+    [launch.id, 'Crowded one', '2025-09-01', null],
+    [launch.id, 'Crowded two', '2025-09-02', null],
+    [build.id, 'Build phase with a long name', '2025-07-28', '2025-08-01'],
+    [build.id, 'Hardening', '2025-08-11', '2025-09-26'],
+  ] as const;
+  for (const [timelineId, title, date, endDate] of events) {
+    await post(page, `${timelines}/${timelineId}/events`, { title, date, endDate, objective: 'development' });
+  }
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+const zoomOption = (p: Page, name: string): Locator =>
+  p.getByRole('radiogroup', { name: 'Zoom' }).getByRole('radio', { name, exact: true });
+
+async function openTimeline(p: Page, search = '') {
+  await p.goto(`/timeline?project=${projectId}${search}`);
+  await expect(p.getByRole('list', { name: 'Timelines' })).toBeVisible();
+}
+
+test('the Zoom control changes the axis, goes into the URL and survives a reload', async () => {
+  await openTimeline(page);
+  await expect(zoomOption(page, 'Week')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Week 1', { exact: true })).toBeVisible();
+
+  await zoomOption(page, 'Month').click();
+  await expect(page).toHaveURL(/[?&]zoom=month(&|$)/);
+  await expect(page.getByText('Aug 2025', { exact: true })).toBeVisible();
+  await expect(page.getByText('Week 1', { exact: true })).toHaveCount(0);
+
+  await page.reload();
+  await expect(zoomOption(page, 'Month')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Aug 2025', { exact: true })).toBeVisible();
+
+  // Without the URL parameter the saved preference brings the level back.
+  await openTimeline(page);
+  await expect(zoomOption(page, 'Month')).toHaveAttribute('aria-checked', 'true');
+
+  await zoomOption(page, 'Quarter').click();
+  await expect(page.getByText('Q3 2025', { exact: true })).toBeVisible();
+  await zoomOption(page, 'Year').click();
+  await expect(page.getByText('2025', { exact: true })).toBeVisible();
+  await zoomOption(page, 'Day').click();
+  await expect(page).toHaveURL(/[?&]zoom=day(&|$)/);
+});
+
+test('Ctrl + wheel over the board zooms one level in and out', async () => {
+  await openTimeline(page, '&zoom=month');
+  const box = await page.getByTestId('timeline-scroll').boundingBox();
+  await page.mouse.move((box?.x ?? 0) + 600, (box?.y ?? 0) + 100);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -120);
+  await page.keyboard.up('Control');
+  await expect(page).toHaveURL(/[?&]zoom=week(&|$)/);
+  await expect(zoomOption(page, 'Week')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, 120);
+  await page.keyboard.up('Control');
+  await expect(page).toHaveURL(/[?&]zoom=month(&|$)/);
+});
+
+test('the Today button brings the Today line into view', async () => {
+  await openTimeline(page, '&zoom=day');
+  const today = page.getByRole('img', { name: /^Today, / });
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(today).toBeVisible();
+  const line = await today.boundingBox();
+  const board = await page.getByTestId('timeline-scroll').boundingBox();
+  expect(line && board).toBeTruthy();
+  if (!line || !board) return;
+  expect(line.x).toBeGreaterThan(board.x);
+  expect(line.x).toBeLessThan(board.x + board.width);
+});
+
+test('each zoom level at 1280 and 390 px wide', async () => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+    for (const level of ['day', 'week', 'month', 'quarter', 'year']) {
+      await openTimeline(page, `&zoom=${level}&from=2025-07-20`);
+      await screenshot(page, `timeline-zoom-${level}-${width}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
