@@ -91,3 +91,18 @@ export const insertProjects = (db: Db, rows: Insertable<ProjectsTable>[]) =>
 export const insertTimelines = (db: Db, rows: Insertable<TimelinesTable>[]) =>
   insertChunked(db, 'timelines', rows);
 export const insertEvents = (db: Db, rows: Insertable<EventsTable>[]) => insertChunked(db, 'events', rows);
+
+/** CSV import (csv-import.service.ts): the project's timelines by name, and the next display orders. */
+export const listProjectTimelines = (db: Db, projectId: string) =>
+  db.selectFrom('timelines').select(['id', 'name', 'displayOrder']).where('projectId', '=', projectId).execute();
+
+/** The highest event display order of each of the project's timelines. */
+export async function maxEventOrders(db: Db, projectId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('events')
+    .select((eb) => ['timelineId', eb.fn.max('displayOrder').as('maxOrder')])
+    .where('projectId', '=', projectId)
+    .groupBy('timelineId')
+    .execute();
+  return new Map(rows.map((row) => [row.timelineId, Number(row.maxOrder)]));
+}

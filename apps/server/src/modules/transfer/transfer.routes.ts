@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, exportFileSchema, importRequestSchema, importResultSchema } from '@plotline/shared';
+import {
+  csvImportBodySchema,
+  csvImportResultSchema,
+  envelope,
+  exportFileSchema,
+  importRequestSchema,
+  importResultSchema,
+  projectParamsSchema,
+} from '@plotline/shared';
 import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import { userRateLimit } from '../../lib/rate-limits.js';
+import { importCsv } from './csv-import.service.js';
 import * as service from './transfer.service.js';
 
-/** `/api/v1/export` and `/api/v1/import` (docs/api.md). */
+/** `/api/v1/export`, `/api/v1/import` and `/api/v1/projects/{id}/csv-import` (docs/api.md). */
 export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   requireSignInFirst(app);
@@ -50,6 +59,36 @@ export async function transferRoutes(fastify: FastifyInstance): Promise<void> {
         user: requireUser(request),
         body: request.body,
         limits: limits.import,
+      }),
+    }),
+  );
+
+  app.post(
+    '/projects/:id/csv-import',
+    {
+      bodyLimit: limits.importBodyBytes,
+      config: userRateLimit(limits.rate.import, 'imports'),
+      schema: {
+        operationId: 'importProjectCsv',
+        errors: [403],
+        tags,
+        summary: "Append the table's CSV (one event a row) to the project in one transaction, creating timelines by name",
+        description:
+          'Columns: Timeline, Title, Start Date, End Date, Objective, Description, Milestone (RFC 4180, UTF-8, a BOM is fine). ' +
+          'Any problem refuses the whole file with 400; `details` names each one by line and column. Needs admin rights on the project.',
+        params: projectParamsSchema,
+        body: csvImportBodySchema,
+        response: { 200: envelope(csvImportResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await importCsv({
+        db: app.db,
+        bus: app.changeBus,
+        user: requireUser(request),
+        projectId: request.params.id,
+        csv: request.body.csv,
       }),
     }),
   );
