@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { THEME_INIT_SCRIPT } from '../../packages/shared/src/theme';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
@@ -45,9 +46,20 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The theme script (packages/shared/src/theme.ts) inline in <head> (classic, so it runs before the body paints), so the page has its
+ * theme before first paint; the server's CSP allows exactly this text by its hash (docs/decisions.md D41).
+ */
+function themeBeforePaint(): Plugin {
+  return {
+    name: 'plotline-theme-before-paint',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [themeBeforePaint(), react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { THEME_INIT_SCRIPT } from '@plotline/shared';
 import { describeEachDatabase } from './harness.js';
 
 describeEachDatabase('health and security headers', (ctx) => {
@@ -10,10 +12,11 @@ describeEachDatabase('health and security headers', (ctx) => {
     expect(ready.json().data.database).toBe(ctx().kind);
   });
 
-  it('sends a strict Content-Security-Policy without inline script', async () => {
+  it('sends a strict Content-Security-Policy: no inline script but the theme script, by its hash', async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    const themeHash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${themeHash}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_VIEW_CHOICES } from '../constants.js';
+import { THEME_CHOICES } from '../theme.js';
 import { zoomLevelSchema } from '../timeline-scale.js';
 import { calendarDateSchema, idSchema } from './common.js';
 
@@ -98,6 +99,9 @@ export const defaultViewSchema = z.enum(DEFAULT_VIEW_CHOICES, {
   message: `must be one of ${DEFAULT_VIEW_CHOICES.join(', ')}`,
 });
 
+/** Light, Dark or System (docs/decisions.md D41). */
+export const themeSchema = z.enum(THEME_CHOICES, { message: `must be one of ${THEME_CHOICES.join(', ')}` });
+
 /** A project id the user can read, or null to clear the choice. */
 export const selectedProjectSchema = idSchema.nullable();
 
@@ -106,7 +110,7 @@ export const KNOWN_PREFERENCES = {
   table: { column_widths: columnWidthsSchema },
   // The zoom level and the first day in view (docs/decisions.md D39).
   timeline: { time_range: timeRangeSchema, zoom: zoomLevelSchema, visible_start: calendarDateSchema },
-  ui: { default_view: defaultViewSchema, selected_project: selectedProjectSchema },
+  ui: { default_view: defaultViewSchema, selected_project: selectedProjectSchema, theme: themeSchema },
 } as const satisfies Record<PreferenceCategory, Record<string, z.ZodType>>;
 
 /** Any JSON value, for keys without their own schema. */

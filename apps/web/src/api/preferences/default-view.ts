@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defaultViewSchema, type DEFAULT_VIEW_CHOICES } from '@plotline/shared';
-import { savePreference } from './preferences-fetchers';
-import { preferenceKeys } from './preferences-queries';
+import { useSaveUiPreference } from './preferences-hooks';
 
 /*
  * The saved default view: the ui.default_view preference on the server,
@@ -53,25 +51,5 @@ export const DEFAULT_VIEW_LABELS: Record<DefaultViewChoice, string> = {
   organization: 'Organization',
 };
 
-/**
- * Saves to the server and keeps the local copy (the fallback when the server cannot be asked); the
- * cached ui preferences update at once and return to what they were if the server refuses.
- */
-export function useSaveDefaultView() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (view: SavedBackView) => savePreference('ui', DEFAULT_VIEW_KEY, view),
-    onMutate: (view) => {
-      storeDefaultView(view);
-      const previous = queryClient.getQueryData<Record<string, unknown>>(preferenceKeys.category('ui'));
-      queryClient.setQueryData<Record<string, unknown>>(preferenceKeys.category('ui'), (current) => ({
-        ...current,
-        [DEFAULT_VIEW_KEY]: view,
-      }));
-      return { previous };
-    },
-    onError: (_error, _view, context) => {
-      queryClient.setQueryData(preferenceKeys.category('ui'), context?.previous);
-    },
-  });
-}
+/** Saves to the server and keeps the local copy (the fallback when the server cannot be asked). */
+export const useSaveDefaultView = () => useSaveUiPreference<SavedBackView>(DEFAULT_VIEW_KEY, storeDefaultView);

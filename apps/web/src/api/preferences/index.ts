@@ -3,3 +3,4 @@ export * from './preferences-queries';
 export * from './preferences-hooks';
 export * from './selected-project';
 export * from './default-view';
+export * from './theme';

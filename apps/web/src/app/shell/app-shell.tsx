@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { CurrentUser } from '@plotline/shared';
 import { useLogout } from '@/api/auth';
-import { useAutoSelectProject } from '@/api/preferences';
+import { useApplySavedTheme, useAutoSelectProject } from '@/api/preferences';
 import { OrganizationInvitationsNotice } from '@/features/organization/components/organization-invitations-notice';
 import { useDefaultViewSaveBack } from '../use-default-view-save-back';
 import { TopBar } from './top-bar';
@@ -14,6 +14,7 @@ import { TopBar } from './top-bar';
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   useAutoSelectProject();
   useDefaultViewSaveBack();
+  useApplySavedTheme();
   const logout = useLogout();
   const signOut = () => {
     logout.mutate(undefined, {

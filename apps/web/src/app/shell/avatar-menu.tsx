@@ -23,7 +23,7 @@ export function AvatarMenu({ user, onSignOut }: AvatarMenuProps) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${displayName}`}
-        className="flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-full bg-brand-500 text-sm font-semibold text-white shadow-sm ring-2 ring-white transition-colors hover:bg-brand-600 data-[state=open]:bg-brand-600"
+        className="flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white shadow-sm ring-2 ring-white transition-colors hover:bg-brand-700 data-[state=open]:bg-brand-700"
       >
         <span aria-hidden="true">{avatarInitial(user.name)}</span>
       </DropdownMenu.Trigger>

@@ -7,7 +7,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'ghost-danger' |
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-500 text-white shadow-sm hover:bg-brand-600 active:bg-brand-700',
+  // brand-600, not the accent itself: white on #3B82F6 is 3.7:1, under AA for button text (docs/decisions.md D41).
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
   secondary: 'border border-gray-300 bg-white text-gray-700 shadow-sm hover:bg-gray-50 active:bg-gray-100',
   ghost: 'text-gray-700 hover:bg-gray-100 active:bg-gray-200',
   'ghost-danger': 'text-red-600 hover:bg-red-50 hover:text-red-700 active:bg-red-100',

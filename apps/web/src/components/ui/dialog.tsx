@@ -207,7 +207,7 @@ function DialogFrame({
   return (
     <Parts.Root open={open} onOpenChange={(next) => (next || dismissible ? onOpenChange(next) : undefined)}>
       <Parts.Portal>
-        <Parts.Overlay className="fixed inset-0 z-50 bg-gray-900/40 backdrop-blur-[1px] data-[state=open]:animate-fade-in" />
+        <Parts.Overlay className="fixed inset-0 z-50 bg-gray-900/40 backdrop-blur-[1px] dark:bg-black/60 data-[state=open]:animate-fade-in" />
         <Parts.Content
           ref={placement === 'bottom' ? slideUp : undefined}
           className={cn(

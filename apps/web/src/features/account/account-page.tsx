@@ -4,8 +4,9 @@ import { ApiTokensCard } from './components/api-tokens-card';
 import { DefaultViewCard } from './components/default-view-card';
 import { ProfileCard } from './components/profile-card';
 import { SessionsCard } from './components/sessions-card';
+import { ThemeCard } from './components/theme-card';
 
-/** The Account screen (issue 7, item 4): profile, default view, sessions and personal API tokens. */
+/** The Account screen (issue 7, item 4): profile, default view, theme, sessions and personal API tokens. */
 export function AccountPage() {
   const user = useCurrentUser();
   return (
@@ -13,6 +14,7 @@ export function AccountPage() {
       <div className="space-y-6">
         <ProfileCard user={user} />
         <DefaultViewCard />
+        <ThemeCard />
         <SessionsCard />
         <ApiTokensCard />
       </div>
