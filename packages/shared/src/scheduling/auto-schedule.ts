@@ -1,4 +1,5 @@
 import { fromDayNumber } from '../dates.js';
+import { successorIds } from './cycle.js';
 import { compileNetwork, topologicalOrder } from './network.js';
 import { successorStartBound } from './rules.js';
 import type { ScheduleDependency, ScheduleEvent } from './types.js';
@@ -8,7 +9,8 @@ import type { ScheduleDependency, ScheduleEvent } from './types.js';
  * every event reachable from them along dependencies is visited once, predecessors first, and
  * moved forward to the least start that satisfies all of its predecessors (their new dates when
  * they moved too), keeping its length. Nothing moves earlier; the changed events themselves stay
- * where they were put. Linear in the dependencies; events no dependency names are not read.
+ * where they were put. Linear in the dependencies; only the reached events and their
+ * predecessors are read.
  */
 
 /** The events that must move, with their new dates, predecessors first; unmoved events are not listed. */
@@ -17,7 +19,16 @@ export function autoSchedule(
   deps: readonly ScheduleDependency[],
   changedEventIds: readonly string[],
 ): ScheduleEvent[] {
-  // The changed events first (nodes 0 … changedCount - 1), then every other event a dependency names.
+  // Breadth-first from the changed events along dependencies: only what they reach can have to move.
+  const outgoing = successorIds(deps);
+  const changed = changedEventIds.filter((id) => events.has(id));
+  const reached = new Set(changed);
+  for (const id of reached) {
+    for (const next of outgoing.get(id) ?? []) if (events.has(next)) reached.add(next);
+  }
+
+  // A network of the reached events and their predecessors only, the changed events first
+  // (nodes 0 … changedCount - 1).
   const nodes: ScheduleEvent[] = [];
   const seen = new Set<string>();
   const add = (id: string) => {
@@ -26,36 +37,20 @@ export function autoSchedule(
     seen.add(id);
     nodes.push(event);
   };
-  changedEventIds.forEach(add);
+  changed.forEach(add);
   const changedCount = nodes.length;
-  for (const dep of deps) {
-    add(dep.fromEventId);
+  const into = deps.filter((dep) => reached.has(dep.toEventId));
+  for (const dep of into) {
     add(dep.toEventId);
+    add(dep.fromEventId);
   }
-  const network = compileNetwork(nodes, deps);
-  const { from, to, code, lag, extra, outStart, outEdges, inStart, inEdges } = network;
-
-  // Breadth-first from the changed events: only what they reach can have to move.
-  const reached = new Uint8Array(nodes.length);
-  const queue = new Int32Array(nodes.length);
-  let length = 0;
-  for (let node = 0; node < changedCount; node += 1) {
-    reached[node] = 1;
-    queue[length++] = node;
-  }
-  for (let at = 0; at < length; at += 1) {
-    const node = queue[at]!;
-    for (let slot = outStart[node]!; slot < outStart[node + 1]!; slot += 1) {
-      const next = to[outEdges[slot]!]!;
-      if (reached[next] === 1) continue;
-      reached[next] = 1;
-      queue[length++] = next;
-    }
-  }
+  const network = compileNetwork(nodes, into);
+  const { from, code, lag, extra, inStart, inEdges } = network;
+  const members = Uint8Array.from(nodes, (event) => (reached.has(event.id) ? 1 : 0));
 
   const start = network.start.slice();
   const moved: ScheduleEvent[] = [];
-  for (const node of topologicalOrder(network, reached)) {
+  for (const node of topologicalOrder(network, members)) {
     if (node < changedCount) continue;
     const length = extra[node]!;
     let least = start[node]!;

@@ -1,22 +1,30 @@
 import type { ScheduleDependency } from './types.js';
 
-/**
- * The chain of event ids a new dependency `from → to` would close, as `[to, …, from, to]` (the
- * shortest such chain), or null when it closes none. A dependency of an event on itself is the
- * chain `[to, to]`.
- */
-export function findDependencyCycle(
-  deps: readonly Pick<ScheduleDependency, 'fromEventId' | 'toEventId'>[],
-  candidate: { fromEventId: string; toEventId: string },
-): string[] | null {
-  const { fromEventId, toEventId } = candidate;
-  if (fromEventId === toEventId) return [toEventId, toEventId];
+type Link = Pick<ScheduleDependency, 'fromEventId' | 'toEventId'>;
+
+/** Each event's direct successors, by event id. */
+export function successorIds(deps: readonly Link[]): Map<string, string[]> {
   const successors = new Map<string, string[]>();
   for (const dep of deps) {
     const list = successors.get(dep.fromEventId);
     if (list) list.push(dep.toEventId);
     else successors.set(dep.fromEventId, [dep.toEventId]);
   }
+  return successors;
+}
+
+/**
+ * The chain of event ids a new dependency `from → to` would close, as `[to, …, from, to]` (the
+ * shortest such chain), or null when it closes none. A dependency of an event on itself is the
+ * chain `[to, to]`.
+ */
+export function findDependencyCycle(
+  deps: readonly Link[],
+  candidate: { fromEventId: string; toEventId: string },
+): string[] | null {
+  const { fromEventId, toEventId } = candidate;
+  if (fromEventId === toEventId) return [toEventId, toEventId];
+  const successors = successorIds(deps);
   // Breadth-first from the candidate's successor: reaching its predecessor closes the loop.
   const cameFrom = new Map<string, string>([[toEventId, toEventId]]);
   const queue = [toEventId];
