@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createMemoryBus, createPostgresBus, type ChangeBus } from './modules/live/change-bus.js';
 import { createLiveHub, type LiveHub, type LiveOptions } from './modules/live/live-hub.js';
 import { registerTokenScope } from './modules/account/token-scope.js';
+import { publishingRoutes } from './modules/publishing/publishing.routes.js';
 import { apiModules } from './modules/index.js';
 
 export interface BuildAppOptions {
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerAuth(app, options.auth);
   registerTokenScope(app);
   for (const module of apiModules) await app.register(module, { prefix: '/api/v1' });
+  // Feeds and public links answer people who never sign in, partly outside /api/v1 (docs/decisions.md D42).
+  await app.register(publishingRoutes);
 
   registerWebApp(app, config);
   return app;

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** Deleting a user who owns projects without naming who takes them over. */
   OWNS_PROJECTS: 409,
+  /** A public link that was revoked or has expired (docs/decisions.md D42). */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   /** An API call on another host than PUBLIC_URL's: use PUBLIC_URL (docs/decisions.md D22). */
   MISDIRECTED_REQUEST: 421,

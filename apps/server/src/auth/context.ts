@@ -12,8 +12,11 @@ export interface AuthUser {
   status: UserStatus;
   organizationId: string | null;
   organizationRole: OrganizationRole | null;
-  /** The session (browser) or API token that authenticated this request. */
-  via: { kind: 'session' | 'api_token'; id: string };
+  /**
+   * The session (browser) or API token that authenticated this request, or the calendar feed or
+   * public link a request without credentials acts through for its creator (docs/decisions.md D42).
+   */
+  via: { kind: 'session' | 'api_token' | 'published'; id: string };
 }
 
 declare module 'fastify' {

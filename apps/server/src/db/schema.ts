@@ -169,6 +169,27 @@ export interface PreferencesTable {
   updatedAt: string;
 }
 
+/** A secret ICS address of one project for one user (docs/decisions.md D42); only the secret's hash is kept. */
+export interface CalendarFeedsTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  secretHash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A read-only link to a project; revoked links keep their row so the next request says 410 (docs/decisions.md D42). */
+export interface PublicLinksTable {
+  id: string;
+  projectId: string;
+  createdBy: string | null;
+  secretHash: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -183,6 +204,8 @@ export interface Database {
   events: EventsTable;
   objectives: ObjectivesTable;
   preferences: PreferencesTable;
+  calendarFeeds: CalendarFeedsTable;
+  publicLinks: PublicLinksTable;
   /** Kysely's own bookkeeping; listed so raw counts type-check. */
   kyselyMigration: { name: string; timestamp: string };
   kyselyMigrationLock: { id: string; isLocked: Generated<number> };

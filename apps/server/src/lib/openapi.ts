@@ -28,7 +28,7 @@ export const apiErrorSchema = z.object({
     .describe('Bad input (400): each field and what is wrong with it. Otherwise facts about the refusal (409 OWNS_PROJECTS: projectCount)'),
 });
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 421 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 421 | 429 | 500;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -43,6 +43,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: 'Not allowed: a role or right is missing, a read-only token tried to write, or a cross-site request',
   404: 'Not found, or not visible to the caller',
   409: 'Conflict with the current state: a stale `version`, a name or address already taken, a rule that keeps the data whole',
+  410: 'Gone: the public link was revoked or has expired',
   413: 'The request body is too large (the message names the limit)',
   421: 'Called at another address than the public one (PUBLIC_URL): use the address in `servers`',
   429: 'Too many requests: Retry-After says when to try again',
@@ -170,6 +171,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'organization', description: "The caller's own organization" },
   { name: 'account', description: "The caller's sessions, API tokens and organization invitations" },
   { name: 'live', description: 'Live updates of a project (Server-Sent Events)' },
+  { name: 'publishing', description: 'Calendar feeds (ICS) and read-only public links: the plan for people who never sign in' },
 ];
 
 /** @fastify/swagger's options: the document's frame (servers from PUBLIC_URL, credentials, tags). */

@@ -15,8 +15,11 @@ import type { Config } from '../config.js';
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
+/** Where the built web app is (WEB_DIST_DIR, else apps/web/dist). */
+export const webDistDir = (config: Config): string => resolve(config.webDistDir ?? join(import.meta.dirname, '../../web/dist'));
+
 export function registerWebApp(app: FastifyInstance, config: Config): void {
-  const dist = resolve(config.webDistDir ?? join(import.meta.dirname, '../../web/dist'));
+  const dist = webDistDir(config);
   if (!existsSync(join(dist, 'index.html'))) {
     app.log.info({ dist }, 'web app not built; serving the API only');
     return;
