@@ -3,6 +3,7 @@ import { LANE_HEIGHT, ROW_PADDING } from '@plotline/shared';
 import {
   ARROW_STUB,
   dependencyEnds,
+  drawWindow,
   eventBox,
   isRouteInWindow,
   routeDependency,
@@ -122,5 +123,16 @@ describe('drawing only what is in view', () => {
 describe('row tops', () => {
   it('stacks the rows', () => {
     expect(rowTops([48, 108, 48])).toEqual([0, 48, 156]);
+  });
+});
+
+describe('draw window', () => {
+  it('spans the rendered rows and the horizontal window', () => {
+    const rows = [
+      { start: 48, end: 96 },
+      { start: 96, end: 204 },
+    ];
+    expect(drawWindow(rows, { visibleFrom: -640, visibleTo: 1800 })).toEqual({ left: -640, right: 1800, top: 48, bottom: 204 });
+    expect(drawWindow([], { visibleFrom: 0, visibleTo: 10 })).toMatchObject({ top: 0, bottom: 0 });
   });
 });

@@ -140,3 +140,19 @@ export function rowTops(heights: readonly number[]): number[] {
   }
   return tops;
 }
+
+/**
+ * The window arrows are drawn in: the rows the virtualizer renders (their top to their bottom) and
+ * the board's horizontal window of canvas pixels.
+ */
+export function drawWindow(
+  rows: ReadonlyArray<{ start: number; end: number }>,
+  horizontal: { visibleFrom: number; visibleTo: number },
+): DrawWindow {
+  return {
+    left: horizontal.visibleFrom,
+    right: horizontal.visibleTo,
+    top: rows[0]?.start ?? 0,
+    bottom: rows[rows.length - 1]?.end ?? 0,
+  };
+}
