@@ -245,6 +245,22 @@ describe('TablePage', () => {
     }
   });
 
+  it("moves to a row's ends with Home and End, and Delete on a cell asks to delete its event (docs/decisions.md D40)", async () => {
+    renderTable('owner');
+    const user = userEvent.setup();
+    const title = await screen.findByRole('gridcell', { name: 'Kickoff' });
+    const cells = within(title.closest<HTMLElement>('[role="row"]')!).getAllByRole('gridcell');
+    title.focus();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(cells.at(-1)).toHaveFocus());
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(cells[0]).toHaveFocus());
+    await user.keyboard('{Delete}');
+    expect(await screen.findByRole('alertdialog', { name: 'Delete Event' })).toHaveTextContent(
+      'Are you sure you want to delete this event?',
+    );
+  });
+
   it('rolls back a failed edit and says why', async () => {
     renderTable('write', {
       [`PUT /api/v1/projects/${P}/timelines/${T}/events/${E}`]: {
@@ -374,5 +390,17 @@ describe('TablePage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     const panel = await screen.findByRole('dialog', { name: 'Add New Event' });
     expect(within(panel).getByLabelText('Title')).toHaveAttribute('maxLength', '200');
+  });
+
+  it('says why Delete on a cell cannot delete for editors without delete rights', async () => {
+    renderTable('write');
+    const user = userEvent.setup();
+    // Toasts outlive a test: count the new one.
+    const said = () => screen.queryAllByText('You need delete permissions to delete events.').length;
+    const before = said();
+    (await screen.findByRole('gridcell', { name: 'Kickoff' })).focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(said()).toBeGreaterThan(before));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

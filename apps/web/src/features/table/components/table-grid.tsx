@@ -76,6 +76,7 @@ export function TableGrid(props: TableGridProps) {
     scrollRef,
     virtualizer,
     onSaveCell: props.onSaveCell,
+    onDeleteRow: props.onDeleteEvent,
   });
 
   const headerIds = useMemo(

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
+import { rovingDirection, rovingStep, type RovingDirection } from '@/components/planning/roving-focus';
 import type { ColumnId } from '../utils/column-widths';
 import { cellId, editorInitial, type CellAddress } from '../utils/grid-cells';
 import type { TableRow, VirtualItem } from '../utils/table-rows';
@@ -34,21 +35,19 @@ interface GridNavigationOptions {
   scrollRef: RefObject<HTMLDivElement | null>;
   virtualizer: Virtualizer<HTMLDivElement, Element>;
   onSaveCell: (row: TableRow, column: EditableColumn, value: string) => void;
+  /** Delete on a cell asks to delete its event (or says why it cannot). */
+  onDeleteRow: (row: TableRow) => void;
 }
 
-const ARROW_MOVES: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
-
 /**
- * The grid's keyboard: one cell at a time is tabbable (roving tabindex); plain arrows and Tab move
- * between cells, Enter or F2 edit (double-click too), and the editor's Enter/Tab/Escape come back
- * here. Alt+Arrow is not taken: it reorders on the timeline handles (docs/decisions.md D31).
+ * The grid's keyboard (docs/decisions.md D40, the same care as the timeline's and the calendar's):
+ * one cell at a time is tabbable (roving tabindex, components/planning/roving-focus.ts); plain
+ * arrows, Home/End and Tab move between cells, Enter or F2 edit (double-click too), Delete asks to
+ * delete the row's event, and the editor's Enter/Tab/Escape come back here (Escape leaves the editor,
+ * or a control inside a cell, for the cell). Shift+Arrow is not taken: it reorders on the timeline
+ * handles (move-keys.ts).
  */
-export function useGridNavigation({ items, columns, canEdit, scrollRef, virtualizer, onSaveCell }: GridNavigationOptions) {
+export function useGridNavigation({ items, columns, canEdit, scrollRef, virtualizer, onSaveCell, onDeleteRow }: GridNavigationOptions) {
   const [active, setActive] = useState<CellAddress | null>(null);
   const [editing, setEditing] = useState<CellAddress | null>(null);
   const shouldFocus = useRef(false);
@@ -85,23 +84,16 @@ export function useGridNavigation({ items, columns, canEdit, scrollRef, virtuali
     [indexOfEvent, virtualizer],
   );
 
+  /** The cell `direction` leads to from `from`; Tab's previous/next `wrap` across rows. */
   const step = useCallback(
-    (from: CellAddress, rowDelta: number, columnDelta: number, wrap = false): CellAddress | null => {
+    (from: CellAddress, direction: RovingDirection, wrap = false): CellAddress | null => {
       const itemIndex = indexOfEvent.get(from.eventId);
-      const rowPosition = itemIndex === undefined ? -1 : (rowNumberOfIndex.get(itemIndex) ?? -1);
-      let columnIndex = columns.indexOf(from.column) + columnDelta;
-      let position = rowPosition + rowDelta;
-      if (wrap && columnIndex >= columns.length) {
-        columnIndex = 0;
-        position += 1;
-      } else if (wrap && columnIndex < 0) {
-        columnIndex = columns.length - 1;
-        position -= 1;
-      }
-      if (columnIndex < 0 || columnIndex >= columns.length || position < 0 || position >= rowIndexes.length)
-        return null;
-      const item = items[rowIndexes[position]!];
-      return item?.kind === 'row' ? { eventId: item.row.id, column: columns[columnIndex]! } : null;
+      const row = itemIndex === undefined ? -1 : (rowNumberOfIndex.get(itemIndex) ?? -1);
+      if (row < 0) return null;
+      const shape = { rowLengths: rowIndexes.map(() => columns.length), wrap };
+      const next = rovingStep(shape, { row, column: columns.indexOf(from.column) }, direction);
+      const item = next ? items[rowIndexes[next.row]!] : undefined;
+      return next && item?.kind === 'row' ? { eventId: item.row.id, column: columns[next.column]! } : null;
     },
     [columns, items, rowIndexes, indexOfEvent, rowNumberOfIndex],
   );
@@ -118,14 +110,14 @@ export function useGridNavigation({ items, columns, canEdit, scrollRef, virtuali
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (editing || !current) return;
     const target = event.target as HTMLElement;
-    if (!target.dataset.cell || event.altKey) return;
-    const move = ARROW_MOVES[event.key];
-    if (move) {
+    if (!target.dataset.cell) return;
+    const direction = rovingDirection(event);
+    if (direction) {
       event.preventDefault();
-      const next = step(current, move[0], move[1]);
+      const next = step(current, direction);
       if (next) moveTo(next);
     } else if (event.key === 'Tab') {
-      const next = step(current, 0, event.shiftKey ? -1 : 1, true);
+      const next = step(current, event.shiftKey ? 'previous' : 'next', true);
       if (next) {
         event.preventDefault();
         moveTo(next);
@@ -136,6 +128,11 @@ export function useGridNavigation({ items, columns, canEdit, scrollRef, virtuali
       // A cell that holds a control instead (the timeline cell's 'Delete Timeline'): Enter moves
       // focus into it, as in the ARIA grid pattern; Escape comes back.
       else target.querySelector<HTMLElement>('button')?.focus();
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && canEdit) {
+      const item = items[indexOfEvent.get(current.eventId) ?? -1];
+      if (item?.kind !== 'row') return;
+      event.preventDefault();
+      onDeleteRow(item.row);
     }
   }
 
@@ -145,7 +142,7 @@ export function useGridNavigation({ items, columns, canEdit, scrollRef, virtuali
     setEditing(null);
     if (value !== null && value !== editorInitial(row, column)) onSaveCell(row, column, value);
     const address = { eventId: row.id, column };
-    const next = move ? step(address, 0, move === 'next' ? 1 : -1, true) : null;
+    const next = move ? step(address, move, true) : null;
     moveTo(next ?? address);
   };
 
