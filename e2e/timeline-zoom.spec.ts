@@ -110,6 +110,16 @@ test('the Today button brings the Today line into view', async () => {
   expect(line.x).toBeLessThan(board.x + board.width);
 });
 
+test('a single-day title shows beside its dot when the lane has room, and not over the next item', async () => {
+  await openTimeline(page, '&zoom=week&from=2025-07-20');
+  const row = page.getByRole('list', { name: 'Timelines' }).getByRole('listitem').filter({ hasText: 'Launch' });
+  await expect(row.getByText('Go-live review', { exact: true })).toBeVisible();
+  // A day apart at Week zoom: the first has no room before the second, which has the lane's end.
+  await expect(row.getByRole('button', { name: /^Crowded one, / })).toBeVisible();
+  await expect(row.getByText('Crowded one', { exact: true })).toHaveCount(0);
+  await expect(row.getByText('Crowded two', { exact: true })).toBeVisible();
+});
+
 test('each zoom level at 1280 and 390 px wide', async () => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });

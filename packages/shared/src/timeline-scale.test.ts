@@ -5,6 +5,7 @@ import {
   dayAtX,
   dayX,
   fillRange,
+  fitPixelsPerDay,
   firstWeekendOffset,
   fitZoomLevel,
   parseZoomLevel,
@@ -84,6 +85,13 @@ describe('positions', () => {
       start: '2025-01-01',
       end: '2025-03-01',
     });
+  });
+
+  it("uses the level's pixels per day unless the range is too short to fill the width", () => {
+    const range = { start: '2025-07-20', end: '2025-08-16' }; // 28 days
+    expect(fitPixelsPerDay(range, 'day', 1000)).toBe(48);
+    expect(fitPixelsPerDay(range, 'week', 1000)).toBeCloseTo(1000 / 28, 6);
+    expect(fitPixelsPerDay(range, 'year', 1000)).toBeCloseTo(1000 / 28, 6);
   });
 
   it('finds the first Saturday for weekend shading', () => {

@@ -66,6 +66,15 @@ export function fillRange(range: ScaleRange, perDay: number, minWidth: number): 
   return { start: range.start, end: fromDayNumber(end) };
 }
 
+/**
+ * Pixels per day on a canvas at least `minWidth` wide: the level's own, or more when the range is too
+ * short to fill the view at that level (the Time Range stays what is shown; its days get wider).
+ */
+export function fitPixelsPerDay(range: ScaleRange, zoom: ZoomLevel, minWidth: number): number {
+  const days = Math.max(1, dayNumber(range.end) - dayNumber(range.start) + 1);
+  return Math.max(ZOOM_PIXELS_PER_DAY[zoom], minWidth / days);
+}
+
 /** Left edge of a day on the canvas (days outside the range give x outside [0, width)). */
 export function dayX(range: ScaleRange, perDay: number, date: string): number {
   return (dayNumber(date) - dayNumber(range.start)) * perDay;

@@ -4,15 +4,14 @@ import {
   addDays,
   autoFitRange,
   dayX,
-  fillRange,
   firstWeekendOffset,
+  fitPixelsPerDay,
   fitZoomLevel,
   localToday,
   rangeDays,
   scaleAxis,
   showsWeekends,
   toDatedItem,
-  ZOOM_PIXELS_PER_DAY,
   type ObjectiveMap,
   type PlanningEvent,
   type TimelineWithEvents,
@@ -59,12 +58,11 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const viewport = useBoardViewport(scrollRef, headerWidth);
 
-  const perDay = ZOOM_PIXELS_PER_DAY[view.zoom];
   const viewWidth = Math.max(1, viewport.width - headerWidth);
-  // A short range at a far-out level is pushed out to fill the view.
-  const rangeStart = view.range.start;
-  const filledEnd = fillRange(view.range, perDay, viewWidth).end;
-  const range = useMemo(() => ({ start: rangeStart, end: filledEnd }), [rangeStart, filledEnd]);
+  // The level's scale; a range too short to fill the view at it gets wider days instead.
+  const { start: rangeStart, end: rangeEnd } = view.range;
+  const range = useMemo(() => ({ start: rangeStart, end: rangeEnd }), [rangeStart, rangeEnd]);
+  const perDay = fitPixelsPerDay(range, view.zoom, viewWidth);
   const width = rangeDays(range) * perDay;
   const axis = useMemo(
     () => scaleAxis(range, view.zoom, perDay, { from: viewport.visibleFrom, to: viewport.visibleTo }),

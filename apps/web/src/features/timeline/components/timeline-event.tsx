@@ -12,7 +12,9 @@ import { formatUsDate, LANE_HEIGHT, ROW_PADDING, type BarGeometry, type Planning
 import { AXIS_DAY_STEPS, moveKeyShortcuts, onMoveKey } from '@/components/planning/move-keys';
 import { cn } from '@/lib/cn';
 import { onColor } from '@/lib/on-color';
-import { dragDayDelta, edgeScrollDelta } from '../utils/timeline-layout';
+import { DOT_SIZE, dragDayDelta, edgeScrollDelta, SIDE_LABEL_GAP, titlePlacement } from '../utils/timeline-layout';
+import { labelWidth } from '../utils/text-width';
+import { SideLabel } from './side-label';
 import { EventDetails, eventDetailsText } from './event-details';
 
 /** Pointer travel below this is a click, not a drag. */
@@ -28,6 +30,8 @@ export interface TimelineEventProps {
   geometry: BarGeometry;
   lane: number;
   objective: { name: string; color: string };
+  /** Free pixels to its right in its lane: its title goes there when it fits (docs/decisions.md D39). */
+  labelRoom?: number;
   perDay: number;
   scrollRef: RefObject<HTMLDivElement | null>;
   /** Width of the sticky row headers over the scroll box's left side: the edge zone starts after them. */
@@ -57,6 +61,7 @@ export const TimelineEvent = memo(function TimelineEvent({
   geometry,
   lane,
   objective,
+  labelRoom = 0,
   perDay,
   scrollRef,
   headerWidth,
@@ -179,7 +184,12 @@ export const TimelineEvent = memo(function TimelineEvent({
   const detailsId = `event-details-${event.id}`;
 
   const top = ROW_PADDING + lane * LANE_HEIGHT;
-  const dotSize = 14;
+  const dotSize = DOT_SIZE;
+  // Milestones label their diamond themselves.
+  const placement = event.isMilestone
+    ? 'none'
+    : titlePlacement({ isSingleDay, titleWidth: labelWidth(event.title), barWidth: geometry.width, room: labelRoom });
+  const drawnRight = isSingleDay ? geometry.x + geometry.width / 2 + dotSize / 2 : geometry.x + geometry.width - 1;
   const label = `${event.title}, ${isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} to ${formatUsDate(end)}`}`;
 
   return (
@@ -237,8 +247,16 @@ export const TimelineEvent = memo(function TimelineEvent({
           else setIsOpen(true);
         }}
       >
-        {isSingleDay ? null : <span className="truncate">{event.title}</span>}
+        {isSingleDay || placement === 'beside' ? null : <span className="truncate">{event.title}</span>}
       </button>
+      {placement === 'beside' ? (
+        <SideLabel
+          title={event.title}
+          left={drawnRight + SIDE_LABEL_GAP}
+          laneTop={top}
+          offset={dragDays * perDay}
+        />
+      ) : null}
       {isActive ? (
         <span id={detailsId} hidden>
           {eventDetailsText(event, objective)}

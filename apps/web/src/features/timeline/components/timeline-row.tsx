@@ -123,7 +123,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
         />
       </div>
       <div className="relative" style={canvasStyle}>
-        {layout.placed.map(({ event, geometry, lane, objective }) =>
+        {layout.placed.map(({ event, geometry, lane, objective, labelRoom }) =>
           event.id !== draggingEventId &&
           event.id !== activeStop &&
           (geometry.x + geometry.width < visibleFrom || geometry.x > visibleTo) ? null : (
@@ -133,6 +133,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
               geometry={geometry}
               lane={lane}
               objective={objective}
+              labelRoom={labelRoom}
               perDay={perDay}
               scrollRef={scrollRef}
               headerWidth={headerWidth}

@@ -1,4 +1,4 @@
-import { EDGE_SCROLL_STEP, EDGE_SCROLL_ZONE } from '@plotline/shared';
+import { EDGE_SCROLL_STEP, EDGE_SCROLL_ZONE, type BarGeometry } from '@plotline/shared';
 
 /* The pure layout maths (ranges, bars, lanes, rows) lives in packages/shared/src/timeline-layout.ts (docs/decisions.md D43),
  * the scale (zoom levels, axis ticks) in packages/shared/src/timeline-scale.ts (D39). */
@@ -21,8 +21,9 @@ export function edgeScrollDelta(pointerX: number, containerLeft: number, contain
 }
 
 /** Weekend shading on the canvas: a light wash, as a background behind the rows' events. */
-const WEEKEND_SHADE = 'rgb(243 244 246)';
-const GRID_LINE = 'rgb(229 231 235)';
+// The palette's variables, so the dark theme shades them too (docs/decisions.md D41).
+const WEEKEND_SHADE = 'var(--color-gray-100)';
+const GRID_LINE = 'var(--color-gray-200)';
 
 /**
  * The rows' background at a zoom level (docs/decisions.md D39): a line at every week start (every 7
@@ -45,4 +46,66 @@ export function canvasBackground(options: { perDay: number; firstWeekend: number
     layers.push(`repeating-linear-gradient(to right, ${stops.join(', ')})`);
   }
   return layers.length > 0 ? layers.join(', ') : 'none';
+}
+
+/** A single-day event is drawn as a dot: no end date, or the end on the start day. */
+export function isSingleDayEvent(event: { date: string; endDate: string | null }): boolean {
+  return !event.endDate || event.endDate.slice(0, 10) === event.date.slice(0, 10);
+}
+
+/** A single-day event's dot, in px. */
+export const DOT_SIZE = 14;
+/** Space between an item and a title drawn beside it. */
+export const SIDE_LABEL_GAP = 4;
+
+/** Where an item is drawn in its lane: a dot centred on its day, a bar across its days (1 px inset). */
+export function drawnExtent(geometry: BarGeometry, isSingleDay: boolean): { left: number; right: number } {
+  if (isSingleDay) {
+    const center = geometry.x + geometry.width / 2;
+    return { left: center - DOT_SIZE / 2, right: center + DOT_SIZE / 2 };
+  }
+  return { left: geometry.x + 1, right: geometry.x + geometry.width - 1 };
+}
+
+/**
+ * The free pixels to the right of each placed item in its lane, up to the next item's drawn left
+ * edge (or the canvas end): a title goes beside its dot or bar only when it fits there, so labels
+ * never run into the next item (docs/decisions.md D39).
+ */
+export function labelRooms(
+  placed: ReadonlyArray<{ event: { id: string; date: string; endDate: string | null }; geometry: BarGeometry; lane: number }>,
+  canvasWidth: number,
+): Map<string, number> {
+  const byLane = new Map<number, Array<{ id: string; left: number; right: number }>>();
+  for (const { event, geometry, lane } of placed) {
+    const items = byLane.get(lane) ?? [];
+    items.push({ id: event.id, ...drawnExtent(geometry, isSingleDayEvent(event)) });
+    byLane.set(lane, items);
+  }
+  const rooms = new Map<string, number>();
+  for (const items of byLane.values()) {
+    items.sort((a, b) => a.left - b.left);
+    items.forEach((item, index) => {
+      const next = items[index + 1];
+      rooms.set(item.id, Math.max(0, (next ? next.left : canvasWidth) - item.right));
+    });
+  }
+  return rooms;
+}
+
+/** How an event shows its title: inside its bar, beside its dot or bar, or inside, cut short. */
+export type TitlePlacement = 'inside' | 'beside' | 'truncated' | 'none';
+
+export function titlePlacement(options: {
+  isSingleDay: boolean;
+  titleWidth: number;
+  /** The bar's width (ignored for a dot). */
+  barWidth: number;
+  room: number;
+}): TitlePlacement {
+  const { isSingleDay, titleWidth, barWidth, room } = options;
+  // A bar's title sits inside its 6 px padding on either side.
+  if (!isSingleDay && titleWidth <= barWidth - 2 - 12) return 'inside';
+  if (room >= titleWidth + SIDE_LABEL_GAP * 2) return 'beside';
+  return isSingleDay ? 'none' : 'truncated';
 }
