@@ -19,7 +19,7 @@ const ACCOUNT_ITEMS: readonly NavItem[] = [
 
 function SectionHeading({ children }: { children: string }) {
   return (
-    <h3 className="px-3 pb-1 text-xs font-semibold tracking-wider text-gray-400 uppercase">{children}</h3>
+    <h3 className="px-3 pb-1 text-xs font-semibold tracking-wider text-gray-500 uppercase">{children}</h3>
   );
 }
 

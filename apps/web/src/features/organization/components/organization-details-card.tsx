@@ -14,6 +14,7 @@ import { useUpdateScopedOrganization, type OrganizationScope } from '@/api/organ
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { serverFirst, wasNotified } from '@/lib/failure-toast';
+import { cn } from '@/lib/cn';
 import { formResolver } from '@/lib/form-errors';
 import { humanLabel } from '@/lib/format';
 import { formatLimit } from '../utils/members';
@@ -61,9 +62,10 @@ export function OrganizationDetailsCard({ organization, scope }: { organization:
           <Fact term="Status">{humanLabel(organization.status)}</Fact>
           <Fact term="User limit">{`${organization.totalUserCount} of ${formatLimit(organization.maxUserCount)}`}</Fact>
           <Fact term="Active seats">{seatsText(organization)}</Fact>
-          <div className="sm:col-span-2">
-            <Fact term="Description">{organization.description || <span className="text-gray-400">No description</span>}</Fact>
-          </div>
+          {/* One wrapper per pair: a <dl> may hold <div>s of <dt>/<dd>, never a <div> in a <div>. */}
+          <Fact term="Description" className="sm:col-span-2">
+            {organization.description || <span className="text-gray-500">No description</span>}
+          </Fact>
         </dl>
       )}
     </section>
@@ -77,9 +79,9 @@ export function seatsText(organization: Pick<Organization, 'usedSeatCount' | 'ac
   return invited > 0 ? `${used} (${invited} invited)` : used;
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-gray-500">{term}</dt>
       <dd className="mt-0.5 font-medium break-words text-gray-900">{children}</dd>
     </div>

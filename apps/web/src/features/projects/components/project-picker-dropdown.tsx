@@ -115,7 +115,7 @@ export function ProjectPickerDropdown({ projects, selectedProjectId, onRetryLoad
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium text-gray-900">{project.name}</span>
                       {project.description ? <span className="block truncate text-xs text-gray-500">{project.description}</span> : null}
-                      <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-gray-400">
+                      <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-gray-500">
                         {timelineCountLabel(project.timelineCount)}
                         {/* What the user can actually do here, with the reason when it is less than shared (docs/decisions.md D18). */}
                         <AccessBadge level={project.effectiveLevel} limitedBy={project.limitedBy} />

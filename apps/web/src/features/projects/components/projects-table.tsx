@@ -60,7 +60,7 @@ export function ProjectsTable({ projects, sort, onSortChange, onView, onShare, o
                     </button>
                     {project.description ? <p className="truncate text-xs text-gray-500 lg:hidden">{project.description}</p> : null}
                     {!project.isOwner ? <p className="truncate text-xs text-gray-500">Owned by {project.ownerName}</p> : null}
-                    <p className="text-xs text-gray-400 sm:hidden">
+                    <p className="text-xs text-gray-500 sm:hidden">
                       {timelineCountLabel(project.timelineCount)} · {countLabel(project.eventCount, 'event')}
                     </p>
                   </div>

@@ -45,9 +45,9 @@ export function TimelineHeaderRow({
       )}
       // Only the dragged header moves: the others stay over their own events (which a sortable
       // list's make-room shift would leave behind), and the one under the pointer is the drop place.
-      // The tint over white, so a dragged header hides the one it passes over.
+      // The tint over the surface colour, so a dragged header hides the one it passes over.
       style={{
-        background: `linear-gradient(${group.color}1f, ${group.color}1f), white`,
+        background: `linear-gradient(${group.color}1f, ${group.color}1f), var(--color-white)`,
         borderLeft: `4px solid ${group.color}`,
         ...(isDragging ? style : {}),
       }}
