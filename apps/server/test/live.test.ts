@@ -136,7 +136,11 @@ function liveSuite(ctx: () => TestContext) {
     });
     expect(updated.status).toBe(200);
     const eventUpdated = await live.nextOf('change');
-    expect(eventUpdated.data).toMatchObject({ revision: start + 3, kind: 'event.updated', event: updated.body.data });
+    // The answer adds the successors auto-schedule pushed (none here; docs/decisions.md D36) to the event.
+    const { movedEvents, ...updatedEvent } = updated.body.data;
+    expect(movedEvents).toEqual([]);
+    expect(eventUpdated.data).toMatchObject({ revision: start + 3, kind: 'event.updated', event: updatedEvent });
+    expect(eventUpdated.data).not.toHaveProperty('movedEvents');
     expect(eventUpdated.data.event.title).toBe('Kick-off meeting');
 
     // The reader's own change goes to their own stream too, with them as the actor.

@@ -227,18 +227,19 @@ describe('ProjectDetailCache', () => {
         date: '2025-01-01T12:00:00.000Z',
         endDate: null,
         objective: 'testing',
+        isMilestone: false,
         displayOrder: index + 1,
         version: 1,
         createdAt: '2025-01-01T00:00:00.000Z',
         updatedAt: '2025-01-01T00:00:00.000Z',
       })),
     }) as TimelineWithEvents;
-  const loader = (snapshot: Omit<DetailSnapshot, 'consistent'> & { consistent?: boolean }) => {
+  const loader = (snapshot: Omit<DetailSnapshot, 'consistent' | 'dependencies'> & Partial<DetailSnapshot>) => {
     let calls = 0;
     return {
       load: async () => {
         calls += 1;
-        return { consistent: true, ...snapshot };
+        return { consistent: true, dependencies: [], ...snapshot };
       },
       calls: () => calls,
     };
@@ -313,6 +314,7 @@ describe('ProjectDetailCache', () => {
       limitedBy: null,
       timelineCount: 1,
       eventCount: 1,
+      autoSchedule: false,
       version: 1,
       revision: 1,
       createdAt: '2025-01-01T00:00:00.000Z',

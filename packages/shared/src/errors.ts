@@ -8,6 +8,10 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** Deleting a user who owns projects without naming who takes them over. */
   OWNS_PROJECTS: 409,
+  /** A dependency between the same two events already exists (issue 16). */
+  DEPENDENCY_EXISTS: 409,
+  /** The dependency would close a cycle; the message names the chain (issue 16). */
+  DEPENDENCY_CYCLE: 409,
   /** A public link that was revoked or has expired (docs/decisions.md D42). */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as projectRevision from './migrations/0002-project-revision.js';
 import * as organizationInvitations from './migrations/0003-organization-invitations.js';
 import * as apiTokenScope from './migrations/0004-api-token-scope.js';
+import * as dependencies from './migrations/0005-dependencies.js';
 import * as calendarFeedsPublicLinks from './migrations/0006-calendar-feeds-public-links.js';
 
 /*
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-project-revision': projectRevision,
   '0003-organization-invitations': organizationInvitations,
   '0004-api-token-scope': apiTokenScope,
+  '0005-dependencies': dependencies,
   '0006-calendar-feeds-public-links': calendarFeedsPublicLinks,
 };
 

@@ -108,6 +108,8 @@ export interface ProjectsTable {
   version: number;
   /** Moves with every committed change to the project, its timelines, events or sharing (live feed). */
   revision: Generated<number>;
+  /** 1: moving an event pushes its successors forward (docs/decisions.md D36). */
+  autoSchedule: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -143,7 +145,23 @@ export interface EventsTable {
   /** Calendar date 'YYYY-MM-DD'; null for single-day events. */
   endDate: string | null;
   objective: string;
+  /** 1 for a milestone, which is single-day (endDate null). */
+  isMilestone: Generated<number>;
   displayOrder: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** "from" is the predecessor, "to" the successor; both events of `projectId` (docs/decisions.md D36). */
+export interface DependenciesTable {
+  id: string;
+  projectId: string;
+  fromEventId: string;
+  toEventId: string;
+  /** One of DEPENDENCY_TYPES (packages/shared/src/scheduling/types.ts). */
+  type: string;
+  lagDays: number;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -202,6 +220,7 @@ export interface Database {
   projectPermissions: ProjectPermissionsTable;
   timelines: TimelinesTable;
   events: EventsTable;
+  dependencies: DependenciesTable;
   objectives: ObjectivesTable;
   preferences: PreferencesTable;
   calendarFeeds: CalendarFeedsTable;
@@ -218,4 +237,5 @@ export type SessionRow = Selectable<SessionsTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type TimelineRow = Selectable<TimelinesTable>;
 export type EventRow = Selectable<EventsTable>;
+export type DependencyRow = Selectable<DependenciesTable>;
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -161,6 +161,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'projects', description: 'Projects: the plan as a whole, with its timelines and events' },
   { name: 'timelines', description: 'Timelines (swimlanes) of a project' },
   { name: 'events', description: 'Dated events on a timeline' },
+  { name: 'dependencies', description: 'Dependencies between two events of a project (finish-to-start and the other three types, with a lag)' },
   { name: 'dragdrop', description: 'Reordering timelines and events, and moving an event to other dates or another timeline' },
   { name: 'objectives', description: 'The fixed objectives an event is tagged with' },
   { name: 'sharing', description: 'Sharing a project with people in the organization' },

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/admin.routes.js';
 import { organizationsRoutes } from './organizations/organizations.routes.js';
 import { preferencesRoutes } from './preferences/preferences.routes.js';
 import { transferRoutes } from './transfer/transfer.routes.js';
+import { dependenciesRoutes } from './dependencies/dependencies.routes.js';
 import { dragdropRoutes } from './dragdrop/dragdrop.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 import { liveRoutes } from './live/live.routes.js';
@@ -18,6 +19,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projectsRoutes,
   timelinesRoutes,
   eventsRoutes,
+  dependenciesRoutes,
   dragdropRoutes,
   objectivesRoutes,
   sharingRoutes,

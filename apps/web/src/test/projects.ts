@@ -21,6 +21,7 @@ export function makeEvent(id: string, timelineId: string, date: string, override
     date: date.length === 10 ? toWireDate(date) : date,
     endDate: null,
     objective: 'preparation',
+    isMilestone: false,
     displayOrder: 0,
     version: 1,
     createdAt: '',
@@ -61,6 +62,7 @@ export function makeProjectSummary(overrides: Partial<ProjectSummary> = {}): Pro
     limitedBy: null,
     timelineCount: 0,
     eventCount: 0,
+    autoSchedule: false,
     version: 1,
     revision: 0,
     createdAt: STAMP,
@@ -81,5 +83,5 @@ export function makeProjectDetail(level: AccessLevel, timelines: TimelineWithEve
     eventCount: timelines.reduce((sum, timeline) => sum + timeline.events.length, 0),
     revision: 1,
   });
-  return { ...summary, timelines };
+  return { ...summary, timelines, dependencies: [] };
 }

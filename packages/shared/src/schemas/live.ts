@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventSchema, timelineSchema } from './planning.js';
+import { dependencySchema, eventSchema, timelineSchema } from './planning.js';
 
 /*
  * Live updates (issue 9): the change feed of a project and the Server-Sent Events the stream
@@ -22,6 +22,9 @@ export const CHANGE_KINDS = [
   'events.reordered',
   'sharing.changed',
   'project.imported',
+  'dependency.created',
+  'dependency.updated',
+  'dependency.deleted',
 ] as const;
 export const changeKindSchema = z.enum(CHANGE_KINDS);
 export type ChangeKind = z.infer<typeof changeKindSchema>;
@@ -41,6 +44,17 @@ export const projectChangeSchema = z.object({
   event: eventSchema.optional(),
   /** The new wire timeline without events (timeline.created / timeline.updated); left out when too large. */
   timeline: timelineSchema.optional(),
+  /** When it concerns one dependency (dependency.*). */
+  dependencyId: z.string().optional(),
+  /** The new wire dependency (dependency.created / dependency.updated); left out when too large. */
+  dependency: dependencySchema.optional(),
+  /**
+   * Successors auto-schedule pushed forward by this event change (event.updated / event.moved),
+   * in the same revision; left out when too large for the bus (clients then refetch). docs/decisions.md D36.
+   */
+  movedEvents: z.array(eventSchema).optional(),
+  /** Dependencies removed with the event(s) of an event.deleted / timeline.deleted change. */
+  deletedDependencyIds: z.array(z.string()).optional(),
   /** ISO time of the commit. */
   at: z.string(),
 });

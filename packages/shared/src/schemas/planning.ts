@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COLOR } from '../constants.js';
 import { isEndBeforeStart } from '../dates.js';
 import { DEFAULT_OBJECTIVE } from '../objectives.js';
+import { DEPENDENCY_TYPES } from '../scheduling/types.js';
 import { ACCESS_LEVELS, DEFAULT_SHARE_LEVEL, ORGANIZATION_ROLES, SHARE_LEVELS } from '../roles.js';
 import {
   calendarDateSchema,
@@ -53,10 +54,12 @@ export const PLANNING_MESSAGES = {
   timelineNameRequired: 'Please enter a timeline name',
   /** What every event form says before sending an end date earlier than the start. */
   endBeforeStart: 'The end date cannot be before the start date.',
+  /** A milestone is single-day (docs/decisions.md D36). */
+  milestoneEndDate: 'must be empty for a milestone (a milestone is a single day)',
 } as const;
 
 /** Unknown keys are refused with a message naming them (mass assignment, typos). */
-const strict = <T extends z.ZodRawShape>(shape: T) =>
+export const strictBody = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` : undefined,
@@ -101,12 +104,34 @@ export const eventSchema = z.object({
   /** ISO timestamp at 12:00:00.000Z, or null for a single-day event. */
   endDate: z.string().nullable(),
   objective: z.string(),
+  /** A milestone is always single-day (endDate null); docs/decisions.md D36. */
+  isMilestone: z.boolean(),
   displayOrder: z.number().int(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type PlanningEvent = z.infer<typeof eventSchema>;
+
+/**
+ * The answer of an event update or move: the event, plus the successors auto-schedule pushed
+ * forward in the same transaction (empty when the project's autoSchedule is off or nothing had to move).
+ */
+export const scheduledEventSchema = eventSchema.extend({ movedEvents: z.array(eventSchema) });
+export type ScheduledEvent = z.infer<typeof scheduledEventSchema>;
+
+/** "from" is the predecessor, "to" the successor (packages/shared/src/scheduling). */
+export const dependencySchema = z.object({
+  id: z.string(),
+  fromEventId: z.string(),
+  toEventId: z.string(),
+  type: z.enum(DEPENDENCY_TYPES),
+  lagDays: z.number().int(),
+  version: z.number().int(),
+  /** The successor starts (or finishes, by type) before its predecessor allows (isDependencyViolated). */
+  isViolated: z.boolean(),
+});
+export type PlanningDependency = z.infer<typeof dependencySchema>;
 
 export const timelineSchema = z.object({
   id: z.string(),
@@ -147,6 +172,8 @@ export const projectSummarySchema = z.object({
   limitedBy: accessLimitSchema.nullable(),
   timelineCount: z.number().int(),
   eventCount: z.number().int(),
+  /** Moving an event pushes its successors forward (docs/decisions.md D36). */
+  autoSchedule: z.boolean(),
   version: z.number().int(),
   /** Moves with every committed change to the project, its timelines, events or sharing (live updates). */
   revision: z.number().int(),
@@ -155,8 +182,11 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-/** GET /projects/:id: the summary plus timelines ordered by displayOrder, each with its events. */
-export const projectDetailSchema = projectSummarySchema.extend({ timelines: z.array(timelineWithEventsSchema) });
+/** GET /projects/:id: the summary plus timelines ordered by displayOrder, each with its events, and the dependencies. */
+export const projectDetailSchema = projectSummarySchema.extend({
+  timelines: z.array(timelineWithEventsSchema),
+  dependencies: z.array(dependencySchema),
+});
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const objectiveSchema = z.object({
@@ -210,28 +240,29 @@ export const revokedShareSchema = z.object({ projectId: z.string(), userId: z.st
 // ---------------------------------------------------------------------------------------------
 // Request bodies
 
-export const createProjectBodySchema = strict({
+export const createProjectBodySchema = strictBody({
   name: nameSchema,
   description: descriptionSchema.optional().default(''),
   color: colorSchema.optional().default(DEFAULT_COLOR),
 });
 export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
 
-export const updateProjectBodySchema = strict({
+export const updateProjectBodySchema = strictBody({
   name: nameSchema.optional(),
   description: descriptionSchema.optional(),
   color: colorSchema.optional(),
+  autoSchedule: z.boolean({ message: 'must be true or false' }).optional(),
   version: versionSchema,
 });
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 
-export const createTimelineBodySchema = strict({
+export const createTimelineBodySchema = strictBody({
   name: nameSchema,
   color: colorSchema.optional().default(DEFAULT_COLOR),
 });
 export type CreateTimelineBody = z.input<typeof createTimelineBodySchema>;
 
-export const updateTimelineBodySchema = strict({
+export const updateTimelineBodySchema = strictBody({
   name: nameSchema.optional(),
   color: colorSchema.optional(),
   version: versionSchema,
@@ -244,25 +275,36 @@ export type UpdateTimelineBody = z.input<typeof updateTimelineBodySchema>;
 const endNotBeforeStart = (body: { date?: string | undefined; endDate?: string | null | undefined }) =>
   !isEndBeforeStart(body.date, body.endDate);
 const END_BEFORE_START = { message: 'must not be before date', path: ['endDate'] };
+/** A milestone is one day: it carries no end date (docs/decisions.md D36). */
+const milestoneHasNoEnd = (body: { isMilestone?: boolean | undefined; endDate?: string | null | undefined }) =>
+  !(body.isMilestone === true && body.endDate);
+const MILESTONE_WITH_END = { message: PLANNING_MESSAGES.milestoneEndDate, path: ['endDate'] };
+const milestoneFlagSchema = z.boolean({ message: 'must be true or false' });
 
-export const createEventBodySchema = strict({
+export const createEventBodySchema = strictBody({
   date: calendarDateSchema,
   endDate: optionalEndDateSchema,
   title: titleSchema,
   description: descriptionSchema.optional().default(''),
   objective: objectiveKeySchema.optional().default(DEFAULT_OBJECTIVE),
-}).refine(endNotBeforeStart, END_BEFORE_START);
+  isMilestone: milestoneFlagSchema.optional().default(false),
+})
+  .refine(endNotBeforeStart, END_BEFORE_START)
+  .refine(milestoneHasNoEnd, MILESTONE_WITH_END);
 export type CreateEventBody = z.input<typeof createEventBodySchema>;
 
 /** Any subset of the event fields plus the version the client saw. */
-export const updateEventBodySchema = strict({
+export const updateEventBodySchema = strictBody({
   date: calendarDateSchema.optional(),
   endDate: optionalEndDateSchema,
   title: titleSchema.optional(),
   description: descriptionSchema.optional(),
   objective: objectiveKeySchema.optional(),
+  isMilestone: milestoneFlagSchema.optional(),
   version: versionSchema,
-}).refine(endNotBeforeStart, END_BEFORE_START);
+})
+  .refine(endNotBeforeStart, END_BEFORE_START)
+  .refine(milestoneHasNoEnd, MILESTONE_WITH_END);
 export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 
 const uniqueIds = () =>
@@ -272,13 +314,13 @@ const uniqueIds = () =>
     .max(10_000, 'must hold at most 10000 ids')
     .refine((ids) => new Set(ids).size === ids.length, { message: 'must not contain duplicates' });
 
-export const reorderTimelinesBodySchema = strict({ timelineIds: uniqueIds() });
+export const reorderTimelinesBodySchema = strictBody({ timelineIds: uniqueIds() });
 export type ReorderTimelinesBody = z.input<typeof reorderTimelinesBodySchema>;
 
-export const reorderEventsBodySchema = strict({ eventIds: uniqueIds() });
+export const reorderEventsBodySchema = strictBody({ eventIds: uniqueIds() });
 export type ReorderEventsBody = z.input<typeof reorderEventsBodySchema>;
 
-export const moveEventBodySchema = strict({
+export const moveEventBodySchema = strictBody({
   targetTimelineId: idSchema,
   /** 0-based position among the target timeline's events; past the end appends. */
   newPosition: z
@@ -292,13 +334,13 @@ export const moveEventBodySchema = strict({
 });
 export type MoveEventBody = z.input<typeof moveEventBodySchema>;
 
-export const timelineByNameBodySchema = strict({
+export const timelineByNameBodySchema = strictBody({
   name: nameSchema,
   color: colorSchema.optional().default(DEFAULT_COLOR),
 });
 export type TimelineByNameBody = z.input<typeof timelineByNameBodySchema>;
 
-export const shareProjectBodySchema = strict({
+export const shareProjectBodySchema = strictBody({
   userId: idSchema,
   permissionLevel: z
     .enum(SHARE_LEVELS, { message: `must be one of ${SHARE_LEVELS.join(', ')}` })

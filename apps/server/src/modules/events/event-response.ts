@@ -11,6 +11,7 @@ export const toEventResponse = (row: EventRow): PlanningEvent => ({
   date: toWireDate(row.startDate),
   endDate: row.endDate ? toWireDate(row.endDate) : null,
   objective: row.objective,
+  isMilestone: row.isMilestone === 1,
   displayOrder: row.displayOrder,
   version: row.version,
   createdAt: row.createdAt,

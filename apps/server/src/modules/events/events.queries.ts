@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { EventRow } from '../../db/schema.js';
+import type { EventRow, EventsTable } from '../../db/schema.js';
 
 /* SQL of the events module. Every lookup is scoped by project AND timeline from the URL. */
 
@@ -25,7 +26,7 @@ export async function nextDisplayOrder(db: Db, timelineId: string): Promise<numb
   return row?.maxOrder == null ? 1 : Number(row.maxOrder) + 1;
 }
 
-export async function insertEvent(db: Db, row: EventRow): Promise<void> {
+export async function insertEvent(db: Db, row: Insertable<EventsTable>): Promise<void> {
   await db.insertInto('events').values(row).execute();
 }
 
@@ -34,7 +35,7 @@ export async function updateEventVersioned(
   db: Db,
   eventId: string,
   expectedVersion: number,
-  changes: Partial<Pick<EventRow, 'title' | 'description' | 'startDate' | 'endDate' | 'objective'>> & { updatedAt: string },
+  changes: Partial<Pick<EventRow, 'title' | 'description' | 'startDate' | 'endDate' | 'objective' | 'isMilestone'>> & { updatedAt: string },
 ): Promise<number> {
   const result = await db
     .updateTable('events')

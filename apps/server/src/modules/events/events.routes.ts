@@ -6,6 +6,7 @@ import {
   envelope,
   eventParamsSchema,
   eventSchema,
+  scheduledEventSchema,
   timelineParamsSchema,
   updateEventBodySchema,
 } from '@plotline/shared';
@@ -50,10 +51,11 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'updateEvent',
         errors: [409],
         tags,
-        summary: 'Change an event (edit right); any subset of fields plus the version you loaded (409 when stale)',
+        summary:
+          'Change an event (edit right); any subset of fields plus the version you loaded (409 when stale). With the project\'s autoSchedule on, new dates push its successors forward: movedEvents lists them',
         params: eventParamsSchema,
         body: updateEventBodySchema,
-        response: { 200: envelope(eventSchema) },
+        response: { 200: envelope(scheduledEventSchema) },
       },
     },
     async (request) => ({

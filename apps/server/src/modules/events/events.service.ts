@@ -1,8 +1,9 @@
-import { normalizeObjective, isEndBeforeStart, PLANNING_MESSAGES, type PlanningEvent } from '@plotline/shared';
+import { normalizeObjective, isEndBeforeStart, PLANNING_MESSAGES, type PlanningEvent, type ScheduledEvent } from '@plotline/shared';
 import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { pushSuccessors, removeDependenciesOfEvents } from '../dependencies/dependencies.service.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { getObjectiveMap } from '../objectives/objectives.service.js';
 import { requireProjectAccess } from '../projects/project-access.js';
@@ -26,6 +27,9 @@ interface TimelineOptions {
 
 const END_BEFORE_START = () =>
   badRequest('endDate: must not be before date', [{ field: 'endDate', message: 'must not be before date' }]);
+/** A milestone is single-day (docs/decisions.md D36): an update that would give one an end date is refused. */
+const MILESTONE_WITH_END = () =>
+  badRequest(`endDate: ${PLANNING_MESSAGES.milestoneEndDate}`, [{ field: 'endDate', message: PLANNING_MESSAGES.milestoneEndDate }]);
 
 export async function createEvent({
   db,
@@ -35,7 +39,14 @@ export async function createEvent({
   timelineId,
   body,
 }: TimelineOptions & {
-  body: { date: string; endDate?: string | null | undefined; title: string; description: string; objective: string };
+  body: {
+    date: string;
+    endDate?: string | null | undefined;
+    title: string;
+    description: string;
+    objective: string;
+    isMilestone?: boolean | undefined;
+  };
 }): Promise<PlanningEvent> {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'admin', message: PLANNING_MESSAGES.needAdminEvents });
@@ -51,6 +62,7 @@ export async function createEvent({
       startDate: body.date,
       endDate: body.endDate ?? null,
       objective: normalizeObjective(body.objective, objectives),
+      isMilestone: body.isMilestone ? 1 : 0,
       displayOrder: await queries.nextDisplayOrder(trx, timelineId),
       version: 1,
       createdAt: now,
@@ -79,9 +91,10 @@ export async function updateEvent({
     title?: string | undefined;
     description?: string | undefined;
     objective?: string | undefined;
+    isMilestone?: boolean | undefined;
     version: number;
   };
-}): Promise<PlanningEvent> {
+}): Promise<ScheduledEvent> {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
     const current = await queries.findEvent(trx, projectId, timelineId, eventId);
@@ -89,6 +102,8 @@ export async function updateEvent({
     const startDate = body.date ?? current.startDate;
     const endDate = body.endDate === undefined ? current.endDate : body.endDate;
     if (isEndBeforeStart(startDate, endDate)) throw END_BEFORE_START();
+    const isMilestone = body.isMilestone ?? current.isMilestone === 1;
+    if (isMilestone && endDate !== null) throw MILESTONE_WITH_END();
     const changes = {
       ...(body.title === undefined ? {} : { title: body.title }),
       ...(body.description === undefined ? {} : { description: body.description }),
@@ -97,6 +112,7 @@ export async function updateEvent({
       ...(body.objective === undefined
         ? {}
         : { objective: normalizeObjective(body.objective, await getObjectiveMap({ db: trx })) }),
+      ...(body.isMilestone === undefined ? {} : { isMilestone: body.isMilestone ? 1 : 0 }),
       updatedAt: nowIso(),
     };
     const updated = await queries.updateEventVersioned(trx, eventId, body.version, changes);
@@ -104,17 +120,22 @@ export async function updateEvent({
     const row = await queries.findEvent(trx, projectId, timelineId, eventId);
     if (!row) throw notFound(PLANNING_MESSAGES.eventNotFound);
     const event = toEventResponse(row);
-    await live.record({ projectId, kind: 'event.updated', timelineId, eventId, event });
-    return event;
+    // New dates may push successors forward, in this transaction and revision (docs/decisions.md D36).
+    const datesChanged = startDate !== current.startDate || endDate !== current.endDate;
+    const movedEvents = datesChanged ? (await pushSuccessors(trx, projectId, [eventId])).map(toEventResponse) : [];
+    await live.record({ projectId, kind: 'event.updated', timelineId, eventId, event, ...(movedEvents.length > 0 ? { movedEvents } : {}) });
+    return { ...event, movedEvents };
   });
 }
 
 export async function deleteEvent({ db, bus, user, projectId, timelineId, eventId }: TimelineOptions & { eventId: string }) {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'deleteEvent' });
-    const deleted = await queries.deleteEvent(trx, projectId, timelineId, eventId);
-    if (deleted === 0) throw notFound(PLANNING_MESSAGES.eventNotFound);
-    await live.record({ projectId, kind: 'event.deleted', timelineId, eventId });
+    if (!(await queries.findEvent(trx, projectId, timelineId, eventId))) throw notFound(PLANNING_MESSAGES.eventNotFound);
+    // Its dependencies go in the same transaction (docs/decisions.md D36).
+    const deletedDependencyIds = await removeDependenciesOfEvents(trx, [eventId]);
+    await queries.deleteEvent(trx, projectId, timelineId, eventId);
+    await live.record({ projectId, kind: 'event.deleted', timelineId, eventId, deletedDependencyIds });
     return { id: eventId };
   });
 }

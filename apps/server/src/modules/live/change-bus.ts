@@ -88,11 +88,15 @@ export function createMemoryBus(log: FastifyBaseLogger): ChangeBus {
   };
 }
 
-/** The change as bus text; an entity that would not fit a NOTIFY is left out (clients then refetch). */
+/**
+ * The change as bus text; entities that would not fit a NOTIFY are left out (clients then refetch).
+ * An event change that auto-schedule widened (movedEvents) loses its event too, so a client never
+ * folds in the event without the successors it pushed (docs/decisions.md D36).
+ */
 export function encodeChange(change: ProjectChange): string {
   const payload = JSON.stringify({ type: 'change', change } satisfies BusMessage);
   if (Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES) return payload;
-  const { event: _event, timeline: _timeline, ...bare } = change;
+  const { event: _event, timeline: _timeline, dependency: _dependency, movedEvents: _moved, deletedDependencyIds: _deleted, ...bare } = change;
   return JSON.stringify({ type: 'change', change: bare } satisfies BusMessage);
 }
 

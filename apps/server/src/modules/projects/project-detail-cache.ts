@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
+  dependencySchema,
   projectSummarySchema,
   timelineWithEventsSchema,
+  type PlanningDependency,
   type ProjectSummary,
   type TimelineWithEvents,
 } from '@plotline/shared';
@@ -22,33 +24,34 @@ import { compileStringify } from '../../lib/serializer.js';
  */
 
 const stringifyTimelines = compileStringify(z.array(timelineWithEventsSchema));
+const stringifyDependencies = compileStringify(z.array(dependencySchema));
 const stringifySummary = compileStringify(projectSummarySchema);
 const CLOSE = Buffer.from('}}');
 /** Compressed answers kept per revision: one per distinct caller summary (access level) and encoding. */
 const MAX_ENCODED_VARIANTS = 8;
 
-/** The `{ success, data }` envelope of a project detail around already-serialized timelines. */
-export function detailEnvelope(summary: ProjectSummary, timelinesJson: Buffer): Buffer {
-  return Buffer.concat([
-    Buffer.from(`{"success":true,"data":${stringifySummary(summary).slice(0, -1)},"timelines":`),
-    timelinesJson,
-    CLOSE,
-  ]);
+/** The `{ success, data }` envelope of a project detail around already-serialized contents (serializeContents). */
+export function detailEnvelope(summary: ProjectSummary, contentsJson: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`{"success":true,"data":${stringifySummary(summary).slice(0, -1)},`), contentsJson, CLOSE]);
 }
 
-export const serializeTimelines = (timelines: TimelineWithEvents[]): Buffer => Buffer.from(stringifyTimelines(timelines));
+/** The detail's own members, `"timelines":[…],"dependencies":[…]`, as UTF-8 JSON. */
+export const serializeContents = (timelines: TimelineWithEvents[], dependencies: PlanningDependency[]): Buffer =>
+  Buffer.from(`"timelines":${stringifyTimelines(timelines)},"dependencies":${stringifyDependencies(dependencies)}`);
 
 /** What the loader reads in one consistent snapshot. */
 export interface DetailSnapshot {
   revision: number;
   timelines: TimelineWithEvents[];
+  /** Every dependency of the project, with isViolated (docs/decisions.md D36). */
+  dependencies: PlanningDependency[];
   /** False when writes kept moving the revision while it was read: served once, never cached. */
   consistent: boolean;
 }
 
 interface Entry {
   revision: number;
-  /** The timelines array as UTF-8 JSON, encoded once. */
+  /** The timelines and dependencies as UTF-8 JSON (serializeContents), encoded once. */
   json: Buffer;
   timelineCount: number;
   eventCount: number;
@@ -152,7 +155,7 @@ export class ProjectDetailCache {
   }
 
   #store(projectId: string, snapshot: DetailSnapshot): Entry {
-    const json = serializeTimelines(snapshot.timelines);
+    const json = serializeContents(snapshot.timelines, snapshot.dependencies);
     const entry: Entry = {
       revision: snapshot.revision,
       json,

@@ -32,6 +32,7 @@ function projectRowsFor(db: Db, userId: string) {
       'p.ownerId',
       'p.version',
       'p.revision',
+      'p.autoSchedule',
       'p.createdAt',
       'p.updatedAt',
       'owner.name as ownerName',
@@ -127,7 +128,7 @@ export async function updateProjectVersioned(
   db: Db,
   id: string,
   expectedVersion: number,
-  changes: { name?: string; description?: string; color?: string; updatedAt: string },
+  changes: { name?: string; description?: string; color?: string; autoSchedule?: number; updatedAt: string },
 ): Promise<number> {
   const result = await db
     .updateTable('projects')

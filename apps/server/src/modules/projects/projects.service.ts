@@ -13,6 +13,7 @@ import { nowIso, type Db } from '../../db/index.js';
 import { COMPRESS_MIN_BYTES, compressBody, type ContentEncoding } from '../../lib/compression.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { listProjectDependencies, removeDependenciesOfProject } from '../dependencies/dependencies.service.js';
 import { toEventResponse } from '../events/event-response.js';
 import { withProjectChanges, type ChangePublisher, type ChangeRecorder } from '../live/changes.js';
 import { toTimelineResponse } from '../timelines/timeline-response.js';
@@ -21,7 +22,7 @@ import type { ProjectCountsCache } from './project-counts-cache.js';
 import {
   detailEnvelope,
   detailEtag,
-  serializeTimelines,
+  serializeContents,
   type DetailSnapshot,
   type ProjectDetailCache,
 } from './project-detail-cache.js';
@@ -63,6 +64,7 @@ function toSummary(user: AuthUser, row: queries.ProjectAccessRow & Counts): Proj
     limitedBy: effective.limitedBy,
     timelineCount: Number(row.timelineCount),
     eventCount: Number(row.eventCount),
+    autoSchedule: row.autoSchedule === 1,
     version: row.version,
     revision: row.revision,
     createdAt: row.createdAt,
@@ -100,10 +102,12 @@ const SNAPSHOT_ATTEMPTS = 3;
 async function loadSnapshot(db: Db, projectId: string, revision: number, window: ProjectWindow | null = null): Promise<DetailSnapshot> {
   let before = revision;
   for (let attempt = 1; ; attempt += 1) {
-    const timelines = await loadTimelines(db, projectId, window);
+    const [timelines, dependencies] = await Promise.all([loadTimelines(db, projectId, window), listProjectDependencies(db, projectId)]);
     const after = await queries.findProjectRevision(db, projectId);
     if (after === undefined) throw notFound(PLANNING_MESSAGES.projectNotFound);
-    if (after === before || attempt === SNAPSHOT_ATTEMPTS) return { revision: after, timelines, consistent: after === before };
+    if (after === before || attempt === SNAPSHOT_ATTEMPTS) {
+      return { revision: after, timelines, dependencies, consistent: after === before };
+    }
     before = after;
   }
 }
@@ -157,7 +161,7 @@ async function getWindowedDetail(db: Db, user: AuthUser, row: queries.ProjectAcc
     queries.countContents(db, [row.id]),
   ]);
   const summary = toSummary(user, { ...row, revision: snapshot.revision, ...(counts.get(row.id) ?? { timelineCount: 0, eventCount: 0 }) });
-  const plain = detailEnvelope(summary, serializeTimelines(snapshot.timelines));
+  const plain = detailEnvelope(summary, serializeContents(snapshot.timelines, snapshot.dependencies));
   return {
     body: (encoding) => plainOrEncoded(plain, encoding, () => compressBody(plain, encoding!)),
     etag: detailEtag(summary).replace(/"$/, `-${window.from ?? ''}~${window.to ?? ''}"`),
@@ -204,12 +208,19 @@ export async function updateProject({
   body,
 }: WriteOptions & {
   projectId: string;
-  body: { name?: string | undefined; description?: string | undefined; color?: string | undefined; version: number };
+  body: {
+    name?: string | undefined;
+    description?: string | undefined;
+    color?: string | undefined;
+    autoSchedule?: boolean | undefined;
+    version: number;
+  };
 }): Promise<ProjectSummary> {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'admin' });
-    const { version, ...changes } = body;
-    const updated = await queries.updateProjectVersioned(trx, projectId, version, { ...changes, updatedAt: nowIso() });
+    const { version, autoSchedule, ...fields } = body;
+    const changes = { ...fields, ...(autoSchedule === undefined ? {} : { autoSchedule: autoSchedule ? 1 : 0 }), updatedAt: nowIso() };
+    const updated = await queries.updateProjectVersioned(trx, projectId, version, changes);
     if (updated === 0) throw conflict(PLANNING_MESSAGES.staleVersion('project'));
     await live.record({ projectId, kind: 'project.updated' });
     const row = await queries.findProjectSummaryForUser(trx, user.id, projectId);
@@ -224,6 +235,7 @@ export async function deleteProject({ db, user, bus, projectId }: WriteOptions &
     await requireProjectAccess({ db: trx, user, projectId, action: 'deleteProject' });
     // Recorded before the row goes: the last revision tells readers the project is gone.
     await live.record({ projectId, kind: 'project.deleted' });
+    await removeDependenciesOfProject(trx, projectId);
     const deleted = await queries.deleteProjectCascade(trx, projectId);
     return { id: projectId, deletedTimelineCount: deleted.timelines, deletedEventCount: deleted.events };
   });

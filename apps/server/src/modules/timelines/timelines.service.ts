@@ -3,6 +3,7 @@ import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { removeDependenciesOfTimeline } from '../dependencies/dependencies.service.js';
 import { toEventResponse } from '../events/event-response.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { requireProjectAccess } from '../projects/project-access.js';
@@ -136,8 +137,9 @@ export async function deleteTimeline({ db, user, bus, projectId, timelineId }: W
       message: PLANNING_MESSAGES.needAdminDeleteTimelines,
     });
     if (!(await queries.findTimeline(trx, projectId, timelineId))) throw notFound(PLANNING_MESSAGES.timelineNotFound);
+    const deletedDependencyIds = await removeDependenciesOfTimeline(trx, timelineId);
     const deletedEventCount = await queries.deleteTimelineCascade(trx, projectId, timelineId);
-    await live.record({ projectId, kind: 'timeline.deleted', timelineId });
+    await live.record({ projectId, kind: 'timeline.deleted', timelineId, deletedDependencyIds });
     return { id: timelineId, deletedEventCount };
   });
 }

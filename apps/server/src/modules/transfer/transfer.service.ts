@@ -36,8 +36,8 @@ export async function exportData({ db, user }: { db: Db; user: AuthUser }): Prom
   for (const event of events) {
     let list = eventsByTimeline.get(event.timelineId);
     if (!list) eventsByTimeline.set(event.timelineId, (list = []));
-    const { startDate, endDate, ...rest } = event;
-    list.push({ ...rest, date: toWireDate(startDate), endDate: endDate ? toWireDate(endDate) : null });
+    const { startDate, endDate, isMilestone, ...rest } = event;
+    list.push({ ...rest, date: toWireDate(startDate), endDate: endDate ? toWireDate(endDate) : null, isMilestone: isMilestone === 1 });
   }
   const timelinesByProject = new Map<string, ExportProject['timelines']>();
   for (const timeline of timelines) {

@@ -32,6 +32,7 @@ const project = (): ProjectDetail => ({
   limitedBy: null,
   timelineCount: 2,
   eventCount: 3,
+  autoSchedule: false,
   version: 1,
   revision: 10,
   createdAt: '',
@@ -43,6 +44,7 @@ const project = (): ProjectDetail => ({
     },
     { ...timeline('b', 1), events: [event('e3', 'b', '2025-08-03')] },
   ],
+  dependencies: [],
 });
 
 const change = (kind: ChangeKind, fields: Partial<ProjectChange> = {}): ProjectChange => ({

@@ -38,6 +38,7 @@ function makeDetail(
     limitedBy: null,
     timelineCount: 1,
     eventCount: events.length,
+    autoSchedule: false,
     version: 1,
     revision,
     createdAt: '',
@@ -55,6 +56,7 @@ function makeDetail(
         events,
       },
     ],
+    dependencies: [],
   };
 }
 

@@ -248,6 +248,7 @@ export function useCreateEvent(projectId: string) {
           date: wireDate(vars.date),
           endDate: vars.endDate ? wireDate(vars.endDate) : null,
           objective: vars.objective ?? DEFAULT_OBJECTIVE,
+          isMilestone: false,
           displayOrder: timeline.events.length,
           version: 0,
           createdAt: now,

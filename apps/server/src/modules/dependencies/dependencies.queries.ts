@@ -1,0 +1,190 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { DependenciesTable } from '../../db/schema.js';
+
+/* SQL of the dependencies module (docs/decisions.md D36). Every lookup is scoped by project. */
+
+/** Bound-parameter batches stay well under SQLite's limit. */
+const BATCH = 500;
+
+/** A project's dependencies with both events' dates, oldest first (isViolated is computed from them). */
+export const listDependenciesWithDates = (db: Db, projectId: string) =>
+  db
+    .selectFrom('dependencies as d')
+    .innerJoin('events as f', 'f.id', 'd.fromEventId')
+    .innerJoin('events as t', 't.id', 'd.toEventId')
+    .select([
+      'd.id',
+      'd.fromEventId',
+      'd.toEventId',
+      'd.type',
+      'd.lagDays',
+      'd.version',
+      'f.startDate as fromStartDate',
+      'f.endDate as fromEndDate',
+      't.startDate as toStartDate',
+      't.endDate as toEndDate',
+    ])
+    .where('d.projectId', '=', projectId)
+    .orderBy('d.createdAt')
+    .orderBy('d.id')
+    .execute();
+export type DependencyWithDates = Awaited<ReturnType<typeof listDependenciesWithDates>>[number];
+
+/** The graph of a project: every dependency's ends, type and lag. */
+export const listDependencies = (db: Db, projectId: string) =>
+  db
+    .selectFrom('dependencies')
+    .select(['id', 'fromEventId', 'toEventId', 'type', 'lagDays'])
+    .where('projectId', '=', projectId)
+    .execute();
+
+export const findDependency = (db: Db, projectId: string, dependencyId: string) =>
+  db.selectFrom('dependencies').selectAll().where('id', '=', dependencyId).where('projectId', '=', projectId).executeTakeFirst();
+
+export const findPair = (db: Db, fromEventId: string, toEventId: string) =>
+  db
+    .selectFrom('dependencies')
+    .select('id')
+    .where('fromEventId', '=', fromEventId)
+    .where('toEventId', '=', toEventId)
+    .executeTakeFirst();
+
+/** Whether any of these events has a successor (auto-schedule has nothing to do otherwise). */
+export async function hasSuccessors(db: Db, eventIds: readonly string[]): Promise<boolean> {
+  const row = await db.selectFrom('dependencies').select('id').where('fromEventId', 'in', eventIds.slice(0, BATCH)).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The dates of every event of the project that a dependency names (what auto-schedule reads). */
+export const listScheduledEvents = (db: Db, projectId: string) =>
+  db
+    .selectFrom('events')
+    .select(['id', 'startDate', 'endDate'])
+    .where('projectId', '=', projectId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('dependencies').select('id').whereRef('dependencies.fromEventId', '=', 'events.id')),
+        eb.exists(eb.selectFrom('dependencies').select('id').whereRef('dependencies.toEventId', '=', 'events.id')),
+      ]),
+    )
+    .execute();
+
+/** Full rows of the project's events with these ids. */
+export async function findEventRows(db: Db, projectId: string, eventIds: readonly string[]) {
+  const rows = [];
+  for (let start = 0; start < eventIds.length; start += BATCH) {
+    rows.push(
+      ...(await db
+        .selectFrom('events')
+        .selectAll()
+        .where('projectId', '=', projectId)
+        .where('id', 'in', eventIds.slice(start, start + BATCH))
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/** The project's events with these ids (id, title, dates). */
+export async function findEventsOfProject(db: Db, projectId: string, eventIds: readonly string[]) {
+  const rows = [];
+  for (let start = 0; start < eventIds.length; start += BATCH) {
+    rows.push(
+      ...(await db
+        .selectFrom('events')
+        .select(['id', 'title', 'startDate', 'endDate'])
+        .where('projectId', '=', projectId)
+        .where('id', 'in', eventIds.slice(start, start + BATCH))
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+export async function insertDependency(db: Db, row: Insertable<DependenciesTable>): Promise<void> {
+  await db.insertInto('dependencies').values(row).execute();
+}
+
+/** Compare-and-set on version: 0 rows means stale (or gone). */
+export async function updateDependencyVersioned(
+  db: Db,
+  dependencyId: string,
+  expectedVersion: number,
+  changes: { type?: string; lagDays?: number; updatedAt: string },
+): Promise<number> {
+  const result = await db
+    .updateTable('dependencies')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', dependencyId)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteDependency(db: Db, projectId: string, dependencyId: string): Promise<number> {
+  const result = await db.deleteFrom('dependencies').where('id', '=', dependencyId).where('projectId', '=', projectId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Removes every dependency touching these events; returns the removed ids. */
+export async function deleteDependenciesOfEvents(db: Db, eventIds: readonly string[]): Promise<string[]> {
+  const deleted: string[] = [];
+  for (let start = 0; start < eventIds.length; start += BATCH) {
+    const ids = eventIds.slice(start, start + BATCH);
+    const rows = await db
+      .deleteFrom('dependencies')
+      .where((eb) => eb.or([eb('fromEventId', 'in', ids), eb('toEventId', 'in', ids)]))
+      .returning('id')
+      .execute();
+    deleted.push(...rows.map((row) => row.id));
+  }
+  return deleted;
+}
+
+/** Removes every dependency touching an event of the timeline; returns the removed ids. */
+export async function deleteDependenciesOfTimeline(db: Db, timelineId: string): Promise<string[]> {
+  const eventsOfTimeline = db.selectFrom('events').select('id').where('timelineId', '=', timelineId);
+  const rows = await db
+    .deleteFrom('dependencies')
+    .where((eb) => eb.or([eb('fromEventId', 'in', eventsOfTimeline), eb('toEventId', 'in', eventsOfTimeline)]))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Removes every dependency of the project (project deletion, import replace). */
+export async function deleteDependenciesOfProject(db: Db, projectId: string): Promise<number> {
+  const result = await db.deleteFrom('dependencies').where('projectId', '=', projectId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** New dates of events auto-schedule pushed; each moves its version like any edit. */
+export async function setEventDates(
+  db: Db,
+  moves: readonly { id: string; startDate: string; endDate: string | null }[],
+  updatedAt: string,
+): Promise<void> {
+  for (const move of moves) {
+    await db
+      .updateTable('events')
+      .set((eb) => ({ startDate: move.startDate, endDate: move.endDate, updatedAt, version: eb('version', '+', 1) }))
+      .where('id', '=', move.id)
+      .execute();
+  }
+}
+
+/**
+ * Takes the project's row lock until commit (PostgreSQL; SQLite writes one at a time anyway), so
+ * the checks that follow see every committed dependency and no concurrent writer adds one meanwhile.
+ * Answers the project's autoSchedule flag.
+ */
+export async function lockProject(db: Db, projectId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('projects')
+    .set((eb) => ({ autoSchedule: eb.ref('autoSchedule') }))
+    .where('id', '=', projectId)
+    .returning('autoSchedule')
+    .executeTakeFirst();
+  return row?.autoSchedule === 1;
+}
