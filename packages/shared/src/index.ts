@@ -28,3 +28,4 @@ export * from './csv/event-csv.js';
 export * from './schemas/csv-import.js';
 export * from './schemas/render.js';
 export * from './month-layout.js';
+export * from './file-name.js';

@@ -3,6 +3,7 @@ import {
   daysInMonth,
   dropShift,
   layoutMonth,
+  monthRange,
   shiftMonth,
   type CalendarItem,
 } from './month-layout.js';
@@ -258,5 +259,12 @@ describe('drag arithmetic', () => {
   it('counts the days between the dragged day and the drop day, across years', () => {
     expect(dropShift('2026-12-30', '2027-01-02')).toBe(3);
     expect(dropShift('2026-03-10', '2026-03-10')).toBe(0);
+  });
+});
+
+describe('month range', () => {
+  it('runs from the first to the last day, leap years included', () => {
+    expect(monthRange(2024, 2)).toEqual({ start: '2024-02-01', end: '2024-02-29' });
+    expect(monthRange(2025, 12)).toEqual({ start: '2025-12-01', end: '2025-12-31' });
   });
 });

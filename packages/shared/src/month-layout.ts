@@ -107,6 +107,11 @@ export function daysInMonth(year: number, month: number): number {
 /** 0 = Sunday, from the day number (1970-01-01 was a Thursday). */
 const weekdayOf = (day: number): number => (((day + 4) % 7) + 7) % 7;
 
+/** A month's first and last day ('YYYY-MM-DD'): the calendar's range for export (docs/decisions.md D43). */
+export function monthRange(year: number, month: number): { start: string; end: string } {
+  return { start: monthStart(year, month), end: `${year}-${pad(month)}-${pad(daysInMonth(year, month))}` };
+}
+
 /** The month after (delta 1) or before (delta -1) a month. */
 export function shiftMonth(year: number, month: number, delta: number): { year: number; month: number } {
   const index = year * 12 + (month - 1) + delta;

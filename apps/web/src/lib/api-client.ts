@@ -101,6 +101,8 @@ export interface ApiRequestOptions<T> {
    * (the `message` of an invitation or approval, which the screen shows).
    */
   onEnvelope?: (envelope: Record<string, unknown>) => void;
+  /** A file answer (a rendered PNG or PDF): a success comes back as a Blob; failures are read as usual. */
+  asBlob?: boolean;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
@@ -157,6 +159,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'Network error. Please check your connection.' });
   }
 
+  if (options.asBlob && response.ok) return (await response.blob()) as T;
   let payload: unknown = undefined;
   const text = await response.text();
   if (text) {

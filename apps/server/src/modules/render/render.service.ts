@@ -3,6 +3,7 @@ import {
   countLabel,
   fitZoomLevel,
   rangeDays,
+  renderFileName,
   RENDER_MAX_DAYS,
   RENDER_MAX_MONTHS,
   toDatedItem,
@@ -48,8 +49,6 @@ export interface RenderedFile {
   contentType: string;
   fileName: string;
 }
-
-const fileSafe = (text: string): string => text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'project';
 
 export async function renderProject(options: {
   db: Db;
@@ -100,7 +99,7 @@ export async function renderProject(options: {
       `the picture would be ${picture.width} × ${picture.height} px (at most ${MAX_PIXELS / 1_000_000} megapixels); choose a shorter range or a coarser zoom, or ask for a PDF`,
     );
   }
-  const fileName = `${fileSafe(row.name)}-${query.view}-${range.start}-${range.end}.${format}`;
+  const fileName = renderFileName({ projectName: row.name, view: query.view, start: range.start, end: range.end, format });
   if (format === 'png') return { body: svgToPng(picture.svg), contentType: 'image/png', fileName };
   return { body: await svgToPdf(picture.svg, picture, { title: `${row.name} (${input.rangeLabel})` }), contentType: 'application/pdf', fileName };
 }

@@ -10,6 +10,7 @@ import {
 } from '@plotline/shared';
 import { projectKeys } from '@/api/projects';
 import { api, isApiError } from '@/lib/api-client';
+import { downloadBlob } from '@/lib/download';
 
 /**
  * migration_data_{YYYY-MM-DD}.json, the file name the calendar and table download,
@@ -24,15 +25,7 @@ export function exportFileName(now = new Date()): string {
 /** Downloads every project the user can read as one JSON file. */
 export async function downloadExport(): Promise<void> {
   const data = await api.get('/api/v1/export', { schema: exportFileSchema.shape.data });
-  const blob = new Blob([JSON.stringify({ success: true, data }, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName();
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([JSON.stringify({ success: true, data }, null, 2)], { type: 'application/json' }), exportFileName());
 }
 
 export interface ImportVars {

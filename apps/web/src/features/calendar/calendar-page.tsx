@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { DEFAULT_COLOR, eventDays, localToday } from '@plotline/shared';
+import { DEFAULT_COLOR, eventDays, localToday, monthRange } from '@plotline/shared';
 import {
   useCreateTimeline,
   useDeleteEvent,
@@ -16,6 +16,8 @@ import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
 import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
+import { usePictureExport } from '@/api/planning/picture-export';
+import { ExportMenu } from '@/components/planning/export-menu';
 import type { EventRequest } from '@/components/planning/event-form';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
@@ -129,6 +131,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
   const updateEvent = useUpdateEvent(projectId);
   const deleteEvent = useDeleteEvent(projectId);
   const createTimeline = useCreateTimeline(projectId);
+  const pictureExport = usePictureExport('calendar', monthRange(visibleMonth.year, visibleMonth.month));
 
   const timelines = useMemo(() => detail.data?.timelines ?? [], [detail.data]);
   // Forget selections of timelines that no longer exist.
@@ -248,6 +251,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
             </span>
           ) : null}
           <TimelineFilter timelines={timelines} selectedIds={liveSelection} onChange={setSelectedIds} />
+          <ExportMenu {...pictureExport} />
         </div>
       </div>
       <CalendarGrid

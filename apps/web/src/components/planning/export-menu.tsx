@@ -1,0 +1,46 @@
+import { DropdownMenu } from 'radix-ui';
+import { FileImage, FileText, ImageDown } from 'lucide-react';
+import type { RenderFormat } from '@plotline/shared';
+import { Button } from '@/components/ui/button';
+import { MenuItem } from '@/components/ui/menu-item';
+import { Spinner } from '@/components/ui/spinner';
+
+/**
+ * "Export view": the view over its chosen range as a PNG image or a PDF, drawn by the server with
+ * every timeline (docs/decisions.md D43). The timeline and the calendar mount it with
+ * usePictureExport (api/planning/picture-export.ts).
+ */
+export function ExportMenu({
+  busy,
+  disabled,
+  onExport,
+}: {
+  busy: RenderFormat | null;
+  disabled: boolean;
+  onExport: (format: RenderFormat) => void;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="secondary" size="sm" disabled={disabled || busy !== null} aria-label="Export view">
+          {busy ? <Spinner className="h-4 w-4" label="Exporting" /> : <ImageDown className="h-4 w-4" aria-hidden="true" />}
+          <span className="max-sm:sr-only">Export view</span>
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-44 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in"
+        >
+          <MenuItem icon={FileImage} onSelect={() => onExport('png')}>
+            PNG image
+          </MenuItem>
+          <MenuItem icon={FileText} onSelect={() => onExport('pdf')}>
+            PDF
+          </MenuItem>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
