@@ -242,6 +242,8 @@ function DayCellView({
       className={cn(
         'relative min-w-0 outline-none focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
         day.isCurrentMonth ? 'bg-white' : 'bg-gray-50',
+        // Today's cell is tinted and framed, not just its date (docs/decisions.md D39).
+        isToday && 'bg-brand-50 ring-2 ring-brand-200 ring-inset',
         isOver && 'bg-brand-50 ring-2 ring-brand-500 ring-inset',
       )}
       style={{ height }}
@@ -251,7 +253,7 @@ function DayCellView({
           aria-current={isToday ? 'date' : undefined}
           className={cn(
             'inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1 text-xs font-semibold',
-            isToday ? 'bg-brand-600 text-white' : day.isCurrentMonth ? 'text-gray-800' : 'text-gray-500',
+            isToday ? 'bg-brand-600 text-white' : day.isCurrentMonth ? 'text-gray-800' : 'text-gray-400',
           )}
         >
           {day.dayOfMonth}
