@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { THEME_INIT_SCRIPT } from '../../packages/shared/src/theme';
+import { THEME_INIT_SCRIPT } from '../../packages/shared/src/theme.js';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 

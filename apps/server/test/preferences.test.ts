@@ -109,6 +109,7 @@ describeEachDatabase('preferences', (ctx) => {
       { value: 'projects' },
       'value: must be one of timeline, calendar, table, admin, organization',
     ],
+    ['PUT', '/ui/theme', { value: 'Dark' }, 'value: must be one of light, dark, system'],
     [
       'PUT',
       '/table/column_widths',
