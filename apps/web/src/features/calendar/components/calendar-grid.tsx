@@ -253,7 +253,7 @@ function DayCellView({
           aria-current={isToday ? 'date' : undefined}
           className={cn(
             'inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1 text-xs font-semibold',
-            isToday ? 'bg-brand-600 text-white' : day.isCurrentMonth ? 'text-gray-800' : 'text-gray-400',
+            isToday ? 'bg-brand-600 text-white' : day.isCurrentMonth ? 'text-gray-800' : 'text-gray-500',
           )}
         >
           {day.dayOfMonth}
