@@ -78,6 +78,13 @@ describe('useFocusFollow', () => {
     document.body.replaceChildren();
   });
 
+  it('focuses a drawn element at once', () => {
+    const { result } = renderHook(() => useFocusFollow());
+    const button = document.body.appendChild(document.createElement('button'));
+    result.current(() => button);
+    expect(button).toHaveFocus();
+  });
+
   it('focuses the element once it is drawn, trying again each frame', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     const { result } = renderHook(() => useFocusFollow());
@@ -105,8 +112,8 @@ describe('useFocusFollow', () => {
     const second = document.body.appendChild(document.createElement('button'));
     result.current(stale);
     result.current(() => second);
-    vi.advanceTimersToNextFrame();
-    expect(stale).not.toHaveBeenCalled();
     expect(second).toHaveFocus();
+    vi.advanceTimersToNextFrame();
+    expect(stale).toHaveBeenCalledTimes(1);
   });
 });

@@ -88,10 +88,11 @@ function nextFilledRow(rowLengths: readonly number[], from: number, delta: 1 | -
 export const FOLLOW_FRAMES = 30;
 
 /**
- * Focus that follows a move: `follow(find)` focuses what `find()` returns from the next frame on,
- * trying again each frame (up to FOLLOW_FRAMES) while a virtualised list has not drawn it yet.
- * A newer `follow` replaces a waiting one. The element is focused without the browser's scroll:
- * the view has already brought it into sight (sticky headers would hide what the browser scrolls to).
+ * Focus that follows a move: `follow(find)` focuses what `find()` returns at once when it is
+ * drawn (so the next key press, however quick, starts from it), else tries again each frame (up
+ * to FOLLOW_FRAMES) while a virtualised list draws it. A newer `follow` replaces a waiting one.
+ * The element is focused without the browser's scroll: the view has already brought it into
+ * sight (sticky headers would hide what the browser scrolls to).
  */
 export function useFocusFollow(): (find: () => HTMLElement | null | undefined) => void {
   const frame = useRef(0);
@@ -104,7 +105,7 @@ export function useFocusFollow(): (find: () => HTMLElement | null | undefined) =
       if (element) element.focus({ preventScroll: true });
       else if ((tries += 1) < FOLLOW_FRAMES) frame.current = requestAnimationFrame(attempt);
     };
-    frame.current = requestAnimationFrame(attempt);
+    attempt();
   }, []);
 }
 

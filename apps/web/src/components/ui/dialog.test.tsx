@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog, FormDialog } from './dialog';
 
@@ -31,6 +32,30 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
     await userEvent.setup().keyboard('{Escape}');
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('gives the focus back on close to what held it when it opened (it has no Radix trigger)', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onKeyDown={(event) => event.key === 'Enter' && setOpen(true)}>
+            Sprint
+          </button>
+          <Dialog open={open} onOpenChange={setOpen} title="Edit Event">
+            <input aria-label="Title" />
+          </Dialog>
+        </>
+      );
+    }
+    render(<Opener />);
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Sprint' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Edit Event' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sprint' })).toHaveFocus());
   });
 });
 

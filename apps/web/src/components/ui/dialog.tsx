@@ -1,4 +1,4 @@
-import type { FormEvent, ReactElement, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { AlertDialog, Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -203,6 +203,10 @@ function DialogFrame({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Radix gives the focus back to a Dialog.Trigger on close, and we open dialogs without one: it
+  // goes back to what held it when the dialog opened instead (the bar or cell whose Enter or
+  // Delete opened it; docs/decisions.md D40), when that is still on the page.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   return (
     <Parts.Root open={open} onOpenChange={(next) => (next || dismissible ? onOpenChange(next) : undefined)}>
@@ -219,7 +223,17 @@ function DialogFrame({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
-          {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
+          onOpenAutoFocus={(event) => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (!target?.isConnected || target === document.body) return;
+            event.preventDefault();
+            target.focus({ preventScroll: true });
+          }}
         >
           {placement === 'bottom' ? (
             <div className="mx-auto mt-2 h-1.5 w-10 shrink-0 rounded-full bg-gray-300" aria-hidden="true" />

@@ -49,7 +49,8 @@ function press(key: string, init: Partial<KeyboardEventInit> = {}) {
   });
 }
 
-describe('CalendarGrid keyboard', () => {
+// A month of day cells under dnd-kit is slow to render in jsdom on a busy machine.
+describe('CalendarGrid keyboard', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   });
