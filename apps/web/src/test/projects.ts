@@ -1,6 +1,7 @@
 import {
   toWireDate,
   type AccessLevel,
+  type PlanningDependency,
   type PlanningEvent,
   type ProjectDetail,
   type ProjectSummary,
@@ -84,4 +85,14 @@ export function makeProjectDetail(level: AccessLevel, timelines: TimelineWithEve
     revision: 1,
   });
   return { ...summary, timelines, dependencies: [] };
+}
+
+/** A dependency as the project answers it: finish-to-start, no lag, version 1, kept. */
+export function makeDependency(
+  id: string,
+  fromEventId: string,
+  toEventId: string,
+  overrides: Partial<PlanningDependency> = {},
+): PlanningDependency {
+  return { id, fromEventId, toEventId, type: 'finish_to_start', lagDays: 0, version: 1, isViolated: false, ...overrides };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeKind, ProjectChange, ProjectDetail, Timeline } from '@plotline/shared';
-import { wireDate } from '@/api/planning/project-cache';
-import { makeEvent } from '@/test/projects';
+import { findEvent, wireDate } from '@/api/planning/project-cache';
+import { makeDependency, makeEvent } from '@/test/projects';
 import { applyProjectChange } from './apply-project-change';
 
 const event = makeEvent;
@@ -235,3 +235,36 @@ describe('applyProjectChange', () => {
 });
 
 const findIds = (detail: ProjectDetail) => eventIds(detail).flat();
+
+describe('live dependency changes (docs/decisions.md D38)', () => {
+  const linked = (): ProjectDetail => ({ ...project(), dependencies: [makeDependency('d1', 'e1', 'e3')] });
+
+  it('adds a created dependency and keeps a newer copy over an older one', () => {
+    const created = applyProjectChange(linked(), change('dependency.created', { dependency: makeDependency('d2', 'e3', 'e2') }));
+    expect(created.needsRefetch).toBe(false);
+    expect(created.detail.dependencies.map((d) => d.id)).toEqual(['d1', 'd2']);
+    const stale = applyProjectChange(
+      { ...linked(), dependencies: [makeDependency('d1', 'e1', 'e3', { version: 3 })] },
+      change('dependency.updated', { dependency: makeDependency('d1', 'e1', 'e3', { version: 2 }) }),
+    );
+    expect(stale.detail.dependencies[0]?.version).toBe(3);
+  });
+
+  it('removes a deleted dependency, and the dependencies of a deleted event', () => {
+    expect(applyProjectChange(linked(), change('dependency.deleted', { dependencyId: 'd1' })).detail.dependencies).toEqual([]);
+    expect(applyProjectChange(linked(), change('event.deleted', { eventId: 'e3' })).detail.dependencies).toEqual([]);
+  });
+
+  it("folds in the successors auto-schedule moved with an event's change, in one revision", () => {
+    const result = applyProjectChange(
+      linked(),
+      change('event.updated', {
+        event: event('e1', 'a', '2025-08-04', { version: 2 }),
+        movedEvents: [event('e3', 'b', '2025-08-05', { version: 2 })],
+      }),
+    );
+    expect(result.needsRefetch).toBe(false);
+    expect(findEvent(result.detail, 'e3')?.date).toBe(wireDate('2025-08-05'));
+    expect(result.detail.revision).toBe(11);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ChangeKind, PlanningEvent, ProjectChange, ProjectDetail } from '@plotline/shared';
+import { addDependency, removeDependency, removeEventDependencies } from '@/api/planning/dependency-cache';
 import {
   findEvent,
   findTimeline,
@@ -49,6 +50,16 @@ function upsertEvent(detail: ProjectDetail, event: PlanningEvent): ApplyResult {
   return unchanged(replaceEvent(detail, event));
 }
 
+function upsertEvents(detail: ProjectDetail, events: readonly PlanningEvent[]): ApplyResult {
+  let current = detail;
+  for (const event of events) {
+    const result = upsertEvent(current, event);
+    if (result.needsRefetch) return result;
+    current = result.detail;
+  }
+  return unchanged(current);
+}
+
 /**
  * Folds one change from the project's stream into the cached project, or says it cannot.
  * Pure, so the same rules hold for live changes, queued ones and replays after a reconnect.
@@ -83,11 +94,21 @@ function foldChange(detail: ProjectDetail, change: ProjectChange): ApplyResult {
     case 'event.created':
     case 'event.updated':
     case 'event.moved':
-      return change.event ? upsertEvent(detail, change.event) : refetch(detail);
+      // Auto-schedule's pushed successors come in the same change (docs/decisions.md D38).
+      return change.event ? upsertEvents(detail, [change.event, ...(change.movedEvents ?? [])]) : refetch(detail);
     case 'event.deleted': {
       const eventId = change.eventId ?? change.event?.id;
-      return eventId ? unchanged(removeEvent(detail, eventId)) : refetch(detail);
+      return eventId ? unchanged(removeEventDependencies(removeEvent(detail, eventId), eventId)) : refetch(detail);
     }
+    case 'dependency.created':
+    case 'dependency.updated': {
+      const { dependency } = change;
+      if (!dependency) return refetch(detail);
+      const cached = detail.dependencies.find((candidate) => candidate.id === dependency.id);
+      return cached && cached.version >= dependency.version ? unchanged(detail) : unchanged(addDependency(detail, dependency));
+    }
+    case 'dependency.deleted':
+      return change.dependencyId ? unchanged(removeDependency(detail, change.dependencyId)) : refetch(detail);
     default:
       // A kind this client does not know yet (a newer server): reloading is always right.
       return refetch(detail);

@@ -4,3 +4,5 @@ export * from './planning-hooks';
 export { useProjectChanges, useSavingIds, type PlanningChange, type PlanningChangeKind } from './planning-changes';
 export * from './transfer';
 export { isTemporaryId } from './project-cache';
+export * from './dependency-hooks';
+export { scheduleEventMap, toScheduleEvent } from './dependency-cache';

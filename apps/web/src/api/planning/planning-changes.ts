@@ -26,7 +26,10 @@ export type PlanningChangeKind =
   | 'createEvent'
   | 'updateEvent'
   | 'deleteEvent'
-  | 'moveEvent';
+  | 'moveEvent'
+  | 'createDependency'
+  | 'deleteDependency'
+  | 'updateProject';
 
 /** Made per call by the planning mutations: the id an added row carries until the server's replaces it. */
 export interface PlanningExtra {
@@ -39,7 +42,7 @@ export const planningChangeKey = (projectId: string, kind: PlanningChangeKind) =
 
 export interface PlanningChange extends ChangeState<Record<string, unknown>, PlanningExtra> {
   kind: PlanningChangeKind;
-  /** The event or timeline the change is about (an add's temporary id); null for a reorder. */
+  /** The event, timeline or dependency the change is about (an add's temporary id); null for a reorder or a project setting. */
   subjectId: string | null;
 }
 
@@ -48,7 +51,10 @@ function subjectOf(kind: PlanningChangeKind, variables: Record<string, unknown>,
   switch (kind) {
     case 'createTimeline':
     case 'createEvent':
+    case 'createDependency':
       return extra?.tempId ?? null;
+    case 'deleteDependency':
+      return id('dependencyId');
     case 'updateTimeline':
     case 'deleteTimeline':
       return id('timelineId');
@@ -57,6 +63,7 @@ function subjectOf(kind: PlanningChangeKind, variables: Record<string, unknown>,
     case 'moveEvent':
       return id('eventId');
     case 'reorderTimelines':
+    case 'updateProject':
       return null;
   }
 }

@@ -13,9 +13,10 @@ import {
   type UpdateEventBody,
   type UpdateTimelineBody,
 } from '@plotline/shared';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const projectPath = (projectId: string) => `/api/v1/projects/${encodeURIComponent(projectId)}`;
+export const projectPath = (projectId: string) => `/api/v1/projects/${encodeURIComponent(projectId)}`;
 const timelinePath = (projectId: string, timelineId: string) =>
   `${projectPath(projectId)}/timelines/${encodeURIComponent(timelineId)}`;
 const eventPath = (projectId: string, timelineId: string, eventId: string) =>
@@ -46,11 +47,17 @@ export const reorderTimelines = (projectId: string, timelineIds: string[]) =>
 export const createEvent = (projectId: string, timelineId: string, body: CreateEventBody) =>
   api.post(`${timelinePath(projectId, timelineId)}/events`, body, { schema: eventSchema });
 
+/**
+ * An update's or a move's answer: the event, plus the successors auto-schedule pushed forward in the
+ * same change (`movedEvents`, docs/decisions.md D38), folded into the cache by the hooks.
+ */
+const eventAnswerSchema = eventSchema.extend({ movedEvents: z.array(eventSchema).optional() });
+
 export const updateEvent = (projectId: string, timelineId: string, eventId: string, body: UpdateEventBody) =>
-  api.put(eventPath(projectId, timelineId, eventId), body, { schema: eventSchema });
+  api.put(eventPath(projectId, timelineId, eventId), body, { schema: eventAnswerSchema });
 
 export const deleteEvent = (projectId: string, timelineId: string, eventId: string) =>
   api.delete(eventPath(projectId, timelineId, eventId), { schema: deletedEventSchema });
 
 export const moveEvent = (eventId: string, body: MoveEventBody) =>
-  api.put(`/api/v1/dragdrop/events/${encodeURIComponent(eventId)}/move`, body, { schema: eventSchema });
+  api.put(`/api/v1/dragdrop/events/${encodeURIComponent(eventId)}/move`, body, { schema: eventAnswerSchema });

@@ -39,6 +39,8 @@ const project = (events: PlanningEvent[], timelineId = T): ProjectDetail =>
     updatedAt: STAMP,
     version: 1,
     revision: 1,
+    autoSchedule: false,
+    dependencies: [],
     timelines: [
       {
         id: timelineId,

@@ -30,6 +30,7 @@ import {
   withoutTemporary,
 } from './project-cache';
 import { objectivesQueryOptions, planningMutationKey, projectDetailQueryOptions } from './planning-queries';
+import { removeEventDependencies, withMovedEvents, withScheduledSuccessors } from './dependency-cache';
 import { planningChangeKey, type PlanningChangeKind, type PlanningExtra } from './planning-changes';
 
 export function useProjectDetail(projectId: string | null) {
@@ -114,7 +115,7 @@ interface ProjectMutationOptions<TVars, TResult> {
  * server's answer is folded in on success, and rows left under a temporary id by overlapping
  * changes are swept OVERLAY_CLEANUP_MS after the last change settles.
  */
-function useProjectMutation<TVars, TResult>(options: ProjectMutationOptions<TVars, TResult>) {
+export function useProjectMutation<TVars, TResult>(options: ProjectMutationOptions<TVars, TResult>) {
   const key = projectKeys.detail(options.projectId);
   return useOptimisticMutation<ProjectDetail, TVars, TResult, PlanningExtra>({
     mutationKey: planningChangeKey(options.projectId, options.kind),
@@ -228,6 +229,7 @@ export interface CreateEventVars {
   title: string;
   description?: string;
   objective?: string;
+  isMilestone?: boolean;
 }
 
 export function useCreateEvent(projectId: string) {
@@ -248,7 +250,7 @@ export function useCreateEvent(projectId: string) {
           date: wireDate(vars.date),
           endDate: vars.endDate ? wireDate(vars.endDate) : null,
           objective: vars.objective ?? DEFAULT_OBJECTIVE,
-          isMilestone: false,
+          isMilestone: vars.isMilestone ?? false,
           displayOrder: timeline.events.length,
           version: 0,
           createdAt: now,
@@ -269,6 +271,7 @@ export interface UpdateEventVars {
   title?: string;
   description?: string;
   objective?: string;
+  isMilestone?: boolean;
 }
 
 export function useUpdateEvent(projectId: string) {
@@ -280,14 +283,16 @@ export function useUpdateEvent(projectId: string) {
     optimistic: (project, { timelineId: _t, eventId, version: _v, ...patch }) => {
       const current = findEvent(project, eventId);
       if (!current) return project;
-      return replaceEvent(project, {
+      const changed = replaceEvent(project, {
         ...current,
         ...patch,
         ...(patch.date === undefined ? {} : { date: wireDate(patch.date) }),
         ...(patch.endDate === undefined ? {} : { endDate: patch.endDate ? wireDate(patch.endDate) : null }),
       });
+      // With auto-schedule on, the successors move at once too (docs/decisions.md D38).
+      return withScheduledSuccessors(changed, [eventId]);
     },
-    settle: (project, event) => replaceEvent(project, event),
+    settle: (project, { movedEvents, ...event }) => withMovedEvents(replaceEvent(project, event), movedEvents),
   });
 }
 
@@ -298,7 +303,7 @@ export function useDeleteEvent(projectId: string) {
     touchesCounts: true,
     request: ({ timelineId, eventId }: { timelineId: string; eventId: string }) =>
       fetchers.deleteEvent(projectId, timelineId, eventId),
-    optimistic: (project, { eventId }) => removeEvent(project, eventId),
+    optimistic: (project, { eventId }) => removeEventDependencies(removeEvent(project, eventId), eventId),
   });
 }
 
@@ -318,6 +323,6 @@ export function useMoveEvent(projectId: string) {
       const current = findEvent(project, eventId);
       return current ? replaceEvent(project, { ...current, timelineId: targetTimelineId }) : project;
     },
-    settle: (project, event) => replaceEvent(project, event),
+    settle: (project, { movedEvents, ...event }) => withMovedEvents(replaceEvent(project, event), movedEvents),
   });
 }

@@ -1,0 +1,84 @@
+import {
+  autoSchedule,
+  eventDays,
+  type PlanningDependency,
+  type PlanningEvent,
+  type ProjectDetail,
+  type ScheduleEvent,
+} from '@plotline/shared';
+import { replaceEvent, wireDate, withEvents } from './project-cache';
+
+/*
+ * Pure edits of a cached project's dependencies (docs/decisions.md D38), for the optimistic path
+ * (api/optimistic.ts) and for folding answers in, next to project-cache.ts's edits of events.
+ */
+
+/** An event as the shared scheduling rules see it. */
+export function toScheduleEvent(event: Pick<PlanningEvent, 'id' | 'date' | 'endDate'>): ScheduleEvent {
+  const { start, end } = eventDays(event);
+  return { id: event.id, startDate: start, endDate: end };
+}
+
+/** Every event of the project by id, as the scheduling rules see them. */
+export function scheduleEventMap(project: Pick<ProjectDetail, 'timelines'>): Map<string, ScheduleEvent> {
+  const map = new Map<string, ScheduleEvent>();
+  for (const timeline of project.timelines) {
+    for (const event of timeline.events) map.set(event.id, toScheduleEvent(event));
+  }
+  return map;
+}
+
+export function addDependency(project: ProjectDetail, dependency: PlanningDependency): ProjectDetail {
+  return { ...project, dependencies: [...project.dependencies.filter((dep) => dep.id !== dependency.id), dependency] };
+}
+
+/** The server's dependency in place of the cached one (or of the temporary one it answers). */
+export function replaceDependency(project: ProjectDetail, dependency: PlanningDependency, previousId = dependency.id): ProjectDetail {
+  const others = project.dependencies.filter((dep) => dep.id !== previousId && dep.id !== dependency.id);
+  return { ...project, dependencies: [...others, dependency] };
+}
+
+export function removeDependency(project: ProjectDetail, dependencyId: string): ProjectDetail {
+  const dependencies = project.dependencies.filter((dep) => dep.id !== dependencyId);
+  return dependencies.length === project.dependencies.length ? project : { ...project, dependencies };
+}
+
+/** A deleted event takes its dependencies with it (the server deletes them in the same transaction). */
+export function removeEventDependencies(project: ProjectDetail, eventId: string): ProjectDetail {
+  // A project cached before dependencies existed (an old answer) has none to remove.
+  const current: readonly PlanningDependency[] = project.dependencies ?? [];
+  const dependencies = current.filter((dep) => dep.fromEventId !== eventId && dep.toEventId !== eventId);
+  return dependencies.length === current.length ? project : { ...project, dependencies };
+}
+
+/** Events another change moved (auto-schedule's `movedEvents`), folded in. */
+export function withMovedEvents(project: ProjectDetail, moved: readonly PlanningEvent[] | undefined): ProjectDetail {
+  return (moved ?? []).reduce((current, event) => replaceEvent(current, event), project);
+}
+
+/**
+ * With auto-schedule on, the successors the changed events push forward, moved in the cache at once
+ * by the same shared rule the server applies (its answer then replaces them with their new versions).
+ */
+export function withScheduledSuccessors(project: ProjectDetail, changedEventIds: readonly string[]): ProjectDetail {
+  if (!project.autoSchedule || project.dependencies.length === 0) return project;
+  const moved = autoSchedule(scheduleEventMap(project), project.dependencies, changedEventIds);
+  if (moved.length === 0) return project;
+  const byId = new Map(moved.map((event) => [event.id, event]));
+  return {
+    ...project,
+    timelines: project.timelines.map((timeline) =>
+      timeline.events.some((event) => byId.has(event.id))
+        ? withEvents(
+            timeline,
+            timeline.events.map((event) => {
+              const next = byId.get(event.id);
+              return next
+                ? { ...event, date: wireDate(next.startDate), endDate: next.endDate ? wireDate(next.endDate) : null }
+                : event;
+            }),
+          )
+        : timeline,
+    ),
+  };
+}

@@ -1,0 +1,24 @@
+import {
+  deletedDependencySchema,
+  dependencySchema,
+  projectSummarySchema,
+  type CreateDependencyBody,
+  type UpdateProjectBody,
+} from '@plotline/shared';
+import { api } from '@/lib/api-client';
+import { projectPath } from './planning-fetchers';
+
+/* The dependencies API and the project's scheduling setting (docs/api.md, docs/decisions.md D38). */
+
+const dependencyPath = (projectId: string, dependencyId: string) =>
+  `${projectPath(projectId)}/dependencies/${encodeURIComponent(dependencyId)}`;
+
+export const createDependency = (projectId: string, body: CreateDependencyBody) =>
+  api.post(`${projectPath(projectId)}/dependencies`, body, { schema: dependencySchema });
+
+export const deleteDependency = (projectId: string, dependencyId: string) =>
+  api.delete(dependencyPath(projectId, dependencyId), { schema: deletedDependencySchema });
+
+/** PUT /projects/{id}: here only the auto-schedule setting (admin right). */
+export const updateProjectSettings = (projectId: string, body: UpdateProjectBody) =>
+  api.put(projectPath(projectId), body, { schema: projectSummarySchema });
