@@ -47,6 +47,8 @@ export const TABLE_COLUMN_KEYS = [
   'startDate',
   'endDate',
   'duration',
+  // Issue 16: the predecessors' titles (read-only; docs/decisions.md D37).
+  'dependsOn',
   'description',
 ] as const;
 export type TableColumnKey = (typeof TABLE_COLUMN_KEYS)[number];
@@ -61,6 +63,7 @@ export const DEFAULT_COLUMN_WIDTHS: Record<TableColumnKey, number> = {
   startDate: 130,
   endDate: 130,
   duration: 100,
+  dependsOn: 180,
   description: 350,
 };
 /** Defaults in timeline-headers mode (no timeline column): wider title and description. */
@@ -70,6 +73,7 @@ export const DEFAULT_COLUMN_WIDTHS_HEADERS_MODE: Omit<Record<TableColumnKey, num
   startDate: 130,
   endDate: 130,
   duration: 100,
+  dependsOn: 180,
   description: 400,
 };
 

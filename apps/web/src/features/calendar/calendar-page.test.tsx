@@ -66,6 +66,7 @@ describe('CalendarPage', () => {
               date: `${today}T12:00:00.000Z`,
               endDate: null,
               objective: 'testing',
+              isMilestone: false,
               displayOrder: 0,
               version: 1,
               createdAt: '',

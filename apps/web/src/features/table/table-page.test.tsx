@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILTIN_OBJECTIVE_MAP, PENDING_EDIT_OVERLAY_MS, type AccessLevel } from '@plotline/shared';
 import { deferred, fail, mockFetch, ok, requestsWith, type MockResponse } from '@/test/fetch-mock';
+import { stubElementSizes } from '@/test/layout';
 import { renderSignedIn, renderWithProviders } from '@/test/render';
 import { makeProjectDetail, makeTimeline, TEST_PROJECT_ID } from '@/test/projects';
 import { TablePage } from './table-page';
@@ -35,18 +36,7 @@ const project = (level: AccessLevel) =>
 const objectives = BUILTIN_OBJECTIVE_MAP;
 
 // jsdom has no layout: give elements a size so the virtualiser renders rows.
-const sizes = { offsetHeight: 800, offsetWidth: 1200, clientHeight: 800, clientWidth: 1200 };
-const originals = Object.fromEntries(
-  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
-);
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes))
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(originals))
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+stubElementSizes();
 afterEach(() => window.localStorage.clear());
 
 function renderTable(level: AccessLevel, extra: Parameters<typeof mockFetch>[0] = {}) {

@@ -21,6 +21,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { AddEventDialog } from './components/add-event-dialog';
+import { CsvTools } from './components/csv-tools';
 import { CreateTimelineDialog } from './components/create-timeline-dialog';
 import { ErrorBanner } from './components/error-banner';
 import { ImportDialog } from './components/import-dialog';
@@ -32,6 +33,7 @@ import { useRowStates } from './hooks/use-row-states';
 import { STORAGE_KEYS, isBoolean, isStringArray, useStoredState } from './hooks/use-stored-state';
 import { useTableChanges } from './hooks/use-table-changes';
 import { visibleColumns } from './utils/column-widths';
+import { predecessorsByEvent } from './utils/predecessors';
 import {
   EMPTY_FILTERS,
   buildVirtualItems,
@@ -127,6 +129,7 @@ function ProjectTable({
     [groups, isHeadersMode, collapsed, addAt],
   );
   const summary = useMemo(() => summarize(rows, groups.length), [rows, groups.length]);
+  const predecessors = useMemo(() => predecessorsByEvent(project), [project]);
   const timelines = useMemo(
     () => project?.timelines.map((timeline) => ({ id: timeline.id, name: timeline.name })) ?? [],
     [project],
@@ -169,6 +172,14 @@ function ProjectTable({
 
   const hasTimelines = (project?.timelines.length ?? 0) > 0;
 
+  /** A "Depends on" title leads to a row that filters or a collapsed timeline hide: show it. */
+  function revealEvent(eventId: string) {
+    const row = allRows.find((candidate) => candidate.id === eventId);
+    if (!row) return;
+    if (!rows.includes(row)) setFilters(EMPTY_FILTERS);
+    setCollapsedList((current) => current.filter((id) => id !== row.timelineId));
+  }
+
   return (
     <div className="flex h-full flex-col gap-3 p-3 sm:p-4">
       <PageHeader title={TABLE_VIEW_TITLE} description={project?.name} />
@@ -195,6 +206,7 @@ function ProjectTable({
           downloadExport().catch((error: unknown) => toastChangeFailure('Failed to export data', error));
         }}
         onImport={onImport}
+        csvTools={<CsvTools project={project} objectives={objectives} canAdmin={access.canAdmin} />}
         liveIndicator={<LiveIndicator {...live} />}
       />
 
@@ -240,6 +252,8 @@ function ProjectTable({
             permissions={access}
             scrollRef={scrollRef}
             rowStates={rowStates}
+            predecessors={predecessors}
+            onRevealEvent={revealEvent}
             onResize={setWidth}
             onToggleCollapse={(timelineId) =>
               setCollapsedList((current) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Popover } from 'radix-ui';
 import { X } from 'lucide-react';
+import { MilestoneDiamond } from '@/components/planning/milestone-diamond';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import type { DayCell, DayTag } from '../utils/month-layout';
@@ -36,7 +37,10 @@ function DayList({
               aria-hidden="true"
             />
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-gray-900">{event.title}</span>
+              <span className="flex items-center gap-1.5 text-sm font-medium text-gray-900">
+                {event.isMilestone ? <MilestoneDiamond className="text-gray-700" /> : null}
+                <span className="truncate">{event.title}</span>
+              </span>
               <span className="flex items-center gap-1 truncate text-xs text-gray-500">
                 <span
                   className="h-2 w-2 shrink-0 rounded-sm"

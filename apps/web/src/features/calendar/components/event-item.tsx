@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type CSSProperties, type PointerEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { addDays } from '@plotline/shared';
+import { MilestoneDiamond } from '@/components/planning/milestone-diamond';
 import { GRID_DAY_STEPS, moveKeyShortcuts, onMoveKey } from '@/components/planning/move-keys';
 import { cn } from '@/lib/cn';
 import { onColor } from '@/lib/on-color';
@@ -83,11 +84,15 @@ export function EventItem({
       : 'cursor-default',
     isDragging && 'opacity-40',
   );
-  const label = isBar && !isStart ? `${event.title} (continued)` : event.title;
+  const suffix = isBar && !isStart ? ' (continued)' : event.isMilestone ? ' (milestone)' : '';
+  const label = `${event.title}${suffix}`;
+  // A milestone's diamond comes before its title (issue 16), in the chip's text colour.
+  const diamond = event.isMilestone ? <MilestoneDiamond className="mr-1.5" /> : null;
 
   if (!canEdit) {
     return (
       <div className={className} style={style} title={eventTooltip(event)} data-event-id={event.id}>
+        {diamond}
         <span className="truncate">{event.title}</span>
       </div>
     );
@@ -127,6 +132,7 @@ export function EventItem({
       onKeyDown={onMoveKey(GRID_DAY_STEPS, (days) => onKeyShift(event, days))}
       onClick={() => onOpenEvent(event)}
     >
+      {diamond}
       <span className="truncate">{isStart || !isBar ? event.title : `↳ ${event.title}`}</span>
     </button>
   );

@@ -18,6 +18,8 @@ export interface CalendarEvent extends CalendarItem {
   timelineName: string;
   timelineColor: string;
   version: number;
+  /** A milestone (single-day) is marked with a diamond (issue 16); absent reads as an ordinary event. */
+  isMilestone?: boolean;
 }
 
 export const calendarDate = (wire: string): string => wire.slice(0, 10);
@@ -40,6 +42,7 @@ export function toCalendarEvent(
     timelineName: timeline.name,
     timelineColor: timeline.color,
     version: event.version,
+    isMilestone: event.isMilestone,
   };
 }
 

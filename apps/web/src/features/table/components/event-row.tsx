@@ -2,10 +2,13 @@ import type { ObjectiveMap } from '@plotline/shared';
 import { cn } from '@/lib/cn';
 import { onColor } from '@/lib/on-color';
 import { COLUMN_LABELS, type ColumnId, type ColumnWidths } from '../utils/column-widths';
-import { cellId, cellText, editorInitial, type CellAddress } from '../utils/grid-cells';
+import { MilestoneDiamond } from '@/components/planning/milestone-diamond';
+import { backToCell, cellId, cellText, editorInitial, type CellAddress } from '../utils/grid-cells';
+import { predecessorsOf, type Predecessor } from '../utils/predecessors';
 import { eventCountLabel, type TableRow, type TimelineGroup, type VirtualItem } from '../utils/table-rows';
 import type { FinishEditing } from '../hooks/use-grid-navigation';
 import { CellEditor, isEditableColumn } from './cell-editor';
+import { DependsOnCell } from './depends-on-cell';
 import { RowMenu } from './row-menu';
 
 export interface GridPermissions {
@@ -34,6 +37,10 @@ interface EventRowProps {
   onRequestAdd: (timelineId: string, afterEventId: string | null) => void;
   onDeleteEvent: (row: TableRow) => void;
   onDeleteTimeline: (group: TimelineGroup) => void;
+  /** Each event's predecessors, for the "Depends on" column (utils/predecessors.ts). */
+  predecessors: ReadonlyMap<string, readonly Predecessor[]>;
+  /** Moves the focus to an event's row (a "Depends on" title's click). */
+  onFocusEvent: (eventId: string) => void;
 }
 
 /** One event's row of cells; editors see Edit, Add and Delete on right-click. */
@@ -66,6 +73,8 @@ export function EventRow(props: EventRowProps) {
             data-cell={cellId(address)}
             tabIndex={isCurrent && !isEditing ? 0 : -1}
             aria-readonly={!permissions.canEdit || !isEditableColumn(column) ? true : undefined}
+            // A milestone's title cell says so before the title (its diamond is drawn, not read).
+            aria-label={column === 'title' && row.event.isMilestone ? `Milestone: ${row.title}` : undefined}
             style={{ width: shownWidths[column] }}
             onFocus={(event) => {
               if (event.target === event.currentTarget) props.onCellFocus(address);
@@ -117,8 +126,12 @@ function CellContent({
   isGroupStart,
   permissions,
   onDeleteTimeline,
+  predecessors,
+  onFocusEvent,
 }: EventRowProps & { column: ColumnId; isGroupStart: boolean }) {
   const { row, group } = item;
+  if (column === 'dependsOn')
+    return <DependsOnCell predecessors={predecessorsOf(predecessors, row.id)} onFocusEvent={onFocusEvent} />;
   const text = cellText(row, column);
   if (column === 'objective') {
     return (
@@ -152,11 +165,7 @@ function CellContent({
             tabIndex={-1}
             className="self-start text-xs text-red-600 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             onClick={() => onDeleteTimeline(group)}
-            onKeyDown={(keyEvent) => {
-              if (keyEvent.key !== 'Escape') return;
-              keyEvent.preventDefault();
-              keyEvent.currentTarget.closest<HTMLElement>('[data-cell]')?.focus();
-            }}
+            onKeyDown={backToCell}
           >
             Delete Timeline
           </button>
@@ -164,7 +173,7 @@ function CellContent({
       </span>
     );
   }
-  return (
+  const textElement = (
     <span
       className={cn(
         'truncate',
@@ -174,6 +183,14 @@ function CellContent({
       title={text || undefined}
     >
       {text}
+    </span>
+  );
+  if (column !== 'title' || !row.event.isMilestone) return textElement;
+  // A milestone's title follows its diamond (issue 16).
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <MilestoneDiamond className="text-gray-700" />
+      {textElement}
     </span>
   );
 }

@@ -7,7 +7,9 @@ import { SortableRows } from '@/components/planning/sortable-rows';
 import { totalWidth, type ColumnId, type ColumnWidths } from '../utils/column-widths';
 import { ADD_FORM_HEIGHT, HEADER_HEIGHT, ROW_HEIGHT } from '../utils/grid-cells';
 import type { TableRow, TimelineGroup, VirtualItem } from '../utils/table-rows';
+import { useFocusEvent } from '../hooks/use-focus-event';
 import { useGridNavigation } from '../hooks/use-grid-navigation';
+import type { Predecessor } from '../utils/predecessors';
 import type { EditableColumn } from './cell-editor';
 import { ColumnHeaderRow, useColumnResize } from './column-header-row';
 import { EventRow, type GridPermissions, type RowOverlay } from './event-row';
@@ -41,6 +43,10 @@ export interface TableGridProps {
   onReorderTimelines: (shownIds: string[]) => void;
   /** How rows are marked, by event id (hooks/use-row-states.ts). */
   rowStates: ReadonlyMap<string, RowOverlay>;
+  /** Each event's predecessors, for the "Depends on" column (utils/predecessors.ts). */
+  predecessors: ReadonlyMap<string, readonly Predecessor[]>;
+  /** Shows an event's row that filters or a collapsed timeline hide (a "Depends on" title's click). */
+  onRevealEvent: (eventId: string) => void;
 }
 
 /**
@@ -78,6 +84,8 @@ export function TableGrid(props: TableGridProps) {
     onSaveCell: props.onSaveCell,
     onDeleteRow: props.onDeleteEvent,
   });
+
+  const focusEvent = useFocusEvent({ items, scrollRef, virtualizer, onReveal: props.onRevealEvent });
 
   const headerIds = useMemo(
     () => items.flatMap((item) => (item.kind === 'header' ? [item.group.timelineId] : [])),
@@ -159,6 +167,7 @@ export function TableGrid(props: TableGridProps) {
                       onCellFocus={navigation.setActive}
                       onStartEditing={navigation.startEditing}
                       onFinishEditing={navigation.finishEditing}
+                      onFocusEvent={focusEvent}
                     />
                   ) : item.kind === 'add' ? (
                     // The inline add row (components/inline-add-form.tsx).

@@ -17,6 +17,7 @@ describe('column widths', () => {
       startDate: 130,
       endDate: 130,
       duration: 100,
+      dependsOn: 180,
       description: 350,
     });
     expect(defaultColumnWidths(false)).toMatchObject({ title: 350, description: 400, objective: 140 });

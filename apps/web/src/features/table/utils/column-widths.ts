@@ -24,6 +24,7 @@ export const COLUMN_LABELS: Record<ColumnId, string> = {
   startDate: 'Start Date',
   endDate: 'End Date',
   duration: 'Duration',
+  dependsOn: 'Depends on',
   description: 'Description',
 };
 

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import type { ColumnId } from './column-widths';
 import type { TableRow } from './table-rows';
 import type { EditableColumn } from '../components/cell-editor';
@@ -29,6 +30,9 @@ export function cellText(row: TableRow, column: ColumnId): string {
       return row.duration;
     case 'description':
       return row.description;
+    case 'dependsOn':
+      // The predecessors' titles come from the project's dependencies (components/depends-on-cell.tsx).
+      return '';
   }
 }
 
@@ -39,3 +43,10 @@ export function editorInitial(row: TableRow, column: EditableColumn): string {
 
 /** The `data-cell` attribute that finds a cell's element for focus. */
 export const cellId = (address: CellAddress) => `${address.eventId}:${address.column}`;
+
+/** Escape on a control inside a cell (Delete Timeline, a "Depends on" title) gives the focus back to the cell. */
+export function backToCell(keyEvent: KeyboardEvent<HTMLElement>): void {
+  if (keyEvent.key !== 'Escape') return;
+  keyEvent.preventDefault();
+  keyEvent.currentTarget.closest<HTMLElement>('[data-cell]')?.focus();
+}
