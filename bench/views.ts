@@ -21,6 +21,7 @@ import { SERVER_ENTRY, startServer, type TestServer } from '../scripts/server-ki
 import { benchCalendar } from './views/measure-calendar.js';
 import { benchTable } from './views/measure-table.js';
 import { benchTimeline } from './views/measure-timeline.js';
+import { benchZoom } from './views/measure-zoom.js';
 import { callPage, pageScript } from './views/page-script.js';
 import { report } from './views/report.js';
 import { calendarProject, importProject, tableProject, timelineProject } from './views/seed.js';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
 
     const hasLongTasks = await callPage(page, 'hasLongTasks');
     if (ONLY.includes('timeline')) await benchTimeline(page, base, timelineId);
+    if (ONLY.includes('timeline')) await benchZoom(page, base, timelineId);
     if (ONLY.includes('calendar')) await benchCalendar(page, base, calendarId, shown);
     if (ONLY.includes('table')) await benchTable(page, base, tableId);
 

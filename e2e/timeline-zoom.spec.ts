@@ -97,6 +97,19 @@ test('Ctrl + wheel over the board zooms one level in and out', async () => {
   await expect(page).toHaveURL(/[?&]zoom=month(&|$)/);
 });
 
+test('zooming in and back out keeps the same days in view', async () => {
+  await openTimeline(page, '&zoom=week&from=2025-08-04');
+  const hardening = page.getByRole('button', { name: /^Hardening, / });
+  await expect(hardening).toBeInViewport();
+  await zoomOption(page, 'Day').click();
+  await expect(page).toHaveURL(/[?&]zoom=day(&|$)/);
+  await expect(page.getByText('Aug 2025', { exact: true })).toBeVisible();
+  await zoomOption(page, 'Week').click();
+  await expect(page).toHaveURL(/[?&]zoom=week(&|$)/);
+  await expect(hardening).toBeInViewport();
+  await expect(page.getByText('Week 3', { exact: true })).toBeInViewport();
+});
+
 test('the Today button brings the Today line into view', async () => {
   await openTimeline(page, '&zoom=day');
   const today = page.getByRole('img', { name: /^Today, / });

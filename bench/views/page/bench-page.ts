@@ -185,6 +185,20 @@ const benchPage = {
     return null;
   },
 
+  /** Clicks a level of the timeline's Zoom control; click → that level checked and painted (docs/decisions.md D39). */
+  async timelineZoom(label: string) {
+    const radio = [...document.querySelectorAll<HTMLButtonElement>('[role="radiogroup"] [role="radio"]')].find(
+      (candidate) => candidate.textContent?.trim() === label,
+    );
+    if (!radio) throw new Error(`no Zoom option ${label}`);
+    await painted();
+    const from = performance.now();
+    radio.click();
+    await until(() => radio.getAttribute('aria-checked') === 'true');
+    const end = await painted();
+    return { elapsed: end - from, blocking: blocking(from, end) };
+  },
+
   /** Scrolls the timeline board through its whole extent on one axis, one step per frame. */
   async timelineSweep(axis: 'x' | 'y', step: number) {
     const board = required(TIMELINE_BOARD);

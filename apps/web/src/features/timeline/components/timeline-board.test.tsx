@@ -30,6 +30,7 @@ const makeView = (zoom: ZoomLevel = 'week', overrides: Partial<TimelineView> = {
   setZoom: vi.fn(),
   visibleStart: null,
   setVisibleStart: vi.fn(),
+  isReady: true,
   request: null,
   requestView: vi.fn(),
   ...overrides,

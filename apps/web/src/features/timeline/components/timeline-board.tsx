@@ -17,6 +17,7 @@ import {
   type TimelineWithEvents,
 } from '@plotline/shared';
 import { SortableRows } from '@/components/planning/sortable-rows';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { keepRendered, useBoardKeys } from '../hooks/use-board-keys';
 import { useBoardViewport } from '../hooks/use-board-viewport';
 import { useRowLayouts } from '../hooks/use-row-layouts';
@@ -131,6 +132,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
   // started; unmounted, it would lose the pointer and the move would never be saved.
   const [draggingEventId, setDraggingEventId] = useState<string | null>(null);
 
+  // The saved range and first day in view decide where the board opens: wait for them.
+  if (!view.isReady) return <LoadingBlock label="Loading timelines" />;
   return (
     <div
       ref={scrollRef}

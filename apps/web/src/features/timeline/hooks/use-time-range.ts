@@ -16,9 +16,10 @@ export function readTimeRange(values: Record<string, unknown> | undefined): Time
   return parsed.success ? parsed.data : null;
 }
 
-/** The timeline category of the user's preferences, as far as it has loaded. */
-export function useTimelinePreferences(): Record<string, unknown> | undefined {
-  return useQuery({ ...preferenceCategoryQueryOptions('timeline'), retry: false }).data;
+/** The timeline category of the user's preferences as far as it has loaded, and whether it has (or failed). */
+export function useTimelinePreferences(): { saved: Record<string, unknown> | undefined; isSettled: boolean } {
+  const query = useQuery({ ...preferenceCategoryQueryOptions('timeline'), retry: false });
+  return { saved: query.data, isSettled: !query.isPending };
 }
 
 /**
@@ -44,7 +45,7 @@ export function useSaveTimelinePreference<T>(key: string): (value: T) => void {
  * per user on the server (timeline.time_range).
  */
 export function useTimeRange(): [TimeRange, (range: TimeRange) => void] {
-  const saved = useTimelinePreferences();
+  const { saved } = useTimelinePreferences();
   const save = useSaveTimelinePreference<TimeRange>(TIME_RANGE_KEY);
   const [local, setLocal] = useState<TimeRange | null>(null);
   const range = local ?? readTimeRange(saved) ?? { ...DEFAULT_TIME_RANGE };

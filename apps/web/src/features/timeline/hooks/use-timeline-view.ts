@@ -30,6 +30,8 @@ export interface TimelineView {
   /** The first day in view as the URL or the saved preferences say; null for the range's start. */
   visibleStart: string | null;
   setVisibleStart: (date: string) => void;
+  /** The saved preferences have answered (or failed): range and first day in view are final. */
+  isReady: boolean;
   request: ViewRequest | null;
   requestView: (kind: ViewRequest['kind']) => void;
 }
@@ -46,7 +48,7 @@ const readDate = (value: unknown): string | null => {
  */
 export function useTimelineView(): TimelineView {
   const [range, setRange] = useTimeRange();
-  const saved = useTimelinePreferences();
+  const { saved, isSettled } = useTimelinePreferences();
   const [searchParams, setSearchParams] = useSearchParams();
   const saveZoom = useSaveTimelinePreference<ZoomLevel>(ZOOM_KEY);
   const saveVisibleStart = useSaveTimelinePreference<string>(VISIBLE_START_KEY);
@@ -58,8 +60,10 @@ export function useTimelineView(): TimelineView {
   const setParam = useCallback(
     (name: string, value: string) =>
       setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
+        () => {
+          // The address as it is now: the router's copy is the last render's, and a zoom click and a
+          // scroll report can land before it re-renders (the second would undo the first).
+          const params = new URLSearchParams(window.location.search);
           params.set(name, value);
           return params;
         },
@@ -87,7 +91,7 @@ export function useTimelineView(): TimelineView {
   );
 
   return useMemo(
-    () => ({ range, setRange, zoom, setZoom, visibleStart, setVisibleStart, request, requestView }),
-    [range, setRange, zoom, setZoom, visibleStart, setVisibleStart, request, requestView],
+    () => ({ range, setRange, zoom, setZoom, visibleStart, setVisibleStart, isReady: isSettled, request, requestView }),
+    [range, setRange, zoom, setZoom, visibleStart, setVisibleStart, isSettled, request, requestView],
   );
 }

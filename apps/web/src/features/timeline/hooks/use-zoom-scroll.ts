@@ -20,7 +20,7 @@ interface ZoomScrollOptions {
   perDay: number;
   zoom: ZoomLevel;
   onZoomChange: (zoom: ZoomLevel) => void;
-  /** The day to show first when the board opens (the URL's or the saved one). */
+  /** The day to show first when the board's scroll box appears (the URL's or the saved one). */
   initialStart: string | null;
   /** The first day in view, after scrolling rests. */
   onVisibleStart: (date: string) => void;
@@ -36,9 +36,8 @@ export function useZoomScroll(options: ZoomScrollOptions): (date: string, align:
   const scrollLeft = useRef(0);
   /** Where in the view the next zoom change is anchored (px from the canvas's visible left edge). */
   const anchor = useRef<number | null>(null);
-  const pending = useRef<{ date: string; align: ScrollAlign } | null>(
-    options.initialStart ? { date: options.initialStart, align: 'start' } : null,
-  );
+  const pending = useRef<{ date: string; align: ScrollAlign } | null>(null);
+  const isRestored = useRef(false);
   const lastPerDay = useRef(perDay);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
 
@@ -47,6 +46,11 @@ export function useZoomScroll(options: ZoomScrollOptions): (date: string, align:
     const element = scrollRef.current;
     if (!element) return;
     const viewWidth = element.clientWidth - headerWidth;
+    // The first day in view is restored once, when the scroll box first exists.
+    if (!isRestored.current) {
+      isRestored.current = true;
+      if (options.initialStart) pending.current ??= { date: options.initialStart, align: 'start' };
+    }
     const request = pending.current;
     if (request) {
       pending.current = null;

@@ -1,0 +1,78 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEFAULT_TIME_RANGE, ZOOM_LEVEL_LABELS, ZOOM_LEVELS, zoomStep, type ZoomLevel } from '@plotline/shared';
+import { callPage } from './page-script.js';
+import { phase } from './profile.js';
+import { fmt, median, notes, record, sleep, timeMeasure } from './results.js';
+import { RUNS } from './settings.js';
+
+/*
+ * The 10,000-event timeline at each zoom level (issue 17, docs/decisions.md D39): first paint with
+ * `?zoom=<level>`, a click on the level in the Zoom control (from its neighbour) → painted, and the
+ * DOM it leaves. The Time Range is two years for this part, so Quarter and Year are their own scale.
+ */
+
+const ZOOM_RANGE = { start: '2025-01-01', end: '2026-12-31' };
+/** The seeded events start here (DEFAULT_TIME_RANGE): each level opens with them in view. */
+const FIRST_DAY = DEFAULT_TIME_RANGE.start;
+
+async function saveRange(context: BrowserContext, base: string, range: { start: string; end: string }) {
+  const response = await context.request.put(`${base}/api/v1/preferences/timeline/time_range`, {
+    headers: { origin: base },
+    data: { value: range },
+  });
+  if (!response.ok()) throw new Error(`saving the time range failed: ${response.status()}`);
+}
+
+export async function benchZoom(page: Page, base: string, projectId: string) {
+  const view = 'Timeline zoom (10,000 events, 2-year range)';
+  await saveRange(page.context(), base, ZOOM_RANGE);
+  try {
+    for (const level of ZOOM_LEVELS) await benchLevel(page, base, projectId, view, level);
+  } finally {
+    await saveRange(page.context(), base, { ...DEFAULT_TIME_RANGE });
+  }
+  notes.push(
+    `Timeline zoom: each level opened at ${FIRST_DAY} on a ${ZOOM_RANGE.start} … ${ZOOM_RANGE.end} range; the change is a click on the level from its neighbour (Week from Day, every other level from the next one in).`,
+  );
+}
+
+async function benchLevel(page: Page, base: string, projectId: string, view: string, level: ZoomLevel) {
+  const label = ZOOM_LEVEL_LABELS[level];
+  const neighbour = level === 'day' ? 'week' : zoomStep(level, 1);
+  const paints: number[] = [];
+  const changes: number[] = [];
+  const longest: number[] = [];
+  let dom = { total: 0, rows: 0, events: 0, inBoard: 0 };
+  await phase(page, `timeline-zoom-${level}`, async () => {
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto(`${base}/timeline?project=${projectId}&zoom=${level}&from=${FIRST_DAY}`);
+      const seen = await callPage(page, 'firstPaint', 'timeline', projectId);
+      paints.push(seen.painted);
+      await sleep(300);
+      await callPage(page, 'timelineZoom', ZOOM_LEVEL_LABELS[neighbour]);
+      await sleep(300);
+      const change = await callPage(page, 'timelineZoom', label);
+      changes.push(change.elapsed);
+      longest.push(change.blocking.longest);
+      await sleep(300);
+      dom = await callPage(page, 'timelineDom');
+    }
+  });
+  timeMeasure(view, `${label}: navigation → rows painted`, paints, 1000);
+  timeMeasure(view, `${label}: zoom click → painted`, changes, 100);
+  record({
+    view,
+    measure: `${label}: DOM nodes (whole page / board) · rows · event elements`,
+    value: `${dom.total} / ${dom.inBoard} · ${dom.rows} · ${dom.events}`,
+    target: 'bounded by the view',
+    isMet: dom.rows < 60 && dom.events < 2000,
+  });
+  record({
+    view,
+    measure: `${label}: zoom click, longest task`,
+    value: `${fmt(median(longest))} ms`,
+    target: '(reported)',
+    isMet: null,
+    samples: longest,
+  });
+}
