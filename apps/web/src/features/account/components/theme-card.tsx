@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { THEME_CHOICES } from '@plotline/shared';
+import { useId, useState } from 'react';
+import { THEME_CHOICES, type ThemeChoice } from '@plotline/shared';
 import { THEME_LABELS, useSaveTheme, useTheme, warnPreferenceFailure } from '@/api/preferences';
 import { cn } from '@/lib/cn';
 import { AccountSection } from './account-section';
@@ -9,8 +9,21 @@ const HINTS = { light: 'Always light', dark: 'Always dark', system: "Follows you
 /** Light, Dark or System: the ui.theme preference (docs/decisions.md D41), shown at once on every device. */
 export function ThemeCard() {
   const id = useId();
-  const theme = useTheme();
+  const saved = useTheme();
   const save = useSaveTheme();
+  // Shown in the same event as the click (a controlled radio must not wait for the optimistic cache
+  // write, which lands a tick later); a refused save returns to the saved choice.
+  const [chosen, setChosen] = useState<ThemeChoice | null>(null);
+  const theme = chosen ?? saved;
+  const choose = (choice: ThemeChoice) => {
+    setChosen(choice);
+    save.mutate(choice, {
+      onError: (error) => {
+        setChosen(null);
+        warnPreferenceFailure(error);
+      },
+    });
+  };
   return (
     <AccountSection labelledBy={`${id}-heading`} title="Appearance" description="How Plotline looks on your screens.">
       <fieldset>
@@ -30,7 +43,7 @@ export function ThemeCard() {
                 name={`${id}-theme`}
                 value={choice}
                 checked={theme === choice}
-                onChange={() => save.mutate(choice, { onError: warnPreferenceFailure })}
+                onChange={() => choose(choice)}
                 className="mt-0.5 h-4 w-4 accent-brand-600 focus-visible:outline-none"
               />
               <span>

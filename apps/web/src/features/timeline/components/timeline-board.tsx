@@ -155,8 +155,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
               <div
                 className="pointer-events-none absolute top-0 bottom-0 z-[5] w-0.5 bg-red-500/70"
                 style={{ left: headerWidth + todayX - 1 }}
-                aria-label="Today"
-                role="presentation"
+                // Decorative: the axis names the day ("Today"), and a list holds only its items (docs/decisions.md D41).
+                aria-hidden="true"
               />
             )}
             {virtualizer.getVirtualItems().map((item) => {
