@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
 import { FONT_FAMILY } from './svg.js';
 
 /*
@@ -12,6 +11,16 @@ import { FONT_FAMILY } from './svg.js';
  */
 
 const require = createRequire(import.meta.url);
+
+/** svg-to-pdfkit ships no types: the part of its API used here. */
+type SvgToPdf = (
+  doc: PDFKit.PDFDocument,
+  svg: string,
+  x: number,
+  y: number,
+  options: { width: number; height: number; assumePt: boolean; fontCallback: (family: string, bold: boolean) => string },
+) => void;
+const SVGtoPDF = require('svg-to-pdfkit') as SvgToPdf;
 const FONT_FILES = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),

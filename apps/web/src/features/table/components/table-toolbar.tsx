@@ -62,6 +62,7 @@ export function TableToolbar({
   onExport,
   onImport,
   liveIndicator,
+  csvTools,
 }: {
   filters: TableFilters;
   onFiltersChange: (filters: TableFilters) => void;
@@ -80,6 +81,8 @@ export function TableToolbar({
   onImport: () => void;
   /** The project's LiveIndicator (shared component), shown beside the filters. */
   liveIndicator?: ReactNode;
+  /** Export CSV and Import CSV (csv-tools.tsx), after the JSON buttons. */
+  csvTools?: ReactNode;
 }) {
   return (
     <Tooltip.Provider delayDuration={300}>
@@ -151,6 +154,7 @@ export function TableToolbar({
           <IconButton label="Import Data from JSON File" onClick={onImport}>
             <Upload className="h-4 w-4" aria-hidden="true" />
           </IconButton>
+          {csvTools}
         </div>
       </div>
     </Tooltip.Provider>
