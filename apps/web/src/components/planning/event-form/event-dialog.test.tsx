@@ -52,7 +52,8 @@ describe('EventDialog', () => {
       endDate: null,
       title: 'Review',
       description: 'Notes',
-    });
+      isMilestone: false,
+    }, { dependsOn: [] });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
@@ -117,7 +118,7 @@ describe('EventDialog', () => {
     fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-03' } });
     await user.type(within(dialog).getByLabelText('Title'), 'Launch');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ timelineId: OTHER, endDate: '2025-08-03' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ timelineId: OTHER, endDate: '2025-08-03' }), { dependsOn: [] });
   });
   it("lays the fields out in the view's order and reports the first problem in that order", async () => {
     const { user, dialog } = renderDialog({
@@ -128,7 +129,7 @@ describe('EventDialog', () => {
       missingMessage: 'Please fill in date and title',
     });
     const labels = Array.from(dialog.querySelectorAll('label'), (label) => label.textContent);
-    expect(labels).toEqual(['Timeline', 'Title *', 'Start Date *', 'End Date', 'Objective', 'Description']);
+    expect(labels).toEqual(['Timeline', 'Title *', 'Start Date *', 'End Date', 'Milestone', 'Objective', 'Description']);
 
     // Two problems: a title over the limit (typed past maxLength by a script) and an early end date.
     fireEvent.change(within(dialog).getByLabelText('Title *'), { target: { value: 'x'.repeat(201) } });
@@ -141,11 +142,57 @@ describe('EventDialog', () => {
   it('by default reports the end date before the title, as it lays them out', async () => {
     const { user, dialog } = renderDialog({ missingMessage: 'Please fill in date and title' });
     const labels = Array.from(dialog.querySelectorAll('label'), (label) => label.textContent);
-    expect(labels).toEqual(['Objective', 'Start Date', 'End Date', 'Title', 'Description']);
+    expect(labels).toEqual(['Objective', 'Start Date', 'End Date', 'Milestone', 'Title', 'Description']);
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'x'.repeat(201) } });
     fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-05' } });
     fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(PLANNING_MESSAGES.endBeforeStart);
+  });
+
+  it('a milestone empties and locks the end date and is sent without one', async () => {
+    const { onSubmit, user, dialog } = renderDialog({ missingMessage: 'Please fill in date and title' });
+    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-01' } });
+    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-09' } });
+    await user.type(within(dialog).getByLabelText('Title'), 'Go-live');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Milestone' }));
+    expect(within(dialog).getByLabelText('End Date')).toBeDisabled();
+    expect(within(dialog).getByLabelText('End Date')).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isMilestone: true, endDate: null }), { dependsOn: [] });
+  });
+
+  it('"Depends on" searches the offered events, ticks them with the keyboard and sends them apart from the body', async () => {
+    const dependsOn = [
+      { id: 'e1', title: 'Rehearsal', date: '2025-07-01' },
+      { id: 'e2', title: 'Go/no-go', date: '2025-07-05' },
+      { id: 'e3', title: 'Freeze', date: '2025-07-03' },
+    ];
+    const event = { timelineId: TIMELINE, objective: 'testing', date: '2025-08-04', endDate: null, title: 'Cutover', description: '' };
+    const { onSubmit, user, dialog } = renderDialog({ defaults: eventFormDefaults(event, { dependsOn: ['e3'] }), dependsOn });
+    const list = within(dialog).getByRole('list', { name: 'Events to depend on' });
+    // The chosen one first, then the others.
+    expect(within(list).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Freeze07/03/2025',
+      'Rehearsal07/01/2025',
+      'Go/no-go07/05/2025',
+    ]);
+    expect(within(dialog).getByText('Depends on 1 event.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search events to depend on' }), 'rehe{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(within(list).queryByRole('checkbox', { name: /Go\/no-go/ })).not.toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    expect(within(list).getByRole('checkbox', { name: /Rehearsal/ })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.click(within(list).getByRole('checkbox', { name: /Freeze/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cutover' }), { dependsOn: ['e1'] });
+  });
+
+  it('has no picker unless the view offers events', () => {
+    const { dialog } = renderDialog({});
+    expect(within(dialog).queryByRole('group', { name: 'Depends on' })).not.toBeInTheDocument();
   });
 });

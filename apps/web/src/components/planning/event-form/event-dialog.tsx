@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { ObjectiveMap } from '@plotline/shared';
 import { FormDialog } from '@/components/ui/dialog';
 import { EventFields, EventFormMessage, type EventLabelMarks, type EventTimelineField } from './event-fields';
-import type { EventFieldOrder, EventFormValues, EventRequest } from './event-form-schema';
+import type { DependsOnOption } from './depends-on';
+import type { EventFieldOrder, EventFormValues, EventLinks, EventRequest } from './event-form-schema';
 import { useEventForm } from './use-event-form';
 
 export interface EventDialogProps {
@@ -21,8 +22,13 @@ export interface EventDialogProps {
   order?: EventFieldOrder;
   /** Extra buttons before Cancel (the calendar's Delete). */
   actions?: ReactNode;
-  /** Called with the request body; the dialog closes right after (the change is optimistic, docs/decisions.md D30). */
-  onSubmit: (request: EventRequest) => void;
+  /** The events "Depends on" offers (`dependsOnOptions`); without them the dialog has no picker. */
+  dependsOn?: readonly DependsOnOption[];
+  /**
+   * Called with the request body and the picked predecessors (`links.dependsOn`); the dialog closes
+   * right after (the change is optimistic, docs/decisions.md D30).
+   */
+  onSubmit: (request: EventRequest, links: EventLinks) => void;
 }
 
 /** An event's add or edit dialog: the one frame around the one set of event fields. */
@@ -42,6 +48,7 @@ function OpenEventDialog({
   timeline,
   order,
   actions,
+  dependsOn,
   onSubmit,
 }: EventDialogProps) {
   const messageId = useId();
@@ -49,8 +56,8 @@ function OpenEventDialog({
     defaults,
     ...(missingMessage === undefined ? {} : { missingMessage }),
     order,
-    onSubmit: (request) => {
-      onSubmit(request);
+    onSubmit: (request, links) => {
+      onSubmit(request, links);
       onOpenChange(false);
     },
   });
@@ -65,7 +72,15 @@ function OpenEventDialog({
       actions={actions}
       onSubmit={(submitEvent) => void event.submit(submitEvent)}
     >
-      <EventFields form={event.form} objectives={objectives} marks={marks} timeline={timeline} order={order} messageId={messageId} />
+      <EventFields
+        form={event.form}
+        objectives={objectives}
+        marks={marks}
+        timeline={timeline}
+        order={order}
+        messageId={messageId}
+        dependsOn={dependsOn}
+      />
       <EventFormMessage id={messageId} message={event.message} />
     </FormDialog>
   );

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ObjectiveMap } from '@plotline/shared';
 import { Input } from '@/components/ui/input';
 import { SELECT_CLASS } from '@/components/ui/form-field';
@@ -13,6 +13,8 @@ import {
   type EventFormField,
   type EventFormValues,
 } from './event-form-schema';
+import type { DependsOnOption } from './depends-on';
+import { DependsOnPicker } from './depends-on-picker';
 
 /*
  * The one set of event fields (docs/decisions.md D30). A view chooses the layout (a dialog's
@@ -59,6 +61,8 @@ export interface EventFieldsProps {
   order?: EventFieldOrder;
   /** The id of the view's message line, which invalid fields point to. */
   messageId?: string;
+  /** The events the "Depends on" picker offers (`dependsOnOptions`); without them there is no picker. */
+  dependsOn?: readonly DependsOnOption[];
 }
 
 export function EventFields({
@@ -69,9 +73,12 @@ export function EventFields({
   timeline = null,
   order = EVENT_FORM_FIELDS,
   messageId,
+  dependsOn,
 }: EventFieldsProps) {
   const prefix = useId();
   const { errors } = form.formState;
+  // A milestone is one day: its End Date is emptied and cannot be filled (docs/decisions.md D38).
+  const isMilestone = useWatch({ control: form.control, name: 'isMilestone' });
   const isRow = layout === 'row';
   const options = Object.values(objectives);
 
@@ -131,7 +138,14 @@ export function EventFields({
     ),
     date: () => <TextInput type="date" {...control('date')} {...form.register('date', { deps: ['endDate'] })} />,
     endDate: () => (
-      <TextInput type="date" min={form.watch('date') || undefined} {...control('endDate')} {...form.register('endDate')} />
+      <TextInput
+        type="date"
+        min={form.watch('date') || undefined}
+        disabled={isMilestone}
+        title={isMilestone ? 'A milestone is a single day' : undefined}
+        {...control('endDate')}
+        {...form.register('endDate')}
+      />
     ),
     title: () => <TextInput maxLength={EVENT_TITLE_MAX_LENGTH} {...control('title')} {...form.register('title')} />,
     description: () =>
@@ -150,11 +164,42 @@ export function EventFields({
   const isWide = (name: EventFormField) =>
     name === 'title' || name === 'description' || ((name === 'timelineId' || name === 'objective') && !isRow && !pairsWithNeighbour(name));
 
+  const milestone = (
+    <label
+      key="isMilestone"
+      className={cn(
+        'flex items-center gap-2 text-sm font-medium text-gray-700',
+        isRow ? 'self-end pb-2 text-xs text-gray-600' : 'sm:col-span-2',
+      )}
+    >
+      <input
+        type="checkbox"
+        className="h-4 w-4 rounded border-gray-300 text-brand-600 focus:ring-brand-500"
+        {...form.register('isMilestone', {
+          onChange: (event: { target: { checked: boolean } }) => {
+            if (event.target.checked) form.setValue('endDate', '', { shouldValidate: form.formState.isSubmitted });
+          },
+        })}
+      />
+      Milestone
+    </label>
+  );
+  // The box follows the dates (the end date, or the start when a view leaves the end out).
+  const after = shown.includes('endDate') ? 'endDate' : 'date';
   return (
     <div className={isRow ? 'contents' : 'grid gap-4 sm:grid-cols-2'}>
-      {shown.map((name) => field(name, inputs[name](), isWide(name)))}
+      {shown.flatMap((name) => {
+        const element = field(name, inputs[name](), isWide(name));
+        return name === after ? [element, milestone] : [element];
+      })}
+      {dependsOn && !isRow ? <DependsOnField form={form} options={dependsOn} /> : null}
     </div>
   );
+}
+
+function DependsOnField({ form, options }: { form: EventFieldsProps['form']; options: readonly DependsOnOption[] }) {
+  const { field } = useController({ control: form.control, name: 'dependsOn' });
+  return <DependsOnPicker options={options} value={field.value} onChange={field.onChange} />;
 }
 
 /** The view's one message line (the first problem), which invalid fields point to. */

@@ -5,6 +5,7 @@ import {
   eventFormDefaults,
   eventFormSchema,
   eventFormWording,
+  toEventLinks,
   toEventRequest,
   type EventFormValues,
 } from './event-form-schema';
@@ -17,6 +18,8 @@ const filled: EventFormValues = {
   endDate: '',
   title: 'Kickoff',
   description: '',
+  isMilestone: false,
+  dependsOn: [],
 };
 
 /** What a view would show per field for these values. */
@@ -34,7 +37,17 @@ describe('toEventRequest', () => {
       endDate: null,
       title: 'Kickoff',
       description: 'notes',
+      isMilestone: false,
     });
+  });
+
+  it('sends a milestone without an end date, whatever the end input held, and its predecessors apart', () => {
+    const values = { ...filled, isMilestone: true, endDate: '2025-07-01', dependsOn: ['a', 'b'] };
+    expect(messages(values)).toEqual({});
+    const { timelineId: _timeline, ...body } = toEventRequest(values);
+    expect(body).toMatchObject({ isMilestone: true, endDate: null });
+    expect(createEventBodySchema.safeParse(body).success).toBe(true);
+    expect(toEventLinks(values)).toEqual({ dependsOn: ['a', 'b'] });
   });
 
   it('keeps an end date and builds a body both shared request schemas accept', () => {
@@ -93,6 +106,8 @@ describe('eventFormDefaults', () => {
       endDate: '',
       title: '',
       description: '',
+      isMilestone: false,
+      dependsOn: [],
     });
   });
 
@@ -112,7 +127,10 @@ describe('eventFormDefaults', () => {
       endDate: '2025-08-03',
       title: 'Sprint',
       description: 'Build',
+      isMilestone: false,
+      dependsOn: [],
     });
     expect(eventFormDefaults({ ...event, endDate: null }).endDate).toBe('');
+    expect(eventFormDefaults({ ...event, isMilestone: true }, { dependsOn: ['x'] })).toMatchObject({ isMilestone: true, dependsOn: ['x'] });
   });
 });

@@ -19,7 +19,7 @@ import type { FormWording } from '@/lib/form-errors';
  * uses these; a new event field (a milestone flag, dependencies, …) is added here once.
  */
 
-/** What the inputs hold: always strings, '' for an empty input. */
+/** What the inputs hold: strings ('' for an empty input), the Milestone box and the picked predecessors. */
 export interface EventFormValues {
   /** The timeline the event is (or goes) in; fixed by the view unless it offers a choice. */
   timelineId: string;
@@ -30,9 +30,14 @@ export interface EventFormValues {
   endDate: string;
   title: string;
   description: string;
+  /** A milestone is one day: the End Date input is emptied and disabled (docs/decisions.md D38). */
+  isMilestone: boolean;
+  /** The events this one depends on ("Depends on"), saved as dependencies after the event. */
+  dependsOn: string[];
 }
 
-export type EventFormField = keyof EventFormValues;
+/** The text fields a view orders; the Milestone box follows the dates, the "Depends on" picker comes last. */
+export type EventFormField = Exclude<keyof EventFormValues, 'isMilestone' | 'dependsOn'>;
 
 /** An order of the fields: how a view lays them out and which problem it reports first. */
 export type EventFieldOrder = readonly EventFormField[];
@@ -84,8 +89,11 @@ export const eventFormSchema = z
     endDate: body.endDate,
     title: required(body.title),
     description: z.string().trim().pipe(descriptionSchema),
+    isMilestone: z.boolean(),
+    dependsOn: z.array(z.string()),
   })
-  .refine((values) => !isEndBeforeStart(values.date, values.endDate), {
+  // A milestone's end date is dropped, so it cannot be before the start.
+  .refine((values) => values.isMilestone || !isEndBeforeStart(values.date, values.endDate), {
     message: PLANNING_MESSAGES.endBeforeStart,
     path: ['endDate'],
     // Also said while another field is still blank, so a view that checks as you type shows it at once.
@@ -100,6 +108,12 @@ export interface EventRequest {
   title: string;
   description: string;
   objective: string;
+  isMilestone: boolean;
+}
+
+/** What the form says besides the event's own body: the predecessors to save as dependencies. */
+export interface EventLinks {
+  dependsOn: string[];
 }
 
 /**
@@ -111,26 +125,41 @@ export function toEventRequest(values: EventFormValues): EventRequest {
   return {
     timelineId: parsed.timelineId,
     date: parsed.date,
-    endDate: parsed.endDate ?? null,
+    endDate: parsed.isMilestone ? null : (parsed.endDate ?? null),
     title: parsed.title,
     description: parsed.description,
     objective: parsed.objective,
+    isMilestone: parsed.isMilestone,
   };
 }
 
+export const toEventLinks = (values: EventFormValues): EventLinks => ({ dependsOn: [...values.dependsOn] });
+
 /** The event fields a form starts from: a stored event, or the calendar's view of one (calendar dates work too). */
-export type EventFormSource = Pick<PlanningEvent, 'timelineId' | 'objective' | 'date' | 'endDate' | 'title' | 'description'>;
+export type EventFormSource = Pick<PlanningEvent, 'timelineId' | 'objective' | 'date' | 'endDate' | 'title' | 'description'> &
+  Partial<Pick<PlanningEvent, 'isMilestone'>>;
 
 /**
  * The values a form opens with: the event's (its calendar days; an objective the map does not know
- * shown as the default, which is what the server stores for it), or an empty form in `timelineId`.
+ * shown as the default, which is what the server stores for it), or an empty form in `timelineId`;
+ * `dependsOn` lists the event's predecessors for the "Depends on" picker.
  */
 export function eventFormDefaults(
   event?: EventFormSource | null,
-  context: { timelineId?: string; objectives?: ObjectiveMap } = {},
+  context: { timelineId?: string; objectives?: ObjectiveMap; dependsOn?: readonly string[] } = {},
 ): EventFormValues {
+  const dependsOn = [...(context.dependsOn ?? [])];
   if (!event) {
-    return { timelineId: context.timelineId ?? '', objective: DEFAULT_OBJECTIVE, date: '', endDate: '', title: '', description: '' };
+    return {
+      timelineId: context.timelineId ?? '',
+      objective: DEFAULT_OBJECTIVE,
+      date: '',
+      endDate: '',
+      title: '',
+      description: '',
+      isMilestone: false,
+      dependsOn,
+    };
   }
   const days = eventDays(event);
   return {
@@ -140,6 +169,8 @@ export function eventFormDefaults(
     endDate: days.end ?? '',
     title: event.title,
     description: event.description,
+    isMilestone: event.isMilestone ?? false,
+    dependsOn,
   };
 }
 

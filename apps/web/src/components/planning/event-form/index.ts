@@ -15,11 +15,15 @@ export {
   eventFormSchema,
   eventFormWording,
   REQUIRED_EVENT_FIELDS,
+  toEventLinks,
   toEventRequest,
   type EventFieldOrder,
+  type EventLinks,
   type EventFormField,
   type EventFormSource,
   type EventFormValues,
   type EventRequest,
 } from './event-form-schema';
 export { eventFormMessage, useEventForm, type EventForm, type EventFormOptions } from './use-event-form';
+export { dependsOnOptions, predecessorIds, type DependsOnOption } from './depends-on';
+export { DependsOnPicker } from './depends-on-picker';

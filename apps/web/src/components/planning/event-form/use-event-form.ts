@@ -5,9 +5,11 @@ import {
   EVENT_FORM_FIELDS,
   eventFormSchema,
   eventFormWording,
+  toEventLinks,
   toEventRequest,
   type EventFieldOrder,
   type EventFormValues,
+  type EventLinks,
   type EventRequest,
 } from './event-form-schema';
 
@@ -22,8 +24,11 @@ export interface EventFormOptions {
   missingMessage?: string;
   /** The order the view lays the fields out in (`EventFields`' `order`); its first problem is the one shown. */
   order?: EventFieldOrder;
-  /** Called with the built request body; the view then closes (docs/decisions.md D30). */
-  onSubmit: (request: EventRequest) => void;
+  /**
+   * Called with the built request body and the predecessors picked in "Depends on" (saved as
+   * dependencies once the event has its id); the view then closes (docs/decisions.md D30, D38).
+   */
+  onSubmit: (request: EventRequest, links: EventLinks) => void;
 }
 
 export interface EventForm {
@@ -47,7 +52,7 @@ export function useEventForm({ defaults, missingMessage, order = EVENT_FORM_FIEL
   });
   const values = useWatch({ control: form.control });
   const canSubmit = !checksAsYouType || eventFormSchema.safeParse(values).success;
-  const submit = form.handleSubmit(() => onSubmit(toEventRequest(form.getValues())));
+  const submit = form.handleSubmit(() => onSubmit(toEventRequest(form.getValues()), toEventLinks(form.getValues())));
   return { form, submit, message: eventFormMessage(form.formState.errors, checksAsYouType, order), canSubmit };
 }
 
