@@ -22,7 +22,6 @@ import { PageHeader } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { AddEventDialog } from './components/add-event-dialog';
 import { CsvTools } from './components/csv-tools';
-import { CsvTools } from './components/csv-tools';
 import { CreateTimelineDialog } from './components/create-timeline-dialog';
 import { ErrorBanner } from './components/error-banner';
 import { ImportDialog } from './components/import-dialog';
@@ -207,7 +206,6 @@ function ProjectTable({
           downloadExport().catch((error: unknown) => toastChangeFailure('Failed to export data', error));
         }}
         onImport={onImport}
-        csvTools={<CsvTools project={project} objectives={objectives} canAdmin={access.canAdmin} />}
         csvTools={<CsvTools project={project} objectives={objectives} canAdmin={access.canAdmin} />}
         liveIndicator={<LiveIndicator {...live} />}
       />
