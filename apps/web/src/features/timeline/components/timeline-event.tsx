@@ -177,9 +177,11 @@ export const TimelineEvent = memo(function TimelineEvent({
 
   const moveKey = onMoveKey(AXIS_DAY_STEPS, (days) => onMove(event, days));
   function handleKeyDown(keyEvent: ReactKeyboardEvent<HTMLButtonElement>) {
-    // Escape first closes the details (Radix's layer does); the next one goes back to the row.
-    if (keyEvent.key === 'Escape' && isOpen) keyEvent.stopPropagation();
-    else if (canDrag) moveKey(keyEvent);
+    // Escape first closes the details (kept from the board, docs/decisions.md D40); the next one goes back to the row.
+    if (keyEvent.key === 'Escape' && isOpen) {
+      keyEvent.stopPropagation();
+      setIsOpen(false);
+    } else if (canDrag) moveKey(keyEvent);
   }
   const detailsId = `event-details-${event.id}`;
 
@@ -271,6 +273,11 @@ export const TimelineEvent = memo(function TimelineEvent({
               sideOffset={6}
               collisionPadding={8}
               onOpenAutoFocus={(focusEvent) => focusEvent.preventDefault()}
+              // With the bar focused, its own key handler closes the details (Radix's layer would
+              // close them first, and the board would then take the same press as "back to the row").
+              onEscapeKeyDown={(escape) => {
+                if (document.activeElement === buttonRef.current) escape.preventDefault();
+              }}
               onCloseAutoFocus={(focusEvent) => focusEvent.preventDefault()}
               onMouseEnter={open}
               onMouseLeave={closeSoon}
