@@ -57,7 +57,12 @@ export function useDayKeys({ layout, today, gridRef, onOpenEvent, onOpenDay, onD
 
   const goTo = (date: string) => {
     setChosenDate(date);
-    follow(() => stopElement(gridRef.current, date));
+    follow(() => {
+      // The focus is given without the browser's scroll: bring the day into sight (phones list the month down the page).
+      const cell = stopElement(gridRef.current, date);
+      cell?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      return cell;
+    });
   };
 
   function onKeyDown(keyEvent: KeyboardEvent<HTMLElement>) {
