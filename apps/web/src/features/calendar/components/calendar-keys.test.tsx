@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { pressOnFocused, useFakeFrames } from '@/test/keys';
 import { layoutMonth } from '../utils/month-layout';
 import type { CalendarEvent } from '../utils/calendar-events';
 import { formatLongDay } from '../utils/format';
@@ -42,39 +43,28 @@ function renderGrid(overrides: Partial<CalendarGridProps> = {}) {
 }
 
 const dayCell = (date: string) => screen.getByRole('gridcell', { name: formatLongDay(date) });
-function press(key: string, init: Partial<KeyboardEventInit> = {}) {
-  fireEvent.keyDown(document.activeElement!, { key, ...init });
-  act(() => {
-    vi.advanceTimersToNextFrame();
-  });
-}
 
 // A month of day cells under dnd-kit is slow to render in jsdom on a busy machine.
 describe('CalendarGrid keyboard', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeFrames();
 
   it('is one tab stop, today, with its events; arrows move between days and weeks', () => {
     renderGrid();
     const tabbable = [...document.querySelectorAll<HTMLElement>('[tabindex="0"]')];
     expect(tabbable).toEqual([dayCell('2025-08-06'), within(dayCell('2025-08-06')).getByRole('button', { name: 'Kickoff' })]);
     act(() => dayCell('2025-08-06').focus());
-    press('ArrowRight');
+    pressOnFocused('ArrowRight');
     expect(dayCell('2025-08-07')).toHaveFocus();
-    press('ArrowDown');
+    pressOnFocused('ArrowDown');
     expect(dayCell('2025-08-14')).toHaveFocus();
-    press('ArrowLeft');
-    press('ArrowUp');
+    pressOnFocused('ArrowLeft');
+    pressOnFocused('ArrowUp');
     expect(dayCell('2025-08-06')).toHaveFocus();
     // Saturday to Sunday goes on into the next week.
     act(() => dayCell('2025-08-09').focus());
-    press('ArrowRight');
+    pressOnFocused('ArrowRight');
     expect(dayCell('2025-08-10')).toHaveFocus();
-    press('End');
+    pressOnFocused('End');
     expect(dayCell('2025-08-16')).toHaveFocus();
     expect(dayCell('2025-08-16')).toHaveAttribute('tabindex', '0');
     expect(dayCell('2025-08-06')).toHaveAttribute('tabindex', '-1');
@@ -83,13 +73,13 @@ describe('CalendarGrid keyboard', { timeout: 20_000 }, () => {
   it('opens a day: its one event, or the list of several', () => {
     const props = renderGrid();
     act(() => dayCell('2025-08-06').focus());
-    press('Enter');
+    pressOnFocused('Enter');
     expect(props.onOpenEvent).toHaveBeenCalledWith(kickoff);
     act(() => dayCell('2025-08-14').focus());
-    press('Enter');
+    pressOnFocused('Enter');
     expect(props.onOpenDaySheet).toHaveBeenCalledWith(expect.objectContaining({ date: '2025-08-14' }));
     act(() => dayCell('2025-08-15').focus());
-    press('Enter');
+    pressOnFocused('Enter');
     expect(props.onOpenEvent).toHaveBeenCalledTimes(1);
   });
 
@@ -97,12 +87,12 @@ describe('CalendarGrid keyboard', { timeout: 20_000 }, () => {
     const props = renderGrid();
     const item = within(dayCell('2025-08-06')).getByRole('button', { name: 'Kickoff' });
     act(() => item.focus());
-    press('Delete');
+    pressOnFocused('Delete');
     expect(props.onDeleteEvent).toHaveBeenCalledWith(kickoff);
-    press('ArrowRight', { shiftKey: true });
+    pressOnFocused('ArrowRight', { shiftKey: true });
     expect(props.onShiftEvent).toHaveBeenCalledWith(kickoff, 1);
     expect(item).toHaveFocus();
-    press('Escape');
+    pressOnFocused('Escape');
     expect(dayCell('2025-08-06')).toHaveFocus();
   });
 

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import type { PlanningEvent, TimelineWithEvents } from '@plotline/shared';
+import { pressOnFocused, useFakeFrames } from '@/test/keys';
 import { makeEvent, makeTimeline } from '@/test/projects';
 import { keepRendered, nearestColumn, overflowStopId, rowStops, useBoardKeys, type BoardKeysOptions } from './use-board-keys';
 import type { TimelineLayout } from './use-row-layouts';
@@ -67,13 +68,6 @@ function renderBoard(overrides: Partial<BoardKeysOptions> = {}) {
 }
 
 const stop = (name: string) => screen.getByRole('button', { name });
-/** Presses a key on the focused stop and lets focus follow (it waits a frame for the element). */
-function press(key: string, init: Partial<KeyboardEventInit> = {}) {
-  fireEvent.keyDown(document.activeElement!, { key, ...init });
-  act(() => {
-    vi.advanceTimersToNextFrame();
-  });
-}
 
 describe('rowStops', () => {
   it('lists the row, then its events and markers from left to right', () => {
@@ -98,12 +92,7 @@ describe('rowStops', () => {
 });
 
 describe('useBoardKeys', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeFrames();
 
   it('is one tab stop: the first row until something else is focused', () => {
     renderBoard();
@@ -116,26 +105,26 @@ describe('useBoardKeys', () => {
   it('moves between events with Left/Right, between rows with Up/Down, to the ends with Home/End', () => {
     const options = renderBoard();
     act(() => stop('t1').focus());
-    press('ArrowRight');
+    pressOnFocused('ArrowRight');
     expect(stop('early')).toHaveFocus();
-    press('ArrowRight');
-    press('ArrowRight');
+    pressOnFocused('ArrowRight');
+    pressOnFocused('ArrowRight');
     expect(stop('late')).toHaveFocus();
-    press('ArrowRight');
+    pressOnFocused('ArrowRight');
     expect(stop('late')).toHaveFocus();
     // Down: the event of the next row nearest in time.
-    press('ArrowDown');
+    pressOnFocused('ArrowDown');
     expect(stop('b2')).toHaveFocus();
     expect(options.scrollToRow).toHaveBeenLastCalledWith(1);
-    press('End');
+    pressOnFocused('End');
     expect(stop(overflowStopId('t2', 500))).toHaveFocus();
-    press('Home');
+    pressOnFocused('Home');
     expect(stop('t2')).toHaveFocus();
     // A row without events is still a stop.
-    press('ArrowDown');
+    pressOnFocused('ArrowDown');
     expect(stop('t3')).toHaveFocus();
-    press('ArrowUp');
-    press('ArrowUp');
+    pressOnFocused('ArrowUp');
+    pressOnFocused('ArrowUp');
     expect(stop('t1')).toHaveFocus();
     expect(stop('t1').tabIndex).toBe(0);
   });
@@ -143,15 +132,15 @@ describe('useBoardKeys', () => {
   it('edits on Enter, asks to delete on Delete, and goes back to the row on Escape', () => {
     const options = renderBoard();
     act(() => stop('middle').focus());
-    press('Enter');
+    pressOnFocused('Enter');
     expect(options.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'middle' }));
-    press('Delete');
+    pressOnFocused('Delete');
     expect(options.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'middle' }));
-    press('Escape');
+    pressOnFocused('Escape');
     expect(stop('t1')).toHaveFocus();
     // On a row, Enter and Delete are not an event's.
-    press('Enter');
-    press('Delete');
+    pressOnFocused('Enter');
+    pressOnFocused('Delete');
     expect(options.onEdit).toHaveBeenCalledTimes(1);
     expect(options.onDelete).toHaveBeenCalledTimes(1);
   });
@@ -159,9 +148,9 @@ describe('useBoardKeys', () => {
   it('offers no edit or delete the user may not make, and leaves Shift+Arrow (the move) alone', () => {
     const options = renderBoard({ canEdit: false, canDelete: false });
     act(() => stop('middle').focus());
-    press('Enter');
-    press('Delete');
-    press('ArrowRight', { shiftKey: true });
+    pressOnFocused('Enter');
+    pressOnFocused('Delete');
+    pressOnFocused('ArrowRight', { shiftKey: true });
     expect(options.onEdit).not.toHaveBeenCalled();
     expect(options.onDelete).not.toHaveBeenCalled();
     expect(stop('middle')).toHaveFocus();
