@@ -139,7 +139,8 @@ for (const theme of THEMES) {
         // The default theme is System: the emulated colour scheme picks light or dark.
         await page.emulateMedia({ colorScheme: theme });
         await page.goto(view.path());
-        await expect(view.ready(page)).toBeVisible();
+        // Generous: eight people share this machine's two cores while the suite runs.
+        await expect(view.ready(page)).toBeVisible({ timeout: 30_000 });
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         await screenshot(page, `a11y-${view.name}-${theme}-${width}`);
         await expectNoSeriousViolations(page, `${view.name} at ${width} px, ${theme}`);
