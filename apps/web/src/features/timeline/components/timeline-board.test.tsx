@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeEvent as makeTestEvent, makeTimeline } from '@/test/projects';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import {
   DEFAULT_TIME_RANGE,
   EDGE_SCROLL_STEP,
@@ -173,6 +173,17 @@ describe('TimelineBoard zoom', () => {
     expect(view.setZoom).toHaveBeenLastCalledWith('quarter');
     fireEvent.wheel(container, { deltaY: 120, clientX: 600 });
     expect(view.setZoom).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the saved preferences, then opens at the first day in view', () => {
+    const props = renderBoard({ view: makeView('week', { isReady: false, visibleStart: null }) });
+    expect(screen.getByText('Loading timelines')).toBeInTheDocument();
+    const container = screen.getByTestId('timeline-scroll');
+    expect(container.scrollLeft).toBe(0);
+    cleanup();
+    render(<TimelineBoard {...props} view={makeView('week', { isReady: true, visibleStart: '2025-08-19' })} />);
+    // 30 days after the range start at 20 px a day.
+    expect(screen.getByTestId('timeline-scroll').scrollLeft).toBe(600);
   });
 
   it('fits the range and the level to the events on Auto-fit', () => {

@@ -80,7 +80,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
     perDay,
     zoom: view.zoom,
     onZoomChange: view.setZoom,
-    initialStart: view.visibleStart,
+    initialStart: view.isReady ? view.visibleStart : undefined,
     onVisibleStart: view.setVisibleStart,
   });
   useViewRequests(props, () => (scrollRef.current?.clientWidth ?? viewport.width) - headerWidth, scrollToDate);
@@ -132,15 +132,15 @@ export function TimelineBoard(props: TimelineBoardProps) {
   // started; unmounted, it would lose the pointer and the move would never be saved.
   const [draggingEventId, setDraggingEventId] = useState<string | null>(null);
 
-  // The saved range and first day in view decide where the board opens: wait for them.
-  if (!view.isReady) return <LoadingBlock label="Loading timelines" />;
   return (
     <div
       ref={scrollRef}
       data-testid="timeline-scroll"
       className="relative max-h-[calc(100vh-14rem)] overflow-auto rounded-xl border border-gray-200 bg-white shadow-sm"
     >
-      <div style={{ width: headerWidth + width }} className="relative">
+      {/* The saved range and first day in view decide where the board opens: wait for them. */}
+      {view.isReady ? null : <LoadingBlock label="Loading timelines" />}
+      <div style={{ width: headerWidth + width }} className={view.isReady ? 'relative' : 'hidden'}>
         <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} today={today} todayX={todayX} />
         <SortableRows ids={ids} onReorder={onReorder} nameOf={nameOf} noun="timeline">
           <div

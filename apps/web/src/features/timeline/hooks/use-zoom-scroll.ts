@@ -20,8 +20,8 @@ interface ZoomScrollOptions {
   perDay: number;
   zoom: ZoomLevel;
   onZoomChange: (zoom: ZoomLevel) => void;
-  /** The day to show first when the board's scroll box appears (the URL's or the saved one). */
-  initialStart: string | null;
+  /** The day to show first (the URL's or the saved one); undefined while that is not known yet. */
+  initialStart: string | null | undefined;
   /** The first day in view, after scrolling rests. */
   onVisibleStart: (date: string) => void;
 }
@@ -46,8 +46,8 @@ export function useZoomScroll(options: ZoomScrollOptions): (date: string, align:
     const element = scrollRef.current;
     if (!element) return;
     const viewWidth = element.clientWidth - headerWidth;
-    // The first day in view is restored once, when the scroll box first exists.
-    if (!isRestored.current) {
+    // The first day in view is restored once, as soon as it is known.
+    if (!isRestored.current && options.initialStart !== undefined) {
       isRestored.current = true;
       if (options.initialStart) pending.current ??= { date: options.initialStart, align: 'start' };
     }
