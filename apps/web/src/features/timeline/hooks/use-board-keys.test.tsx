@@ -36,14 +36,14 @@ const layouts = [
 const timelines: TimelineWithEvents[] = [design, build, empty];
 
 /** The hook over plain buttons: each row's stop, then its stops, tabbable as the hook says. */
-function Board(props: Omit<BoardKeysOptions, 'timelines' | 'layouts' | 'scrollRef' | 'headerWidth'>) {
+function Board({ rowLayouts = layouts, ...props }: Omit<BoardKeysOptions, 'timelines' | 'layouts' | 'scrollRef' | 'headerWidth'> & { rowLayouts?: TimelineLayout[] }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const keys = useBoardKeys({ ...props, timelines, layouts, scrollRef, headerWidth: 240 });
+  const keys = useBoardKeys({ ...props, timelines, layouts: rowLayouts, scrollRef, headerWidth: 240 });
   return (
     <div ref={scrollRef} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
       {timelines.map((timeline, index) => (
         <div key={timeline.id}>
-          {rowStops(timeline, layouts[index]!).map((stop) => (
+          {rowStops(timeline, rowLayouts[index]!).map((stop) => (
             <button key={stop.id} type="button" data-stop={stop.id} tabIndex={keys.stopIn(timeline.id) === stop.id ? 0 : -1}>
               {stop.id}
             </button>
@@ -143,6 +143,15 @@ describe('useBoardKeys', () => {
     pressOnFocused('Delete');
     expect(options.onEdit).toHaveBeenCalledTimes(1);
     expect(options.onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the Tab stop to the row of an event that is gone', () => {
+    const handlers = { scrollToRow: vi.fn(), canEdit: true, canDelete: true, onEdit: vi.fn(), onDelete: vi.fn() };
+    const { rerender } = render(<Board {...handlers} />);
+    act(() => stop('b2').focus());
+    const withoutB2 = [layouts[0]!, layoutOf([{ event: ev('b1', 't2'), x: 0 }]), layouts[2]!];
+    rerender(<Board {...handlers} rowLayouts={withoutB2} />);
+    expect(stop('t2')).toHaveAttribute('tabindex', '0');
   });
 
   it('offers no edit or delete the user may not make, and leaves Shift+Arrow (the move) alone', () => {

@@ -87,7 +87,8 @@ export interface BoardKeys {
  */
 export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
   const { timelines, layouts, scrollRef, headerWidth, scrollToRow } = options;
-  const [activeId, setActiveId] = useState<string | null>(null);
+  // The stop last used and its row (whose own stop takes over when an event is deleted or moved away).
+  const [chosen, setChosen] = useState<{ id: string; rowId: string } | null>(null);
   const follow = useFocusFollow();
 
   const rows = useMemo(
@@ -100,8 +101,9 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
     return map;
   }, [rows]);
 
-  // The stop taking Tab: the last one focused while it still exists, else the first row.
-  const active = (activeId !== null && positions.get(activeId)) || (rows.length > 0 ? { row: 0, column: 0 } : null);
+  // The stop taking Tab: the last one focused while it still exists, else its row, else the first row.
+  const active =
+    (chosen && (positions.get(chosen.id) ?? positions.get(chosen.rowId))) || (rows.length > 0 ? { row: 0, column: 0 } : null);
   const activeStop = active ? rows[active.row]?.[active.column] : undefined;
   const activeRowId = active ? rows[active.row]?.[0]?.id : undefined;
 
@@ -113,7 +115,7 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
   const goTo = (position: RovingPosition) => {
     const stop = rows[position.row]?.[position.column];
     if (!stop) return;
-    setActiveId(stop.id);
+    setChosen({ id: stop.id, rowId: rows[position.row]![0]!.id });
     scrollToRow(position.row);
     const box = scrollRef.current;
     if (box && stop.x >= 0) {
@@ -157,7 +159,8 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
 
   const onFocus = useStableHandler((focusEvent: FocusEvent<HTMLElement>) => {
     const id = (focusEvent.target as HTMLElement).dataset.stop;
-    if (id !== undefined && positions.has(id)) setActiveId(id);
+    const at = id === undefined ? undefined : positions.get(id);
+    if (id !== undefined && at) setChosen({ id, rowId: rows[at.row]![0]!.id });
   });
 
   return { activeRow: active?.row ?? null, stopIn, onKeyDown, onFocus };
