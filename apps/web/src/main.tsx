@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { takeLandingParams } from '@/features/auth/utils/landing-params';
 import './index.css';
+import './print.css';
 
 // Read before anything renders: the parameters are removed from the address bar straight away.
 const landing = takeLandingParams();
