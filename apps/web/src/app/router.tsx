@@ -9,30 +9,15 @@ import {
 } from 'react-router';
 import { readDefaultView, readStoredDefaultView, useProjectChoice, useUiPreferencesQuery } from '@/api/preferences';
 import type { LandingParams } from '@/features/auth/utils/landing-params';
-import { FALLBACK_DEFAULT_VIEW, VIEW_PATHS } from '@/lib/routes';
+import { FALLBACK_DEFAULT_VIEW, PUBLIC_LINK_PATH, VIEW_PATHS } from '@/lib/routes';
 import { AuthGate } from './auth-gate';
+import { CalendarPage, TablePage, TimelinePage } from './lazy-views';
 import { preloadLikelyScreen } from './lazy-screens';
 import { loadWithTimeout } from './load-view';
+import { LoadingScreen } from './loading-screen';
 import { ViewError, ViewLoading } from './view-loading';
 
-/*
- * Each view is its own script chunk, loaded when it is first opened, so the first load carries
- * only the shell and the login screen. A chunk that does not arrive within the time-out fails
- * like one that could not be fetched (ViewError).
- */
-const TimelinePage = lazy(() =>
-  loadWithTimeout(() => import('@/features/timeline/timeline-page')).then((m) => ({
-    default: m.TimelinePage,
-  })),
-);
-const CalendarPage = lazy(() =>
-  loadWithTimeout(() => import('@/features/calendar/calendar-page')).then((m) => ({
-    default: m.CalendarPage,
-  })),
-);
-const TablePage = lazy(() =>
-  loadWithTimeout(() => import('@/features/table/table-page')).then((m) => ({ default: m.TablePage })),
-);
+/* The other screens are script chunks of their own too, loaded when first opened (docs/decisions.md D35). */
 const ProjectsPage = lazy(() =>
   loadWithTimeout(() => import('@/features/projects/projects-page')).then((m) => ({
     default: m.ProjectsPage,
@@ -74,8 +59,22 @@ function DefaultViewRedirect() {
   return <Navigate to={{ pathname: VIEW_PATHS[view], search: location.search }} replace />;
 }
 
+/** What a public link opens, read-only and without signing in (docs/decisions.md D42). */
+const PublicLinkScreen = lazy(() =>
+  loadWithTimeout(() => import('./public/public-link-screen')).then((m) => ({ default: m.PublicLinkScreen })),
+);
+
 export function createRoutes(landing?: LandingParams): RouteObject[] {
   return [
+    {
+      path: PUBLIC_LINK_PATH,
+      errorElement: <ViewError />,
+      element: (
+        <Suspense fallback={<LoadingScreen />}>
+          <PublicLinkScreen />
+        </Suspense>
+      ),
+    },
     {
       element: <AuthGate landing={landing} />,
       // The login screen and the shell are chunks of their own (lazy-screens.tsx): one that cannot load ends here.

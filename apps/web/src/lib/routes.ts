@@ -13,6 +13,9 @@ export const VIEW_PATHS = {
 
 export const viewPath = (view: View): string => VIEW_PATHS[view];
 
+/** A public link's read-only page (docs/decisions.md D42); the server checks the link before sending the app. */
+export const PUBLIC_LINK_PATH = '/p/:secret';
+
 /** The view `/` opens until the saved default view is wired in. */
 export const FALLBACK_DEFAULT_VIEW: View = 'timeline';
 

@@ -2,6 +2,7 @@ import type { Viewer } from '@plotline/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useCurrentUserQuery } from '@/api/auth';
+import { useReadOnlyView } from '@/lib/read-only-view';
 import { createProjectLiveSync } from './project-live-sync';
 import { openProjectStream, type LiveStatus } from './project-stream';
 
@@ -21,7 +22,9 @@ interface LiveState {
  * Follows the project's change stream while a project view is open: changes by others (and the
  * echo of our own) land in the cached project, so every view shows them without a reload.
  */
-export function useProjectLive(projectId: string | null): ProjectLive {
+export function useProjectLive(requestedProjectId: string | null): ProjectLive {
+  // A public link's view has no session to stream with (docs/decisions.md D42): it is read on each visit.
+  const projectId = useReadOnlyView() ? null : requestedProjectId;
   const queryClient = useQueryClient();
   const currentUserId = useCurrentUserQuery().data?.id;
   const [state, setState] = useState<LiveState>({ projectId, status: 'connecting', viewers: [] });

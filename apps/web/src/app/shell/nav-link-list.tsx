@@ -9,7 +9,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-const VIEW_ICONS = { timeline: ChartGantt, calendar: CalendarDays, table: Table2 } as const;
+export const VIEW_ICONS = { timeline: ChartGantt, calendar: CalendarDays, table: Table2 } as const;
 
 /** Timeline / Calendar / Table, in the order of the tabs. */
 export const VIEW_ITEMS: readonly NavItem[] = VIEW_TABS.map(({ view, label }) => ({

@@ -4,6 +4,7 @@ import type { RenderFormat } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { MenuItem } from '@/components/ui/menu-item';
 import { Spinner } from '@/components/ui/spinner';
+import { useReadOnlyView } from '@/lib/read-only-view';
 
 /**
  * "Export view": the view over its chosen range as a PNG image or a PDF, drawn by the server with
@@ -19,6 +20,8 @@ export function ExportMenu({
   disabled: boolean;
   onExport: (format: RenderFormat) => void;
 }) {
+  // The server draws for signed-in callers only: a public link's view offers no export (docs/decisions.md D42).
+  if (useReadOnlyView()) return null;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>

@@ -18,6 +18,9 @@ import { useIsMobile } from '@/lib/use-media-query';
 import { CreateProjectDialog } from './components/create-project-dialog';
 import { ProjectCards } from './components/project-cards';
 import { ProjectsTable } from './components/projects-table';
+import { CALENDAR_FEEDS_DIALOG } from './components/calendar-feeds-dialog';
+import { PUBLIC_LINKS_DIALOG } from './components/public-links-dialog';
+import { PublishingDialog } from './components/published-list';
 import { ShareProjectDialog } from './components/share-project-dialog';
 import { useSuccessBanner } from './hooks/use-success-banner';
 import { timelineCountLabel } from './utils/project-text';
@@ -41,6 +44,8 @@ export function ProjectsPage() {
   const [sort, setSort] = useState<ProjectSort>({ key: 'name', direction: 'asc' });
   const [sharing, setSharing] = useState<ProjectSummary | null>(null);
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
+  const [subscribing, setSubscribing] = useState<ProjectSummary | null>(null);
+  const [publishing, setPublishing] = useState<ProjectSummary | null>(null);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [successMessage, showSuccess] = useSuccessBanner();
   // Below the mobile breakpoint a table's row menus would sit past the right edge: cards instead.
@@ -119,11 +124,15 @@ export function ProjectsPage() {
           onSortChange={setSort}
           onView={viewProject}
           onShare={setSharing}
+          onSubscribe={setSubscribing}
+          onPublicLinks={setPublishing}
           onDelete={setDeleting}
         />
       )}
 
       <CreateProjectDialog open={isCreateOpen} onOpenChange={setIsCreateOpen} onCreate={handleCreate} />
+      <PublishingDialog kind={CALENDAR_FEEDS_DIALOG} project={subscribing} onOpenChange={(open) => !open && setSubscribing(null)} />
+      <PublishingDialog kind={PUBLIC_LINKS_DIALOG} project={publishing} onOpenChange={(open) => !open && setPublishing(null)} />
       <ShareProjectDialog project={sharing} onOpenChange={(open) => !open && setSharing(null)} onShared={showSuccess} />
       <ConfirmDialog
         open={deleting !== null}

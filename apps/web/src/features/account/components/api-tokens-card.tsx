@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Check, Copy, KeyRound, TriangleAlert } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   API_TOKEN_COPY_WARNING,
@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, fieldControl, SELECT_CLASS } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { OnceShownSecret } from '@/components/ui/once-shown-secret';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';
 import { formatShortDate } from '@/lib/format';
@@ -52,46 +53,16 @@ function validate(name: string, scope: string, days: string): { body?: TokenBody
 
 /** The new token, shown once: a read-only field, a copy button and the warning. */
 function NewTokenNotice({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
-  const inputId = useId();
-  const [isCopied, setIsCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.token);
-      setIsCopied(true);
-      toast.success('Token copied');
-    } catch {
-      toast.error('Could not copy: select the token and copy it yourself.');
-    }
-  }
   return (
-    <div role="region" aria-label="New API token" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <p className="flex items-start gap-2 text-sm font-medium text-amber-900">
-        <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        {API_TOKEN_COPY_WARNING}
-      </p>
-      <label htmlFor={inputId} className="mt-3 block text-xs font-medium text-amber-900">
-        Token “{created.name}”
-      </label>
-      <div className="mt-1 flex gap-2">
-        <Input
-          id={inputId}
-          readOnly
-          value={created.token}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-xs"
-          spellCheck={false}
-        />
-        <Button variant="secondary" onClick={copy} aria-label="Copy token">
-          {isCopied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
-          <span className="hidden sm:inline">{isCopied ? 'Copied' : 'Copy'}</span>
-        </Button>
-      </div>
-      <div className="mt-3 flex justify-end">
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    </div>
+    <OnceShownSecret
+      region="New API token"
+      label={`Token “${created.name}”`}
+      value={created.token}
+      warning={API_TOKEN_COPY_WARNING}
+      copyLabel="Copy token"
+      copiedMessage="Token copied"
+      onDone={onDone}
+    />
   );
 }
 

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { Eye, MoreHorizontal, Share2, Trash2 } from 'lucide-react';
-import type { ProjectSummary } from '@plotline/shared';
+import { CalendarPlus, Eye, Link2, MoreHorizontal, Share2, Trash2 } from 'lucide-react';
+import { canAdmin, type ProjectSummary } from '@plotline/shared';
 import { cn } from '@/lib/cn';
 
 export interface ProjectActions {
   onView: (project: ProjectSummary) => void;
   onShare: (project: ProjectSummary) => void;
+  /** Subscribe in calendar: a new calendar feed, its address copied (docs/decisions.md D42). */
+  onSubscribe: (project: ProjectSummary) => void;
+  /** Public links: read-only links for people who do not sign in (owners and admins). */
+  onPublicLinks: (project: ProjectSummary) => void;
   onDelete: (project: ProjectSummary) => void;
 }
 
@@ -24,8 +28,8 @@ function MenuItem({ children, onSelect, isDestructive = false }: { children: Rea
   );
 }
 
-/** A project's row menu: View Project, Share Project (owners only), Delete Project. */
-export function ProjectActionsMenu({ project, onView, onShare, onDelete }: ProjectActions & { project: ProjectSummary }) {
+/** A project's row menu: View Project, Share Project (owners only), Subscribe in calendar, Public links (owners and admins), Delete Project. */
+export function ProjectActionsMenu({ project, onView, onShare, onSubscribe, onPublicLinks, onDelete }: ProjectActions & { project: ProjectSummary }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100" aria-label={`Actions for ${project.name}`}>
@@ -41,6 +45,16 @@ export function ProjectActionsMenu({ project, onView, onShare, onDelete }: Proje
             <MenuItem onSelect={() => onShare(project)}>
               <Share2 className="h-4 w-4" aria-hidden="true" />
               Share Project
+            </MenuItem>
+          ) : null}
+          <MenuItem onSelect={() => onSubscribe(project)}>
+            <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+            Subscribe in calendar
+          </MenuItem>
+          {canAdmin({ level: project.effectiveLevel, isShared: false }) ? (
+            <MenuItem onSelect={() => onPublicLinks(project)}>
+              <Link2 className="h-4 w-4" aria-hidden="true" />
+              Public links
             </MenuItem>
           ) : null}
           <MenuItem isDestructive onSelect={() => onDelete(project)}>

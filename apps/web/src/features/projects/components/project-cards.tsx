@@ -13,7 +13,7 @@ import type { ProjectsTableProps } from './projects-table';
  * project holding what the table's columns show, with its menu inside the card, so nothing sits past
  * the right edge. Sorting moves to a 'Sort by' choice.
  */
-export function ProjectCards({ projects, sort, onSortChange, onView, onShare, onDelete }: ProjectsTableProps) {
+export function ProjectCards({ projects, sort, onSortChange, ...actions }: ProjectsTableProps) {
   const sortId = useId();
   const isAscending = sort.direction === 'asc';
   return (
@@ -49,13 +49,13 @@ export function ProjectCards({ projects, sort, onSortChange, onView, onShare, on
             <div className="flex items-start gap-2.5">
               <span className="mt-1.5 h-3 w-3 shrink-0 rounded-full ring-1 ring-black/5" style={{ backgroundColor: project.color }} aria-hidden="true" />
               <div className="min-w-0 flex-1">
-                <button type="button" className="block max-w-full cursor-pointer text-left font-medium break-words text-gray-900 hover:text-brand-700 hover:underline" onClick={() => onView(project)}>
+                <button type="button" className="block max-w-full cursor-pointer text-left font-medium break-words text-gray-900 hover:text-brand-700 hover:underline" onClick={() => actions.onView(project)}>
                   {project.name}
                 </button>
                 {project.description ? <p className="line-clamp-2 text-sm text-gray-600">{project.description}</p> : null}
                 {!project.isOwner ? <p className="truncate text-xs text-gray-500">Owned by {project.ownerName}</p> : null}
               </div>
-              <ProjectActionsMenu project={project} onView={onView} onShare={onShare} onDelete={onDelete} />
+              <ProjectActionsMenu project={project} {...actions} />
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 pl-5.5 text-xs text-gray-500">
               <AccessBadge level={project.effectiveLevel} limitedBy={project.limitedBy} />

@@ -27,7 +27,7 @@ function SortHeader({ label, sortKey, sort, onSortChange, className }: { label: 
 }
 
 /** The projects table with sortable columns and a menu per row. */
-export function ProjectsTable({ projects, sort, onSortChange, onView, onShare, onDelete }: ProjectsTableProps) {
+export function ProjectsTable({ projects, sort, onSortChange, ...actions }: ProjectsTableProps) {
   const header = { sort, onSortChange };
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
@@ -55,7 +55,7 @@ export function ProjectsTable({ projects, sort, onSortChange, onView, onShare, o
                 <div className="flex items-start gap-2.5">
                   <span className="mt-1 h-3 w-3 shrink-0 rounded-full ring-1 ring-black/5" style={{ backgroundColor: project.color }} aria-hidden="true" />
                   <div className="min-w-0">
-                    <button type="button" className="block max-w-full cursor-pointer truncate text-left font-medium text-gray-900 hover:text-brand-700 hover:underline" onClick={() => onView(project)}>
+                    <button type="button" className="block max-w-full cursor-pointer truncate text-left font-medium text-gray-900 hover:text-brand-700 hover:underline" onClick={() => actions.onView(project)}>
                       {project.name}
                     </button>
                     {project.description ? <p className="truncate text-xs text-gray-500 lg:hidden">{project.description}</p> : null}
@@ -77,7 +77,7 @@ export function ProjectsTable({ projects, sort, onSortChange, onView, onShare, o
               <td className="hidden px-3 py-3 whitespace-nowrap text-gray-500 md:table-cell">{formatShortDate(project.createdAt)}</td>
               <td className="hidden px-3 py-3 whitespace-nowrap text-gray-500 md:table-cell">{formatShortDate(project.updatedAt)}</td>
               <td className="px-3 py-3 text-right">
-                <ProjectActionsMenu project={project} onView={onView} onShare={onShare} onDelete={onDelete} />
+                <ProjectActionsMenu project={project} {...actions} />
               </td>
             </tr>
           ))}

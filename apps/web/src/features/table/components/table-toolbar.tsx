@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
+import { useReadOnlyView } from '@/lib/read-only-view';
 import type { TableFilters } from '../utils/table-rows';
 import { IconButton } from './icon-button';
 
@@ -84,6 +85,8 @@ export function TableToolbar({
   /** Export CSV and Import CSV (csv-tools.tsx), after the JSON buttons. */
   csvTools?: ReactNode;
 }) {
+  // A public link's view reads no more from the server and changes nothing (docs/decisions.md D42).
+  const isReadOnly = useReadOnlyView() !== null;
   return (
     <Tooltip.Provider delayDuration={300}>
       <div role="toolbar" aria-label="Table tools" className="flex flex-wrap items-center gap-2">
@@ -132,9 +135,11 @@ export function TableToolbar({
               <FolderPlus className="h-4 w-4" aria-hidden="true" />
             </IconButton>
           ) : null}
-          <IconButton label="Refresh Data from Database" onClick={onRefresh} disabled={isRefreshing}>
-            <RefreshCw className={isRefreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
-          </IconButton>
+          {isReadOnly ? null : (
+            <IconButton label="Refresh Data from Database" onClick={onRefresh} disabled={isRefreshing}>
+              <RefreshCw className={isRefreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+            </IconButton>
+          )}
           <IconButton label="Reset Column Widths to Default" onClick={onResetWidths}>
             <Columns3 className="h-4 w-4" aria-hidden="true" />
           </IconButton>
@@ -148,13 +153,17 @@ export function TableToolbar({
               <Rows3 className="h-4 w-4" aria-hidden="true" />
             )}
           </IconButton>
-          <IconButton label="Export All Data to JSON" onClick={onExport}>
-            <Download className="h-4 w-4" aria-hidden="true" />
-          </IconButton>
-          <IconButton label="Import Data from JSON File" onClick={onImport}>
-            <Upload className="h-4 w-4" aria-hidden="true" />
-          </IconButton>
-          {csvTools}
+          {isReadOnly ? null : (
+            <>
+              <IconButton label="Export All Data to JSON" onClick={onExport}>
+                <Download className="h-4 w-4" aria-hidden="true" />
+              </IconButton>
+              <IconButton label="Import Data from JSON File" onClick={onImport}>
+                <Upload className="h-4 w-4" aria-hidden="true" />
+              </IconButton>
+            </>
+          )}
+          {isReadOnly ? null : csvTools}
         </div>
       </div>
     </Tooltip.Provider>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useReadOnlyView } from '@/lib/read-only-view';
 import { FormDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-errors';
@@ -40,6 +41,8 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
   const { range, onRangeChange } = props;
+  // A public link's view reads no more from the server and changes nothing (docs/decisions.md D42).
+  const isReadOnly = useReadOnlyView() !== null;
   const pictureExport = usePictureExport('timeline', range, props.zoom);
 
   return (
@@ -90,6 +93,8 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
             <Plus className="h-4 w-4" aria-hidden="true" /> Add Timeline
           </Button>
         ) : null}
+        {isReadOnly ? null : (
+          <>
         <Button
           variant="secondary"
           size="sm"
@@ -138,6 +143,8 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
             if (file) props.onImportFile(file);
           }}
         />
+          </>
+        )}
       </div>
       {props.isMobile ? (
         <FiltersDialog

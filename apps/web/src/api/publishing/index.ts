@@ -1,0 +1,3 @@
+export * from './publishing-fetchers';
+export * from './publishing-queries';
+export * from './publishing-hooks';
