@@ -23,7 +23,13 @@ import { useProjectLive } from '@/api/live';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
-import { eventFormDefaults, type EventRequest } from '@/components/planning/event-form';
+import {
+  dependsOnOptions,
+  eventFormDefaults,
+  predecessorIds,
+  type EventLinks,
+  type EventRequest,
+} from '@/components/planning/event-form';
 import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
@@ -32,9 +38,11 @@ import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { EventFormDialog } from './components/event-form-dialog';
 import { NameDialog } from '@/components/ui/name-dialog';
+import { DependencyControls } from './components/dependency-controls';
 import { TimelineBoard } from './components/timeline-board';
 import { NoProjectState, NoTimelinesState } from './components/timeline-empty-states';
 import { TimelineToolbar } from './components/timeline-toolbar';
+import { useTimelineDependencies } from './hooks/use-dependencies';
 import { useIsMobile } from './hooks/use-media-query';
 import { useTimelineView } from './hooks/use-timeline-view';
 import { useTransferActions } from './hooks/use-transfer-actions';
@@ -67,6 +75,7 @@ export function TimelinePage() {
   const updateEvent = useUpdateEvent(pid);
   const deleteEvent = useDeleteEvent(pid);
   const transfer = useTransferActions(setBannerError);
+  const dependencies = useTimelineDependencies(pid, project, access);
   const createProject = useCreateProject();
   const selectProject = useSelectProject();
 
@@ -102,16 +111,21 @@ export function TimelinePage() {
     );
   }
 
-  function handleAddEvent(request: EventRequest) {
-    createEvent.mutate(request, { onError: (error) => toastChangeFailure('Failed to add event', error) });
+  // "Depends on" is saved as dependencies once the event has its server id (docs/decisions.md D38).
+  function handleAddEvent(request: EventRequest, links: EventLinks) {
+    createEvent.mutate(request, {
+      onSuccess: (created) => dependencies.saveDependsOn(created.id, links.dependsOn),
+      onError: (error) => toastChangeFailure('Failed to add event', error),
+    });
   }
 
-  function handleEditEvent(request: EventRequest) {
+  function handleEditEvent(request: EventRequest, links: EventLinks) {
     if (!editTarget) return;
     updateEvent.mutate(
       { ...request, eventId: editTarget.id, version: editTarget.version },
       { onError: (error) => toastChangeFailure('Failed to update event', error) },
     );
+    dependencies.saveDependsOn(editTarget.id, links.dependsOn);
   }
 
   const isLoading = (Boolean(projectId) && detail.isPending) || (!projectId && projects.isPending);
@@ -160,6 +174,7 @@ export function TimelinePage() {
         onEditEvent={setEditTarget}
         onDeleteEvent={setDeleteTarget}
         onMoveEvent={handleMove}
+        dependencies={dependencies.board}
       />
     );
   }
@@ -190,6 +205,17 @@ export function TimelinePage() {
         onAddTimeline={() => setIsCreatingTimeline(true)}
         hasProject={Boolean(project)}
       />
+      {project && timelines.length > 0 ? (
+        <DependencyControls
+          conflicts={dependencies.conflicts}
+          onFocusEvent={dependencies.focusEvent}
+          showCritical={dependencies.showCritical}
+          onShowCriticalChange={dependencies.setShowCritical}
+          autoSchedule={project.autoSchedule}
+          onAutoScheduleChange={dependencies.setAutoSchedule}
+          canAdmin={access.canAdmin}
+        />
+      ) : null}
       {transfer.isImporting ? (
         <div
           role="status"
@@ -229,6 +255,7 @@ export function TimelinePage() {
         onOpenChange={(open) => !open && setAddTarget(null)}
         title={`Add New Event to ${addTarget?.name ?? ''}`}
         defaults={eventFormDefaults(null, { timelineId: addTarget?.id ?? '' })}
+        dependsOn={addTarget && project ? dependsOnOptions(project) : undefined}
         objectives={objectiveMap}
         submitLabel="Add Event"
         onSubmit={handleAddEvent}
@@ -237,7 +264,8 @@ export function TimelinePage() {
         open={editTarget !== null}
         onOpenChange={(open) => !open && setEditTarget(null)}
         title="Edit Event"
-        defaults={eventFormDefaults(editTarget, { objectives: objectiveMap })}
+        defaults={eventFormDefaults(editTarget, { objectives: objectiveMap, dependsOn: predecessorIds(project, editTarget?.id) })}
+        dependsOn={editTarget && project ? dependsOnOptions(project, editTarget.id) : undefined}
         objectives={objectiveMap}
         submitLabel="Save Changes"
         onSubmit={handleEditEvent}

@@ -25,6 +25,9 @@ import { useStableHandler } from '../hooks/use-stable-handler';
 import type { TimelineView } from '../hooks/use-timeline-view';
 import { useZoomScroll } from '../hooks/use-zoom-scroll';
 import { canvasBackground } from '../utils/timeline-layout';
+import type { DependencyBoardData } from '../hooks/use-dependencies';
+import { drawWindow } from '../utils/dependency-geometry';
+import { DependencyLayer } from './dependency-layer';
 import { TimelineAxis } from './timeline-axis';
 import { TimelineRow } from './timeline-row';
 import type { TimelineRowHeaderProps } from './timeline-row-header';
@@ -45,6 +48,8 @@ export interface TimelineBoardProps {
   onEditEvent: (event: PlanningEvent) => void;
   onDeleteEvent: (event: PlanningEvent) => void;
   onMoveEvent: (event: PlanningEvent, days: number) => void;
+  /** The dependency arrows and their controls' state (hooks/use-dependencies.ts, docs/decisions.md D38). */
+  dependencies?: DependencyBoardData;
 }
 
 /**
@@ -195,6 +200,18 @@ export function TimelineBoard(props: TimelineBoardProps) {
             })}
           </div>
         </SortableRows>
+        {/* Over the rows' list, not in it: its bottom is the list's (docs/decisions.md D38). */}
+        {props.dependencies ? (
+          <DependencyLayer
+            data={props.dependencies}
+            layouts={layouts}
+            range={range}
+            width={width}
+            headerWidth={headerWidth}
+            scrollRef={scrollRef}
+            window={drawWindow(virtualizer.getVirtualItems(), viewport)}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -15,7 +15,9 @@ import { onColor } from '@/lib/on-color';
 import { DOT_SIZE, dragDayDelta, edgeScrollDelta, SIDE_LABEL_GAP, titlePlacement } from '../utils/timeline-layout';
 import { labelWidth } from '../utils/text-width';
 import { SideLabel } from './side-label';
+import { useReportDragDays } from '../hooks/use-drag-preview';
 import { EventDetails, eventDetailsText } from './event-details';
+import { MILESTONE_CLASS, MILESTONE_SIZE, MILESTONE_TITLE_OFFSET } from './milestone';
 
 /** Pointer travel below this is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 4;
@@ -185,14 +187,16 @@ export const TimelineEvent = memo(function TimelineEvent({
   }
   const detailsId = `event-details-${event.id}`;
 
+  // The dependency layer previews where the successors would go (docs/decisions.md D38).
+  useReportDragDays(event.id, dragDays);
   const top = ROW_PADDING + lane * LANE_HEIGHT;
-  const dotSize = DOT_SIZE;
+  const dotSize = event.isMilestone ? MILESTONE_SIZE : DOT_SIZE;
   // Milestones label their diamond themselves.
   const placement = event.isMilestone
     ? 'none'
     : titlePlacement({ isSingleDay, titleWidth: labelWidth(event.title), barWidth: geometry.width, room: labelRoom });
   const drawnRight = isSingleDay ? geometry.x + geometry.width / 2 + dotSize / 2 : geometry.x + geometry.width - 1;
-  const label = `${event.title}, ${isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} to ${formatUsDate(end)}`}`;
+  const label = `${event.title}, ${event.isMilestone ? 'milestone, ' : ''}${isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} to ${formatUsDate(end)}`}`;
 
   return (
     <>
@@ -209,7 +213,7 @@ export const TimelineEvent = memo(function TimelineEvent({
         className={cn(
           'absolute flex items-center overflow-hidden text-left text-xs font-medium shadow-sm outline-none',
           'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1',
-          isSingleDay ? 'justify-center rounded-full border-2 border-white' : 'rounded-md px-1.5',
+          isSingleDay ? (event.isMilestone ? MILESTONE_CLASS : 'justify-center rounded-full border-2 border-white') : 'rounded-md px-1.5',
           geometry.isClippedStart && 'rounded-l-none border-l-2 border-dashed border-white/80',
           geometry.isClippedEnd && 'rounded-r-none border-r-2 border-dashed border-white/80',
           canDrag ? 'cursor-grab touch-none active:cursor-grabbing' : 'cursor-default',
@@ -255,6 +259,14 @@ export const TimelineEvent = memo(function TimelineEvent({
         <SideLabel
           title={event.title}
           left={drawnRight + SIDE_LABEL_GAP}
+          laneTop={top}
+          offset={dragDays * perDay}
+        />
+      ) : null}
+      {event.isMilestone ? (
+        <SideLabel
+          title={event.title}
+          left={geometry.x + geometry.width / 2 + MILESTONE_TITLE_OFFSET}
           laneTop={top}
           offset={dragDays * perDay}
         />

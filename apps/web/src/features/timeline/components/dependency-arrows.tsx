@@ -1,0 +1,184 @@
+import { memo, useId, type KeyboardEvent } from 'react';
+import { countLabel, type PlanningDependency } from '@plotline/shared';
+import { humanLabel } from '@/lib/format';
+import type { ArrowRoute, EventBox } from '../utils/dependency-geometry';
+
+/*
+ * The SVG the dependency layer draws (docs/decisions.md D38): elbow arrows (violated ones red,
+ * critical ones amber, the selected one thicker), outlines round the critical events and dashed
+ * boxes where auto-schedule would put the successors of a bar being dragged.
+ */
+
+export type ArrowTone = 'normal' | 'violated' | 'critical' | 'selected';
+
+/** Stroke colours by tone; the arrowhead takes the same. */
+const TONES: Record<ArrowTone, { color: string; width: number }> = {
+  normal: { color: '#4b5563', width: 1.5 },
+  violated: { color: '#dc2626', width: 2 },
+  critical: { color: '#d97706', width: 2.5 },
+  selected: { color: '#1d4ed8', width: 3 },
+};
+
+export const CRITICAL_COLOR = TONES.critical.color;
+
+export interface DrawnArrow {
+  dependency: PlanningDependency;
+  route: ArrowRoute;
+  tone: ArrowTone;
+  label: string;
+}
+
+/** A box with the title of its event, which names the outline or the preview. */
+export interface TitledBox extends EventBox {
+  title: string;
+}
+
+export interface DependencyArrowsProps {
+  arrows: readonly DrawnArrow[];
+  /** Outlined as critical. */
+  criticalBoxes: readonly TitledBox[];
+  /** Where the dragged bar's successors would go. */
+  ghostBoxes: readonly TitledBox[];
+  /** The line from a handle to the pointer while a dependency is being drawn. */
+  drawing: { x1: number; y1: number; x2: number; y2: number } | null;
+  width: number;
+  height: number;
+  canEdit: boolean;
+  onSelect: (dependencyId: string) => void;
+  onDelete: (dependencyId: string) => void;
+  onDeselect: () => void;
+}
+
+export const DependencyArrows = memo(function DependencyArrows({
+  arrows,
+  criticalBoxes,
+  ghostBoxes,
+  drawing,
+  width,
+  height,
+  canEdit,
+  onSelect,
+  onDelete,
+  onDeselect,
+}: DependencyArrowsProps) {
+  const prefix = useId().replace(/:/g, '');
+  const markerId = (tone: ArrowTone) => `${prefix}-head-${tone}`;
+  const keyDown = (dependencyId: string) => (event: KeyboardEvent<SVGGElement>) => {
+    // Handled here only: the board's own keys (moving the focus between bars) never see them.
+    if ((event.key === 'Delete' || event.key === 'Backspace') && canEdit) {
+      event.preventDefault();
+      event.stopPropagation();
+      onDelete(dependencyId);
+    } else if (event.key === 'Escape') {
+      event.stopPropagation();
+      onDeselect();
+    }
+  };
+  return (
+    <svg
+      className="pointer-events-none absolute top-0 left-0 overflow-visible"
+      width={width}
+      height={height}
+      data-testid="dependency-layer"
+      aria-label="Dependencies"
+      role="group"
+    >
+      <defs>
+        {(Object.keys(TONES) as ArrowTone[]).map((tone) => (
+          <marker
+            key={tone}
+            id={markerId(tone)}
+            viewBox="0 0 8 8"
+            refX="7"
+            refY="4"
+            markerWidth="6"
+            markerHeight="6"
+            markerUnits="userSpaceOnUse"
+            orient="auto"
+          >
+            <path d="M0 0 L8 4 L0 8 z" fill={TONES[tone].color} />
+          </marker>
+        ))}
+      </defs>
+      {criticalBoxes.map((box) => (
+        <rect
+          key={`c${box.left}-${box.y}`}
+          x={box.left - 3}
+          y={box.y - 10}
+          width={box.right - box.left + 6}
+          height={20}
+          rx={5}
+          fill="none"
+          stroke={CRITICAL_COLOR}
+          strokeWidth={2}
+          role="img"
+          aria-label={`On the critical path: ${box.title}`}
+        />
+      ))}
+      {ghostBoxes.map((box) => (
+        <rect
+          key={`g${box.left}-${box.y}`}
+          x={box.left}
+          y={box.y - 8}
+          width={Math.max(box.right - box.left, 6)}
+          height={16}
+          rx={4}
+          fill="rgb(59 130 246 / 0.12)"
+          stroke="#2563eb"
+          strokeWidth={1.5}
+          strokeDasharray="4 3"
+          role="img"
+          aria-label={`${box.title} would move here`}
+        />
+      ))}
+      {arrows.map(({ dependency, route, tone, label }) => (
+        <g
+          key={dependency.id}
+          role="button"
+          tabIndex={-1}
+          aria-label={label}
+          aria-pressed={tone === 'selected'}
+          data-dependency-id={dependency.id}
+          data-tone={tone}
+          className="pointer-events-auto cursor-pointer outline-none"
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={(event) => {
+            onSelect(dependency.id);
+            (event.currentTarget as SVGGElement).focus();
+          }}
+          onKeyDown={keyDown(dependency.id)}
+        >
+          {/* A wide invisible stroke to click on; pointer events on the stroke only. */}
+          <path d={route.d} fill="none" stroke="transparent" strokeWidth={9} style={{ pointerEvents: 'stroke' }} />
+          <path
+            d={route.d}
+            fill="none"
+            stroke={TONES[tone].color}
+            strokeWidth={TONES[tone].width}
+            strokeLinejoin="round"
+            markerEnd={`url(#${markerId(tone)})`}
+            style={{ pointerEvents: 'none' }}
+          />
+        </g>
+      ))}
+      {drawing ? (
+        <line
+          x1={drawing.x1}
+          y1={drawing.y1}
+          x2={drawing.x2}
+          y2={drawing.y2}
+          stroke="#2563eb"
+          strokeWidth={2}
+          strokeDasharray="5 4"
+          markerEnd={`url(#${markerId('selected')})`}
+        />
+      ) : null}
+    </svg>
+  );
+});
+
+/** An arrow's accessible name: 'Dependency: Rehearsal → Cutover (finish to start)', violated said first. */
+export function arrowLabel(fromTitle: string, toTitle: string, dependency: PlanningDependency, isViolated: boolean): string {
+  const lag = dependency.lagDays ? `, lag ${countLabel(dependency.lagDays, 'day')}` : '';
+  return `${isViolated ? 'Violated dependency' : 'Dependency'}: ${fromTitle} → ${toTitle} (${humanLabel(dependency.type).toLowerCase()}${lag})`;
+}

@@ -1,0 +1,296 @@
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { autoSchedule, eventDays, eventGeometry, shiftEvent, type TimeRange } from '@plotline/shared';
+import { Button } from '@/components/ui/button';
+import type { DependencyBoardData } from '../hooks/use-dependencies';
+import { useDragPreview } from '../hooks/use-drag-preview';
+import { useStableHandler } from '../hooks/use-stable-handler';
+import type { TimelineLayout } from '../hooks/use-row-layouts';
+import {
+  eventBox,
+  isRouteInWindow,
+  routeDependency,
+  rowTops,
+  type DrawWindow,
+  type EventBox,
+} from '../utils/dependency-geometry';
+import { arrowLabel, DependencyArrows, type ArrowTone, type DrawnArrow, type TitledBox } from './dependency-arrows';
+
+export interface DependencyLayerProps {
+  data: DependencyBoardData;
+  layouts: readonly TimelineLayout[];
+  range: TimeRange;
+  /** Canvas width in pixels. */
+  width: number;
+  headerWidth: number;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  /** What is in view: canvas x (the board's horizontal window) and board y (the rendered rows). */
+  window: DrawWindow;
+}
+
+/** The "link" handle sits on a bar's right end, over it, so the pointer reaches it without leaving the bar. */
+const HANDLE_SIZE = 12;
+
+/**
+ * The dependency arrows over the board's rows (docs/decisions.md D38): one SVG with only the arrows
+ * whose route reaches into the view, the handle to draw a new dependency from the hovered bar onto
+ * another, the selected arrow's Remove button, the critical path's outlines and, while a bar is
+ * dragged with auto-schedule on, where its successors would go.
+ */
+export function DependencyLayer({ data, layouts, range, width, headerWidth, scrollRef, window: view }: DependencyLayerProps) {
+  const layerRef = useRef<HTMLDivElement>(null);
+  const boxes = useEventBoxes(layouts);
+  const height = useMemo(() => layouts.reduce((sum, layout) => sum + layout.height, 0), [layouts]);
+  const routes = useMemo(
+    () =>
+      data.dependencies.flatMap((dependency) => {
+        const from = boxes.get(dependency.fromEventId);
+        const to = boxes.get(dependency.toEventId);
+        return from && to ? [{ dependency, route: routeDependency(dependency.type, from, to) }] : [];
+      }),
+    [data.dependencies, boxes],
+  );
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const hovered = useHoveredEvent(scrollRef, data.canEdit);
+  const [drawing, setDrawing] = useState<{ fromId: string; x1: number; y1: number; x2: number; y2: number } | null>(null);
+
+  const arrows: DrawnArrow[] = [];
+  let selectedRoute: DrawnArrow | null = null;
+  for (const { dependency, route } of routes) {
+    if (!isRouteInWindow(route, view)) continue;
+    const isViolated = data.violated.has(dependency.id);
+    const tone: ArrowTone =
+      dependency.id === selectedId
+        ? 'selected'
+        : isViolated
+          ? 'violated'
+          : data.critical?.dependencyIds.has(dependency.id)
+            ? 'critical'
+            : 'normal';
+    const title = (id: string) => data.titles.get(id) ?? 'Event';
+    const arrow = {
+      dependency,
+      route,
+      tone,
+      label: arrowLabel(title(dependency.fromEventId), title(dependency.toEventId), dependency, isViolated),
+    };
+    if (tone === 'selected') selectedRoute = arrow;
+    arrows.push(arrow);
+  }
+  // The selected arrow is drawn last, over the others.
+  arrows.sort((a, b) => Number(a.tone === 'selected') - Number(b.tone === 'selected'));
+
+  const criticalBoxes = useMemo(() => {
+    if (!data.critical) return [];
+    return [...data.critical.eventIds].flatMap((id) => {
+      const box = boxes.get(id);
+      return box ? [{ ...box, title: data.titles.get(id) ?? 'Event' }] : [];
+    });
+  }, [data.critical, data.titles, boxes]);
+  const ghostBoxes = useSchedulePreview(data, boxes, range, width);
+
+  useDeselectOnOutsidePointer(selectedId, () => setSelectedId(null));
+  useFocusRequest(data.focus, boxes, scrollRef, layerRef, headerWidth);
+
+  const handleBox = !drawing && hovered ? boxes.get(hovered) : undefined;
+  const pointInLayer = (event: ReactPointerEvent) => {
+    const rect = layerRef.current?.getBoundingClientRect();
+    return { x: event.clientX - (rect?.left ?? 0), y: event.clientY - (rect?.top ?? 0) };
+  };
+
+  return (
+    <div
+      ref={layerRef}
+      className="pointer-events-none absolute bottom-0 z-[6]"
+      style={{ left: headerWidth, width, height }}
+    >
+      <DependencyArrows
+        arrows={arrows}
+        criticalBoxes={criticalBoxes}
+        ghostBoxes={ghostBoxes}
+        drawing={drawing}
+        width={width}
+        height={height}
+        canEdit={data.canEdit}
+        onSelect={setSelectedId}
+        onDelete={(id) => {
+          setSelectedId(null);
+          data.onDelete(id);
+        }}
+        onDeselect={() => setSelectedId(null)}
+      />
+      {handleBox && hovered ? (
+        <button
+          type="button"
+          data-link-handle
+          aria-label={`Link ${data.titles.get(hovered) ?? 'event'} to another event`}
+          title="Drag onto another event to make it depend on this one"
+          className="pointer-events-auto absolute cursor-crosshair touch-none rounded-full border-2 border-brand-600 bg-white shadow-sm hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500"
+          style={{ left: handleBox.right - HANDLE_SIZE / 2, top: handleBox.y - HANDLE_SIZE / 2, width: HANDLE_SIZE, height: HANDLE_SIZE }}
+          onPointerDown={(event) => {
+            if (event.button !== 0) return;
+            event.preventDefault();
+            event.stopPropagation();
+            const point = pointInLayer(event);
+            setDrawing({ fromId: hovered, x1: handleBox.right, y1: handleBox.y, x2: point.x, y2: point.y });
+          }}
+        />
+      ) : null}
+      {drawing ? (
+        // While drawing, this invisible sheet over the page follows the pointer and finds the target on release.
+        <div
+          className="pointer-events-auto fixed inset-0 z-50 cursor-crosshair"
+          data-testid="dependency-drawing"
+          onPointerMove={(event) => {
+            const point = pointInLayer(event);
+            setDrawing((current) => (current ? { ...current, x2: point.x, y2: point.y } : current));
+          }}
+          onPointerUp={(event) => {
+            const target = eventAt(event.clientX, event.clientY, drawing.fromId);
+            setDrawing(null);
+            if (target) data.onCreate(drawing.fromId, target);
+          }}
+          onPointerCancel={() => setDrawing(null)}
+        />
+      ) : null}
+      {selectedRoute && data.canEdit ? (
+        <RemoveButton route={selectedRoute} onRemove={() => {
+          setSelectedId(null);
+          data.onDelete(selectedRoute.dependency.id);
+        }} />
+      ) : null}
+    </div>
+  );
+}
+
+function RemoveButton({ route, onRemove }: { route: DrawnArrow; onRemove: () => void }) {
+  const [x, y] = route.route.points[Math.floor(route.route.points.length / 2)] ?? [0, 0];
+  return (
+    <div className="pointer-events-auto absolute" data-dependency-remove style={{ left: x + 6, top: y - 34 }}>
+      <Button type="button" size="sm" variant="secondary" className="shadow" onClick={onRemove}>
+        Remove dependency
+      </Button>
+    </div>
+  );
+}
+
+/** Every placed event's box on the board, from the rows' layouts. */
+function useEventBoxes(layouts: readonly TimelineLayout[]): Map<string, EventBox> {
+  return useMemo(() => {
+    const tops = rowTops(layouts.map((layout) => layout.height));
+    const boxes = new Map<string, EventBox>();
+    layouts.forEach((layout, index) => {
+      for (const { event, geometry, lane } of layout.placed) {
+        const shape = event.isMilestone ? 'diamond' : eventDays(event).end === null ? 'dot' : 'bar';
+        boxes.set(event.id, eventBox(geometry, lane, tops[index] ?? 0, shape));
+      }
+    });
+    return boxes;
+  }, [layouts]);
+}
+
+/** The event under the pointer (or focused) in the board: where the link handle goes. */
+function useHoveredEvent(scrollRef: RefObject<HTMLDivElement | null>, isEnabled: boolean): string | null {
+  const [hovered, setHovered] = useState<string | null>(null);
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element || !isEnabled) return;
+    const follow = (event: Event) => {
+      const target = event.target as Element | null;
+      if (!target || target.closest('[data-link-handle]')) return;
+      const id = target.closest('[data-event-id]')?.getAttribute('data-event-id') ?? null;
+      setHovered(id && !id.startsWith('temp-') ? id : null);
+    };
+    const leave = () => setHovered(null);
+    element.addEventListener('pointerover', follow);
+    element.addEventListener('focusin', follow);
+    element.addEventListener('pointerleave', leave);
+    return () => {
+      element.removeEventListener('pointerover', follow);
+      element.removeEventListener('focusin', follow);
+      element.removeEventListener('pointerleave', leave);
+    };
+  }, [scrollRef, isEnabled]);
+  return isEnabled ? hovered : null;
+}
+
+/** The event (other than `fromId`) at a point on the screen. */
+function eventAt(x: number, y: number, fromId: string): string | null {
+  for (const element of document.elementsFromPoint(x, y)) {
+    const id = element.closest('[data-event-id]')?.getAttribute('data-event-id');
+    if (id && id !== fromId && !id.startsWith('temp-')) return id;
+  }
+  return null;
+}
+
+/** With auto-schedule on, where the dragged bar's successors would go (the shared rule the server applies). */
+function useSchedulePreview(
+  data: DependencyBoardData,
+  boxes: ReadonlyMap<string, EventBox>,
+  range: TimeRange,
+  width: number,
+): TitledBox[] {
+  const preview = useDragPreview(data.dragPreview);
+  return useMemo(() => {
+    const dragged = preview && data.autoSchedule ? data.events.get(preview.eventId) : undefined;
+    if (!preview || !dragged) return [];
+    const shifted = shiftEvent(dragged.startDate, dragged.endDate, preview.days);
+    const events = new Map(data.events);
+    events.set(dragged.id, { id: dragged.id, startDate: shifted.start, endDate: shifted.end });
+    return autoSchedule(events, data.dependencies, [dragged.id]).flatMap((moved) => {
+      const current = boxes.get(moved.id);
+      const geometry = eventGeometry({ start: moved.startDate, end: moved.endDate ?? moved.startDate }, range, width);
+      const box = { left: geometry?.x ?? 0, right: (geometry?.x ?? 0) + (geometry?.width ?? 0), y: current?.y ?? 0 };
+      return current && geometry ? [{ ...box, title: data.titles.get(moved.id) ?? 'Event' }] : [];
+    });
+  }, [preview, data.autoSchedule, data.events, data.dependencies, data.titles, boxes, range, width]);
+}
+
+/** A press anywhere but on an arrow or its Remove button drops the selection. */
+function useDeselectOnOutsidePointer(selectedId: string | null, deselect: () => void) {
+  const onDeselect = useStableHandler(deselect);
+  useEffect(() => {
+    if (!selectedId) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (target?.closest('[data-dependency-id], [data-dependency-remove]')) return;
+      onDeselect();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [selectedId, onDeselect]);
+}
+
+/** Scrolls the requested event into the middle of the view and focuses its bar once it is rendered. */
+function useFocusRequest(
+  focus: DependencyBoardData['focus'],
+  boxes: ReadonlyMap<string, EventBox>,
+  scrollRef: RefObject<HTMLDivElement | null>,
+  layerRef: RefObject<HTMLDivElement | null>,
+  headerWidth: number,
+) {
+  const boxOf = useStableHandler((id: string) => boxes.get(id));
+  const seq = focus?.seq;
+  const eventId = focus?.eventId;
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!eventId || !element) return;
+    const box = boxOf(eventId);
+    const layer = layerRef.current?.getBoundingClientRect();
+    if (box && layer) {
+      const view = element.getBoundingClientRect();
+      element.scrollTo({
+        left: element.scrollLeft + layer.left + box.left - view.left - headerWidth - (element.clientWidth - headerWidth) / 3,
+        top: element.scrollTop + layer.top + box.y - view.top - element.clientHeight / 2,
+      });
+    }
+    let frame = 0;
+    let tries = 0;
+    const tryFocus = () => {
+      const bar = element.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(eventId)}"]`);
+      if (bar) bar.focus();
+      else if ((tries += 1) < 60) frame = requestAnimationFrame(tryFocus);
+    };
+    frame = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(frame);
+  }, [seq, eventId, scrollRef, layerRef, headerWidth, boxOf]);
+}

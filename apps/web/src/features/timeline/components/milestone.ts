@@ -1,0 +1,10 @@
+import { DIAMOND_HALF } from '../utils/dependency-geometry';
+
+/*
+ * A milestone on the timeline (docs/decisions.md D38): a square turned 45°, its diagonal about
+ * 2 × DIAMOND_HALF (the dependency arrows join it there), with its title beside it (SideLabel).
+ */
+export const MILESTONE_SIZE = 12;
+export const MILESTONE_CLASS = 'rotate-45 rounded-[3px] border-2 border-white';
+/** Where a milestone's title starts, from the middle of its day. */
+export const MILESTONE_TITLE_OFFSET = DIAMOND_HALF + 3;

@@ -1,0 +1,174 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  criticalPath,
+  isDependencyViolated,
+  type PlanningDependency,
+  type ProjectDetail,
+  type ScheduleEvent,
+} from '@plotline/shared';
+import {
+  scheduleEventMap,
+  toastDependencyFailure,
+  useCreateDependency,
+  useDeleteDependency,
+  useSaveDependsOn,
+  useSetAutoSchedule,
+  type ProjectPermissions,
+} from '@/api/planning';
+import { toastChangeFailure } from '@/lib/failure-toast';
+import { useDragPreviewStore, type DragPreviewStore } from './use-drag-preview';
+
+/*
+ * The timeline's dependencies (docs/decisions.md D38): what the arrows, the Conflicts list, the
+ * critical path and the auto-schedule toggle need, from the cached project and the shared
+ * scheduling rules. Violations are worked out here from the events as cached, so an arrow turns red
+ * (or black again) the moment a move is shown, before the server answers.
+ */
+
+export interface Conflict {
+  dependency: PlanningDependency;
+  fromTitle: string;
+  toTitle: string;
+}
+
+export interface CriticalSets {
+  eventIds: ReadonlySet<string>;
+  dependencyIds: ReadonlySet<string>;
+}
+
+/** What the board's dependency layer takes from the page. */
+export interface DependencyBoardData {
+  dependencies: readonly PlanningDependency[];
+  violated: ReadonlySet<string>;
+  critical: CriticalSets | null;
+  /** Every event's days and title, for the drag preview and the arrows' names. */
+  events: ReadonlyMap<string, ScheduleEvent>;
+  titles: ReadonlyMap<string, string>;
+  autoSchedule: boolean;
+  canEdit: boolean;
+  onCreate: (fromEventId: string, toEventId: string) => void;
+  onDelete: (dependencyId: string) => void;
+  /** Bring this event into view and focus it (the Conflicts list); `seq` repeats a request. */
+  focus: { eventId: string; seq: number } | null;
+  dragPreview: DragPreviewStore;
+}
+
+export interface TimelineDependencies {
+  board: DependencyBoardData;
+  conflicts: Conflict[];
+  showCritical: boolean;
+  setShowCritical: (show: boolean) => void;
+  setAutoSchedule: (on: boolean) => void;
+  focusEvent: (eventId: string) => void;
+  /** Saves an event's predecessors as the form's "Depends on" left them. */
+  saveDependsOn: (eventId: string, dependsOn: readonly string[]) => void;
+}
+
+const NO_DEPENDENCIES: readonly PlanningDependency[] = [];
+
+export function useTimelineDependencies(
+  projectId: string,
+  project: ProjectDetail | undefined,
+  access: Pick<ProjectPermissions, 'canEdit'>,
+): TimelineDependencies {
+  const dependencies = project?.dependencies ?? NO_DEPENDENCIES;
+  const timelines = project?.timelines;
+  const { events, titles } = useMemo(() => {
+    const titleMap = new Map<string, string>();
+    for (const timeline of timelines ?? []) for (const event of timeline.events) titleMap.set(event.id, event.title);
+    return { events: scheduleEventMap({ timelines: timelines ?? [] }), titles: titleMap };
+  }, [timelines]);
+
+  const violated = useMemo(() => {
+    const ids = new Set<string>();
+    for (const dep of dependencies) {
+      const from = events.get(dep.fromEventId);
+      const to = events.get(dep.toEventId);
+      if (from && to && isDependencyViolated(dep, from, to)) ids.add(dep.id);
+    }
+    return ids;
+  }, [dependencies, events]);
+
+  const conflicts = useMemo(
+    () =>
+      dependencies
+        .filter((dep) => violated.has(dep.id))
+        .map((dependency) => ({
+          dependency,
+          fromTitle: titles.get(dependency.fromEventId) ?? 'Event',
+          toTitle: titles.get(dependency.toEventId) ?? 'Event',
+        }))
+        .sort((a, b) => (events.get(a.dependency.toEventId)?.startDate ?? '').localeCompare(events.get(b.dependency.toEventId)?.startDate ?? '')),
+    [dependencies, violated, titles, events],
+  );
+
+  const [showCritical, setShowCritical] = useState(false);
+  const critical = useMemo(() => {
+    if (!showCritical) return null;
+    const path = criticalPath([...events.values()], dependencies);
+    return { eventIds: new Set(path.eventIds), dependencyIds: new Set(path.dependencyIds) };
+  }, [showCritical, events, dependencies]);
+
+  const [focus, setFocus] = useState<{ eventId: string; seq: number } | null>(null);
+  const focusEvent = useCallback(
+    (eventId: string) => setFocus((current) => ({ eventId, seq: (current?.seq ?? 0) + 1 })),
+    [],
+  );
+
+  const create = useCreateDependency(projectId);
+  const remove = useDeleteDependency(projectId);
+  const schedule = useSetAutoSchedule(projectId);
+  const saveLinks = useSaveDependsOn(projectId);
+  const dragPreview = useDragPreviewStore();
+  const { mutate: createMutate } = create;
+  const { mutate: removeMutate } = remove;
+
+  const onCreate = useCallback(
+    (fromEventId: string, toEventId: string) =>
+      createMutate(
+        { fromEventId, toEventId },
+        { onError: (error) => toastDependencyFailure('Failed to add dependency', error) },
+      ),
+    [createMutate],
+  );
+  const onDelete = useCallback(
+    (dependencyId: string) =>
+      removeMutate({ dependencyId }, { onError: (error) => toastDependencyFailure('Failed to remove dependency', error) }),
+    [removeMutate],
+  );
+
+  const board = useMemo<DependencyBoardData>(
+    () => ({
+      dependencies,
+      violated,
+      critical,
+      events,
+      titles,
+      autoSchedule: project?.autoSchedule ?? false,
+      canEdit: access.canEdit,
+      onCreate,
+      onDelete,
+      focus,
+      dragPreview,
+    }),
+    [dependencies, violated, critical, events, titles, project?.autoSchedule, access.canEdit, onCreate, onDelete, focus, dragPreview],
+  );
+
+  return {
+    board,
+    conflicts,
+    showCritical,
+    setShowCritical,
+    setAutoSchedule: (on) => {
+      if (!project) return;
+      schedule.mutate(
+        { autoSchedule: on, version: project.version },
+        { onError: (error) => toastChangeFailure('Failed to change auto-schedule', error) },
+      );
+    },
+    focusEvent,
+    saveDependsOn: (eventId, dependsOn) => {
+      if (project) saveLinks(project, eventId, dependsOn);
+    },
+  };
+}
