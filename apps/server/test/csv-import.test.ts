@@ -48,13 +48,13 @@ describeEachDatabase('CSV import', (ctx) => {
     expect(await csvOf(emptyId)).toBe(csv);
   });
 
-  it('appends to the open project: rows for an existing timeline join it, new names become timelines', async () => {
+  it('appends to the open project: rows for an existing timeline join it, new names become timelines, milestones stay milestones', async () => {
     const { projectId, csvOf, importInto } = await setup();
-    const answer = await importInto(projectId, `${HEADER}\r\nLaunch,Retro,2025-03-25,,Maintenance,,false\r\nOps,On call,2025-03-21,2025-03-28,,,\r\n`);
+    const answer = await importInto(projectId, `${HEADER}\r\nLaunch,Retro,2025-03-25,,Maintenance,,true\r\nOps,On call,2025-03-21,2025-03-28,,,\r\n`);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.timelinesCreated).toEqual(['Ops']);
     const lines = (await csvOf(projectId)).split('\r\n');
-    expect(lines).toContain('Launch,Retro,2025-03-25,,Maintenance,,false');
+    expect(lines).toContain('Launch,Retro,2025-03-25,,Maintenance,,true');
     expect(lines).toContain('Ops,On call,2025-03-21,2025-03-28,Preparation,,false');
     expect(lines.filter((line) => line.startsWith('Launch,'))).toHaveLength(2);
   });

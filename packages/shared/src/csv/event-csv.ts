@@ -3,6 +3,7 @@ import { eventDays } from '../dates.js';
 import { BUILTIN_OBJECTIVE_MAP, DEFAULT_OBJECTIVE, type ObjectiveMap } from '../objectives.js';
 import { countLabel } from '../plural.js';
 import { calendarDateSchema, descriptionSchema, nameSchema, titleSchema } from '../schemas/common.js';
+import { PLANNING_MESSAGES } from '../schemas/planning.js';
 import { CsvSyntaxError, formatCsv, parseCsv } from './rfc4180.js';
 
 /*
@@ -125,7 +126,7 @@ function readRow(line: number, cells: Record<EventCsvColumn, string>, objectives
   const flag = cells.Milestone.trim().toLowerCase();
   const isMilestone = flag === 'true';
   if (flag !== '' && flag !== 'true' && flag !== 'false') problems.push({ column: 'Milestone', message: 'must be true or false' });
-  if (isMilestone && endText !== '') problems.push({ column: 'End Date', message: 'must be empty for a milestone (a milestone is a single day)' });
+  if (isMilestone && endText !== '') problems.push({ column: 'End Date', message: PLANNING_MESSAGES.milestoneEndDate });
   const event =
     problems.length === 0
       ? {

@@ -54,8 +54,6 @@ export const timelineCanvasWidth = (range: TimeRange, zoom: ZoomLevel): number =
 export const timelinePictureWidth = (range: TimeRange, zoom: ZoomLevel): number =>
   MARGIN * 2 + LABEL_WIDTH + timelineCanvasWidth(range, zoom);
 
-const isMilestone = (event: PlanningEvent): boolean => (event as { isMilestone?: boolean }).isMilestone === true;
-
 function milestone(event: PlanningEvent, x: number, y: number, color: string): string {
   const size = LANE_HEIGHT / 2 - 2;
   const points = [
@@ -116,7 +114,7 @@ export function timelineSvg(input: PictureInput & { zoom: ZoomLevel }): Picture 
     for (const { event, geometry, lane } of layout.placed) {
       const color = describeObjective(event.objective, objectives).color;
       const barTop = y + ROW_PADDING + lane * LANE_HEIGHT + 2;
-      if (isMilestone(event)) {
+      if (event.isMilestone) {
         parts.push(milestone(event, left + geometry.x + perDay / 2, barTop + (LANE_HEIGHT - 4) / 2, color));
       } else {
         const barWidth = Math.max(2, geometry.width - 1);

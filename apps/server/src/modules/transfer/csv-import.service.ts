@@ -79,6 +79,7 @@ export async function importCsv(options: {
         startDate: event.startDate,
         endDate: event.endDate,
         objective: event.objective,
+        isMilestone: event.isMilestone ? 1 : 0,
         displayOrder: order,
         version: 1,
         createdAt: now,
