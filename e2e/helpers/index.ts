@@ -130,3 +130,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     animations: 'disabled',
   });
 }
+
+/** POST through the page's session; fails the test with the server's answer unless it succeeded. Returns `data`. */
+export async function postData<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(path, { data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A planner with an organization of their own, invited by the SysAdmin and signed in in a context
+ * of their own: no other spec's preferences (range, zoom) or projects reach their views.
+ */
+export async function newPlanner(browser: Browser, label: string): Promise<{ context: BrowserContext; page: Page }> {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const name = label.replace(/[^a-z]/gi, '') || 'Planner';
+  const person = { email: uniqueEmail(name.toLowerCase()), name: `${name} Planner`, first: name, last: 'Planner' };
+  await inviteAsAdmin(admin, person, { new_organization_name: `${label} ${Date.now().toString(36)}` });
+  await adminContext.close();
+  return activateInvited(browser, person);
+}
