@@ -148,3 +148,39 @@ for (const theme of THEMES) {
     }
   }
 }
+
+for (const theme of THEMES) {
+  test(`the login screen at 1280 and 390 px in the ${theme} theme has no serious or critical axe violation`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: theme });
+    const page = await context.newPage();
+    for (const [width, viewport] of Object.entries(WIDTHS)) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
+      await screenshot(page, `a11y-login-${theme}-${width}`);
+      await expectNoSeriousViolations(page, `the login screen at ${width} px, ${theme}`);
+    }
+    await context.close();
+  });
+}
+
+const DIALOGS = [
+  { name: 'new-project', path: () => '/projects', opener: 'New Project' },
+  { name: 'add-event', path: () => `/table?project=${projectId}`, opener: 'Add Event' },
+] as const;
+
+for (const theme of THEMES) {
+  for (const [width, viewport] of Object.entries(WIDTHS)) {
+    for (const dialog of DIALOGS) {
+      test(`the ${dialog.name} dialog at ${width} px in the ${theme} theme has no serious or critical axe violation`, async () => {
+        await planner.setViewportSize(viewport);
+        await planner.emulateMedia({ colorScheme: theme });
+        await planner.goto(dialog.path());
+        await planner.getByRole('button', { name: dialog.opener, exact: true }).click();
+        await expect(planner.getByRole('dialog')).toBeVisible();
+        await screenshot(planner, `a11y-dialog-${dialog.name}-${theme}-${width}`);
+        await expectNoSeriousViolations(planner, `the ${dialog.name} dialog at ${width} px, ${theme}`);
+      });
+    }
+  }
+}
