@@ -1,9 +1,10 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { countLabel, LANE_HEIGHT, OVERFLOW_MARKER_WIDTH, ROW_PADDING, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
 import { useSortableRow, type SortableHandleProps } from '@/components/planning/sortable-rows';
 import { cn } from '@/lib/cn';
 import { overflowStopId } from '../hooks/use-board-keys';
 import type { TimelineLayout } from '../hooks/use-row-layouts';
+import { labelRooms } from '../utils/timeline-layout';
 import { LaneOverflowMarker } from './lane-overflow-marker';
 import { TimelineEvent } from './timeline-event';
 import { TimelineRowHeader, type TimelineRowHeaderProps } from './timeline-row-header';
@@ -98,6 +99,8 @@ const TimelineRowContent = memo(function TimelineRowContent({
   activeStop,
 }: TimelineRowContentProps) {
   const canvasStyle: CSSProperties = { width, backgroundImage: gridImage };
+  // Room for titles beside dots and bars, for the rendered rows only (docs/decisions.md D39).
+  const rooms = useMemo(() => labelRooms(layout.placed, width), [layout.placed, width]);
   const isRowStop = activeStop === timeline.id;
   return (
     <>
@@ -123,7 +126,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
         />
       </div>
       <div className="relative" style={canvasStyle}>
-        {layout.placed.map(({ event, geometry, lane, objective, labelRoom }) =>
+        {layout.placed.map(({ event, geometry, lane, objective }) =>
           event.id !== draggingEventId &&
           event.id !== activeStop &&
           (geometry.x + geometry.width < visibleFrom || geometry.x > visibleTo) ? null : (
@@ -133,7 +136,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
               geometry={geometry}
               lane={lane}
               objective={objective}
-              labelRoom={labelRoom}
+              labelRoom={rooms.get(event.id)}
               perDay={perDay}
               scrollRef={scrollRef}
               headerWidth={headerWidth}

@@ -9,13 +9,10 @@ import {
   type TimelineWithEvents,
   type TimeRange,
 } from '@plotline/shared';
-import { labelRooms } from '../utils/timeline-layout';
 import type { HiddenEvent } from '../components/lane-overflow-marker';
 
 export interface PlacedWithObjective extends PlacedEvent<PlanningEvent> {
   objective: { name: string; color: string };
-  /** Free pixels to its right in its lane, for a title beside it (docs/decisions.md D39). */
-  labelRoom?: number;
 }
 
 export interface TimelineLayout {
@@ -53,12 +50,10 @@ function layoutOf(timeline: TimelineWithEvents, range: TimeRange, width: number,
     return cached.layout;
   }
   const row = layoutRow(timeline.events, range, width);
-  const rooms = labelRooms(row.placed, width);
   const layout: TimelineLayout = {
     placed: row.placed.map((placed) => ({
       ...placed,
       objective: describeObjective(placed.event.objective, objectives),
-      labelRoom: rooms.get(placed.event.id) ?? 0,
     })),
     overflow: row.overflow.map((group) => ({
       x: group.x,
