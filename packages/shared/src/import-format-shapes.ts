@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { projectSummarySchema, timelineWithEventsSchema } from './schemas/planning.js';
+import type { DependencyType } from './scheduling/types.js';
+import { dependencySchema, projectSummarySchema, timelineWithEventsSchema } from './schemas/planning.js';
 
 /*
  * The import format's vocabulary: the normalised shapes the parser (import-format.ts) produces,
@@ -33,6 +34,18 @@ export interface ImportEvent {
   endDate: string | null;
   objective: string;
   displayOrder: number;
+  /** A milestone is single-day (endDate null). Older files have none: false. */
+  isMilestone: boolean;
+  /** The event's id in the file, which the file's dependencies name; the server gives it a new one. */
+  fileId: string | null;
+}
+
+/** A dependency between two events of the same imported project, named by their ids in the file. */
+export interface ImportDependency {
+  fromEventId: string;
+  toEventId: string;
+  type: DependencyType;
+  lagDays: number;
 }
 
 export interface ImportTimeline {
@@ -46,7 +59,10 @@ export interface ImportProject {
   name: string;
   description: string;
   color: string;
+  /** Older files have neither: false and []. */
+  autoSchedule: boolean;
   timelines: ImportTimeline[];
+  dependencies: ImportDependency[];
 }
 
 export interface ParsedImport {
@@ -82,6 +98,8 @@ export interface ImportLimits {
   projects: number;
   timelines: number;
   events: number;
+  /** Dependencies across all projects; as many as `events` when left out. */
+  dependencies?: number;
 }
 
 export const IMPORT_LIMIT_DEFAULTS: ImportLimits = { projects: 1_000, timelines: 20_000, events: 200_000 };
@@ -145,11 +163,16 @@ export const exportProjectSchema = projectSummarySchema
     color: true,
     ownerId: true,
     isOwner: true,
+    autoSchedule: true,
     version: true,
     createdAt: true,
     updatedAt: true,
   })
-  .extend({ timelines: z.array(timelineWithEventsSchema) });
+  .extend({
+    timelines: z.array(timelineWithEventsSchema),
+    /** Between events of this project, named by the ids the file gives them (isViolated is not kept). */
+    dependencies: z.array(dependencySchema.omit({ isViolated: true })),
+  });
 export type ExportProject = z.infer<typeof exportProjectSchema>;
 /** GET /api/v1/export answers with exactly the export file: `{ success: true, data: [projects] }`. */
 export const exportFileSchema = z.object({ success: z.literal(true), data: z.array(exportProjectSchema) });

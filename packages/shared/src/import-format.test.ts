@@ -62,6 +62,8 @@ describe('parseImportData', () => {
         name: 'Launch',
         description: 'Go live',
         color: '#10B981',
+        // Files made before dependencies (issue 16) have none and no milestones.
+        autoSchedule: false,
         timelines: [
           {
             name: 'Build',
@@ -75,6 +77,8 @@ describe('parseImportData', () => {
                 endDate: null,
                 objective: 'development',
                 displayOrder: 2,
+                isMilestone: false,
+                fileId: 'x',
               },
               {
                 title: 'Ship',
@@ -83,11 +87,14 @@ describe('parseImportData', () => {
                 endDate: '2025-09-03',
                 objective: 'preparation',
                 displayOrder: 2,
+                isMilestone: false,
+                fileId: null,
               },
             ],
           },
           { name: 'QA', color: '#3B82F6', displayOrder: 2, events: [] },
         ],
+        dependencies: [],
       },
     ]);
   });

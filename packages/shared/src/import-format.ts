@@ -10,7 +10,8 @@ import {
   NO_NUL,
   titleSchema,
 } from './schemas/common.js';
-import { objectiveKeySchema } from './schemas/planning.js';
+import { fileIdOf, parseDependencies } from './import-format-dependencies.js';
+import { objectiveKeySchema, PLANNING_MESSAGES } from './schemas/planning.js';
 import {
   IMPORT_ERRORS,
   ImportFormatError,
@@ -44,7 +45,7 @@ const NO_IMPORT_LIMITS: ImportLimits = { projects: Infinity, timelines: Infinity
  */
 class ImportBudget {
   readonly #limits: ImportLimits;
-  readonly #used: ImportLimits = { projects: 0, timelines: 0, events: 0 };
+  readonly #used: Required<ImportLimits> = { projects: 0, timelines: 0, events: 0, dependencies: 0 };
 
   constructor(limits: ImportLimits) {
     this.#limits = limits;
@@ -52,7 +53,8 @@ class ImportBudget {
 
   take(what: keyof ImportLimits, count: number): void {
     this.#used[what] += count;
-    if (this.#used[what] > this.#limits[what]) throw new ImportLimitError(what, this.#limits[what]);
+    const max = this.#limits[what] ?? this.#limits.events;
+    if (this.#used[what] > max) throw new ImportLimitError(what, max);
   }
 }
 
@@ -120,6 +122,12 @@ function parseEvent(raw: unknown, index: number, path: string): ImportEvent {
     // A one-day range is a single-day event, which the wire contract spells as null.
     if (endDate === date) endDate = null;
   }
+  const rawMilestone = pick(source, 'isMilestone', 'is_milestone');
+  if (rawMilestone !== undefined && rawMilestone !== null && typeof rawMilestone !== 'boolean') {
+    fail(`${path}.isMilestone`, 'must be true or false');
+  }
+  const isMilestone = rawMilestone === true;
+  if (isMilestone && endDate !== null) fail(`${path}.endDate`, PLANNING_MESSAGES.milestoneEndDate);
   const rawObjective = pick(source, 'objective', 'objective_id', 'objectiveId');
   const objective =
     rawObjective === undefined || rawObjective === null
@@ -132,6 +140,8 @@ function parseEvent(raw: unknown, index: number, path: string): ImportEvent {
     endDate,
     objective,
     displayOrder: orderOr(pick(source, 'displayOrder', 'display_order'), index + 1, `${path}.displayOrder`),
+    isMilestone,
+    fileId: fileIdOf(source.id),
   };
 }
 
@@ -192,12 +202,15 @@ function parseTimelines(raw: unknown, path: string, budget: ImportBudget): Impor
 function parseProject(raw: unknown, index: number, path: string, budget: ImportBudget): ImportProject {
   if (!isPlainObject(raw)) fail(path, 'must be an object');
   const source = raw as Plain;
-  return {
-    name: check(nameSchema, source.name, `${path}.name`),
-    description: optionalText(source.description, `${path}.description`),
-    color: optionalColor(source.color, `${path}.color`),
-    timelines: parseTimelines(source.timelines, `${path}.timelines`, budget),
-  };
+  const name = check(nameSchema, source.name, `${path}.name`);
+  const description = optionalText(source.description, `${path}.description`);
+  const color = optionalColor(source.color, `${path}.color`);
+  const rawAuto = pick(source, 'autoSchedule', 'auto_schedule');
+  if (rawAuto !== undefined && rawAuto !== null && typeof rawAuto !== 'boolean') fail(`${path}.autoSchedule`, 'must be true or false');
+  const timelines = parseTimelines(source.timelines, `${path}.timelines`, budget);
+  const events = timelines.flatMap((timeline) => timeline.events);
+  const dependencies = parseDependencies(source.dependencies, `${path}.dependencies`, events, (count) => budget.take('dependencies', count));
+  return { name, description, color, autoSchedule: rawAuto === true, timelines, dependencies };
 }
 
 function parseProjects(raw: unknown[], path: string, budget: ImportBudget): ImportProject[] {
@@ -233,7 +246,7 @@ function parseLegacy(raw: unknown, budget: ImportBudget): ImportProject[] | null
   budget.take('projects', 1);
   const parsed = parseTimelines(timelines, 'timelines', budget);
   if (parsed.length === 0) return [];
-  return [{ name: LEGACY_IMPORT_PROJECT_NAME, description: '', color: DEFAULT_COLOR, timelines: parsed }];
+  return [{ name: LEGACY_IMPORT_PROJECT_NAME, description: '', color: DEFAULT_COLOR, autoSchedule: false, timelines: parsed, dependencies: [] }];
 }
 
 function parseShape(

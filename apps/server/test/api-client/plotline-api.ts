@@ -4944,6 +4944,7 @@ export interface operations {
                             color: string;
                             ownerId: string;
                             isOwner: boolean;
+                            autoSchedule: boolean;
                             version: number;
                             createdAt: string;
                             updatedAt: string;
@@ -4971,6 +4972,15 @@ export interface operations {
                                     createdAt: string;
                                     updatedAt: string;
                                 }[];
+                            }[];
+                            dependencies: {
+                                id: string;
+                                fromEventId: string;
+                                toEventId: string;
+                                /** @enum {string} */
+                                type: "finish_to_start" | "start_to_start" | "finish_to_finish" | "start_to_finish";
+                                lagDays: number;
+                                version: number;
                             }[];
                         }[];
                     };

@@ -9,6 +9,8 @@ import { strictBody, versionSchema } from './planning.js';
  * (`dependencySchema`) is part of the project detail in planning.ts.
  */
 
+const chainText = (titles: readonly string[]) => titles.map((title) => `"${title}"`).join(' → ');
+
 /** Exact texts the server sends. */
 export const DEPENDENCY_MESSAGES = {
   dependencyNotFound: 'Dependency not found',
@@ -17,8 +19,9 @@ export const DEPENDENCY_MESSAGES = {
   selfDependency: 'must be a different event than fromEventId (an event cannot depend on itself)',
   exists: (fromTitle: string, toTitle: string) => `"${toTitle}" already depends on "${fromTitle}"`,
   /** The chain is the events' titles in order, the first repeated at the end. */
-  cycle: (titles: readonly string[]) =>
-    `This dependency would create a cycle: ${titles.map((title) => `"${title}"`).join(' → ')}`,
+  cycle: (titles: readonly string[]) => `This dependency would create a cycle: ${chainText(titles)}`,
+  /** An import file's dependencies that loop (the chain as above). */
+  importCycle: (titles: readonly string[]) => `must not form a cycle (${chainText(titles)})`,
 } as const;
 
 /** Lags beyond ten years are surely typos; the bound also keeps date arithmetic in range. */

@@ -1,9 +1,9 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { Database, EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
+import type { Database, DependenciesTable, EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
 
 /*
- * SQL of export and import. Import writes projects, timelines and events directly, in multi-row
+ * SQL of export and import. Import writes projects, timelines, events and dependencies directly, in multi-row
  * inserts sized under both bind-variable limits (SQLite 32766, PostgreSQL 65535).
  */
 
@@ -30,7 +30,7 @@ const readableProjectIds = (db: Db, userId: string) =>
 export function listReadableProjects(db: Db, userId: string) {
   return db
     .selectFrom('projects')
-    .select(['id', 'name', 'description', 'color', 'ownerId', 'version', 'createdAt', 'updatedAt'])
+    .select(['id', 'name', 'description', 'color', 'ownerId', 'autoSchedule', 'version', 'createdAt', 'updatedAt'])
     .where(readableBy(userId))
     .orderBy('createdAt')
     .orderBy('id')
@@ -60,6 +60,17 @@ export function listReadableEvents(db: Db, userId: string) {
     .execute();
 }
 
+export function listReadableDependencies(db: Db, userId: string) {
+  return db
+    .selectFrom('dependencies')
+    .select(['id', 'projectId', 'fromEventId', 'toEventId', 'type', 'lagDays', 'version'])
+    .where('projectId', 'in', readableProjectIds(db, userId))
+    .orderBy('projectId')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
 /** The projects replace mode removes (each is announced as deleted to its live readers). */
 export const listOwnedProjectIds = async (db: Db, userId: string): Promise<string[]> =>
   (await db.selectFrom('projects').select('id').where('ownerId', '=', userId).execute()).map((row) => row.id);
@@ -70,7 +81,7 @@ export async function deleteOwnedProjects(db: Db, userId: string): Promise<numbe
   return Number(result.numDeletedRows);
 }
 
-async function insertChunked<T extends 'projects' | 'timelines' | 'events'>(
+async function insertChunked<T extends 'projects' | 'timelines' | 'events' | 'dependencies'>(
   db: Db,
   table: T,
   rows: Insertable<Database[T]>[],
@@ -91,6 +102,7 @@ export const insertProjects = (db: Db, rows: Insertable<ProjectsTable>[]) =>
 export const insertTimelines = (db: Db, rows: Insertable<TimelinesTable>[]) =>
   insertChunked(db, 'timelines', rows);
 export const insertEvents = (db: Db, rows: Insertable<EventsTable>[]) => insertChunked(db, 'events', rows);
+export const insertDependencies = (db: Db, rows: Insertable<DependenciesTable>[]) => insertChunked(db, 'dependencies', rows);
 
 /** CSV import (csv-import.service.ts): the project's timelines by name, and the next display orders. */
 export const listProjectTimelines = (db: Db, projectId: string) =>

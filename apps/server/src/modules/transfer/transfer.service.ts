@@ -6,6 +6,7 @@ import {
   ImportLimitError,
   parseImportData,
   toWireDate,
+  type DependencyType,
   type ExportProject,
   type ImportLimits,
   type ImportResult,
@@ -13,7 +14,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
-import type { EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
+import type { DependenciesTable, EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
@@ -27,11 +28,18 @@ import * as queries from './transfer.queries.js';
  */
 
 export async function exportData({ db, user }: { db: Db; user: AuthUser }): Promise<ExportProject[]> {
-  const [projects, timelines, events] = await Promise.all([
+  const [projects, timelines, events, dependencies] = await Promise.all([
     queries.listReadableProjects(db, user.id),
     queries.listReadableTimelines(db, user.id),
     queries.listReadableEvents(db, user.id),
+    queries.listReadableDependencies(db, user.id),
   ]);
+  const dependenciesByProject = new Map<string, ExportProject['dependencies']>();
+  for (const { projectId, type, ...dependency } of dependencies) {
+    let list = dependenciesByProject.get(projectId);
+    if (!list) dependenciesByProject.set(projectId, (list = []));
+    list.push({ ...dependency, type: type as DependencyType });
+  }
   const eventsByTimeline = new Map<string, ExportProject['timelines'][number]['events']>();
   for (const event of events) {
     let list = eventsByTimeline.get(event.timelineId);
@@ -45,10 +53,12 @@ export async function exportData({ db, user }: { db: Db; user: AuthUser }): Prom
     if (!list) timelinesByProject.set(timeline.projectId, (list = []));
     list.push({ ...timeline, events: eventsByTimeline.get(timeline.id) ?? [] });
   }
-  return projects.map((project) => ({
+  return projects.map(({ autoSchedule, ...project }) => ({
     ...project,
     isOwner: project.ownerId === user.id,
+    autoSchedule: autoSchedule === 1,
     timelines: timelinesByProject.get(project.id) ?? [],
+    dependencies: dependenciesByProject.get(project.id) ?? [],
   }));
 }
 
@@ -90,14 +100,18 @@ export async function importData({
   const projectRows: Insertable<ProjectsTable>[] = [];
   const timelineRows: Insertable<TimelinesTable>[] = [];
   const eventRows: Insertable<EventsTable>[] = [];
+  const dependencyRows: Insertable<DependenciesTable>[] = [];
   for (const project of parsed.projects) {
     const projectId = newId();
+    // The file's event ids, which its dependencies name, become new ids (docs/decisions.md D36).
+    const newEventIds = new Map<string, string>();
     projectRows.push({
       id: projectId,
       name: project.name,
       description: project.description,
       color: project.color,
       ownerId: user.id,
+      autoSchedule: project.autoSchedule ? 1 : 0,
       version: 1,
       createdAt: now,
       updatedAt: now,
@@ -115,8 +129,10 @@ export async function importData({
         updatedAt: now,
       });
       for (const event of timeline.events) {
+        const eventId = newId();
+        if (event.fileId !== null) newEventIds.set(event.fileId, eventId);
         eventRows.push({
-          id: newId(),
+          id: eventId,
           projectId,
           timelineId,
           title: event.title,
@@ -124,12 +140,27 @@ export async function importData({
           startDate: event.date,
           endDate: event.endDate,
           objective: normalizeObjective(event.objective, objectives),
+          isMilestone: event.isMilestone ? 1 : 0,
           displayOrder: event.displayOrder,
           version: 1,
           createdAt: now,
           updatedAt: now,
         });
       }
+    }
+    for (const dependency of project.dependencies) {
+      dependencyRows.push({
+        id: newId(),
+        projectId,
+        // parseImportData checked that each names exactly one event of this project.
+        fromEventId: newEventIds.get(dependency.fromEventId)!,
+        toEventId: newEventIds.get(dependency.toEventId)!,
+        type: dependency.type,
+        lagDays: dependency.lagDays,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
     }
   }
 
@@ -143,6 +174,7 @@ export async function importData({
     await queries.insertProjects(trx, projectRows);
     await queries.insertTimelines(trx, timelineRows);
     await queries.insertEvents(trx, eventRows);
+    await queries.insertDependencies(trx, dependencyRows);
     for (const project of projectRows) await live.record({ projectId: project.id, kind: 'project.imported' });
   });
 
