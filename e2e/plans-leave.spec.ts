@@ -101,7 +101,7 @@ test('the table exports CSV and previews an import row by row before saving it',
   await expect(page.getByRole('grid', { name: 'Events' }).getByText('On call')).toBeVisible();
 });
 
-test('printing leaves out toolbars and navigation', async () => {
+test('printing leaves out navigation, toolbars and the controls around the plan', async () => {
   for (const view of ['timeline', 'calendar', 'table'] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/${view}?project=${projectId}`);
@@ -109,6 +109,9 @@ test('printing leaves out toolbars and navigation', async () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('toolbar')).toHaveCount(0);
     await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export view' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Today' })).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Dependencies' })).toBeHidden();
     await screenshot(page, `print-${view}`);
     await page.pdf({ path: join(SCREENSHOTS, `print-${view}.pdf`), landscape: true, printBackground: true });
     await page.emulateMedia({ media: 'screen' });
