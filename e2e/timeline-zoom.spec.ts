@@ -140,6 +140,17 @@ test('each zoom level at 1280 and 390 px wide', async () => {
       await openTimeline(page, `&zoom=${level}&from=2025-07-20`);
       await screenshot(page, `timeline-zoom-${level}-${width}`);
     }
+    // The calendar opens on this month, today's cell tinted and framed.
+    await page.goto(`/calendar?project=${projectId}`);
+    const today = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
+    await expect(page.getByRole('gridcell', { name: today })).toBeVisible();
+    await screenshot(page, `calendar-today-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 });

@@ -241,9 +241,8 @@ function DayCellView({
       tabIndex={isActive ? 0 : -1}
       className={cn(
         'relative min-w-0 outline-none focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
-        day.isCurrentMonth ? 'bg-white' : 'bg-gray-50',
         // Today's cell is tinted and framed, not just its date (docs/decisions.md D39).
-        isToday && 'bg-brand-50 ring-2 ring-brand-200 ring-inset',
+        isToday ? 'bg-brand-50 ring-2 ring-brand-200 ring-inset' : day.isCurrentMonth ? 'bg-white' : 'bg-gray-50',
         isOver && 'bg-brand-50 ring-2 ring-brand-500 ring-inset',
       )}
       style={{ height }}
