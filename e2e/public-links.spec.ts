@@ -60,7 +60,7 @@ test('an owner makes a public link in the Public links dialog, shown once', asyn
     await expect(created).toContainText("Copy this link now. You won't be able to see it again.");
     linkUrl = await created.getByRole('textbox').inputValue();
     expect(linkUrl).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
-    await expect(dialog.getByRole('button', { name: /^Revoke link: Created / }).first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Revoke public link: Created / }).first()).toBeVisible();
     await screenshot(owner, `public-links-dialog-${width}`);
     await owner.keyboard.press('Escape');
   }
@@ -113,7 +113,7 @@ test('a revoked link is a 410 page from the next load on', async ({ browser }) =
   await openProjectMenu(owner);
   await owner.getByRole('menuitem', { name: 'Public links' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Public links' });
-  const revokes = dialog.getByRole('button', { name: /^Revoke link: Created / });
+  const revokes = dialog.getByRole('button', { name: /^Revoke public link: Created / });
   await expect(revokes).toHaveCount(2);
   await revokes.first().click();
   await expect(revokes).toHaveCount(1);
