@@ -229,7 +229,8 @@ function useSchedulePreview(
   range: TimeRange,
   width: number,
 ): TitledBox[] {
-  const preview = useDragPreview(data.dragPreview);
+  // Without auto-schedule nothing is previewed, so a drag step does not even re-render the layer.
+  const preview = useDragPreview(data.autoSchedule ? data.dragPreview : null);
   return useMemo(() => {
     const dragged = preview && data.autoSchedule ? data.events.get(preview.eventId) : undefined;
     if (!preview || !dragged) return [];
