@@ -11,18 +11,14 @@ export function ThemeCard() {
   const id = useId();
   const saved = useTheme();
   const save = useSaveTheme();
-  // Shown in the same event as the click (a controlled radio must not wait for the optimistic cache
-  // write, which lands a tick later); a refused save returns to the saved choice.
+  // Shown in the same event as the click: a controlled radio must not wait for the optimistic cache
+  // write, which lands a tick later. A refused save keeps the choice for this device (its local
+  // mirror), like every preference save (docs/decisions.md D19).
   const [chosen, setChosen] = useState<ThemeChoice | null>(null);
   const theme = chosen ?? saved;
   const choose = (choice: ThemeChoice) => {
     setChosen(choice);
-    save.mutate(choice, {
-      onError: (error) => {
-        setChosen(null);
-        warnPreferenceFailure(error);
-      },
-    });
+    save.mutate(choice, { onError: warnPreferenceFailure });
   };
   return (
     <AccountSection labelledBy={`${id}-heading`} title="Appearance" description="How Plotline looks on your screens.">
