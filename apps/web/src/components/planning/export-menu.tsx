@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { FileImage, FileText, ImageDown } from 'lucide-react';
 import type { RenderFormat } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
-import { MenuItem } from '@/components/ui/menu-item';
+import { MenuContent, MenuItem } from '@/components/ui/menu-item';
 import { Spinner } from '@/components/ui/spinner';
 import { useReadOnlyView } from '@/lib/read-only-view';
 
@@ -30,20 +30,14 @@ export function ExportMenu({
           <span className="max-sm:sr-only">Export view</span>
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in"
-        >
-          <MenuItem icon={FileImage} onSelect={() => onExport('png')}>
-            PNG image
-          </MenuItem>
-          <MenuItem icon={FileText} onSelect={() => onExport('pdf')}>
-            PDF
-          </MenuItem>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent sideOffset={6} className="min-w-44">
+        <MenuItem icon={FileImage} onSelect={() => onExport('png')}>
+          PNG image
+        </MenuItem>
+        <MenuItem icon={FileText} onSelect={() => onExport('pdf')}>
+          PDF
+        </MenuItem>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

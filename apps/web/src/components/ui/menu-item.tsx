@@ -36,3 +36,29 @@ export function MenuItem({
 export function MenuSeparator() {
   return <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />;
 }
+
+/** A dropdown menu's floating panel (portal and content) in the menus' one look. */
+export function MenuContent({
+  align = 'end',
+  sideOffset = 8,
+  className,
+  children,
+}: {
+  align?: 'start' | 'center' | 'end';
+  sideOffset?: number;
+  /** Extra classes, e.g. the panel's minimum width. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align={align}
+        sideOffset={sideOffset}
+        className={cn('z-50 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in', className)}
+      >
+        {children}
+      </DropdownMenu.Content>
+    </DropdownMenu.Portal>
+  );
+}
