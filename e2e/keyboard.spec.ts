@@ -74,6 +74,7 @@ test('timeline: tab in, arrow between events and rows, Enter edits, Shift+Right 
   // One tab stop for the whole board: the first row, then its own controls; no event is a Tab stop.
   await tabInto(page, board);
   await expect(design).toBeFocused();
+  await screenshot(page, 'keyboard-timeline-row-focus-1280');
   expect(await tabStops(board)).toBeLessThanOrEqual(5);
 
   await page.keyboard.press('ArrowRight');
@@ -182,6 +183,9 @@ test('calendar: tab in on today, arrows between days, Enter opens, Shift+Arrow m
   await page.setViewportSize({ width: 390, height: 844 });
   await page.keyboard.press('ArrowLeft');
   await expect(dayCell(page, day(15))).toBeFocused();
+  // Phones list the month down the page: the day the arrow went to is scrolled into sight.
+  await expect(dayCell(page, day(15))).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('calendar-focus-390-viewport.png') });
   await screenshot(page, 'keyboard-calendar-focus-390');
   await page.reload();
   await expect(dayCell(page, day(16)).getByRole('button', { name: 'Review' })).toBeVisible();
@@ -223,5 +227,10 @@ test('table: arrows, Home and End between cells, Enter edits, Delete asks', asyn
   const confirm = page.getByRole('alertdialog', { name: 'Delete Event' });
   await expect(confirm).toContainText('Are you sure you want to delete this event?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(cell('Review')).toBeVisible();
+  // The dialog gives the focus back to the cell it was asked from.
+  await expect(cell('Review')).toBeFocused();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('ArrowUp');
+  await expect(cell('Kickoff')).toBeFocused();
+  await screenshot(page, 'keyboard-table-focus-390');
 });

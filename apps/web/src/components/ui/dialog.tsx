@@ -205,7 +205,8 @@ function DialogFrame({
   };
   // Radix gives the focus back to a Dialog.Trigger on close, and we open dialogs without one: it
   // goes back to what held it when the dialog opened instead (the bar or cell whose Enter or
-  // Delete opened it; docs/decisions.md D40), when that is still on the page.
+  // Delete opened it; docs/decisions.md D40), when that is still on the page and nothing else
+  // has taken the focus meanwhile.
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   return (
@@ -232,7 +233,9 @@ function DialogFrame({
             returnFocusTo.current = null;
             if (!target?.isConnected || target === document.body) return;
             event.preventDefault();
-            target.focus({ preventScroll: true });
+            // Not when the focus has been put somewhere else while the dialog was closing.
+            const active = document.activeElement;
+            if (active === null || active === document.body) target.focus({ preventScroll: true });
           }}
         >
           {placement === 'bottom' ? (
