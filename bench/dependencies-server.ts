@@ -18,18 +18,31 @@ import { insertDependency } from '../apps/server/src/modules/dependencies/depend
 import { insertEvents, insertProject, insertTimelines, insertUser } from '../apps/server/test/fixtures.js';
 import { benchNetwork, CHAIN_LENGTH } from './dependencies-network.js';
 
-export interface ServerTiming {
+/** Wall times of the runs in ms, and the processor time (user + system) per run, which other work on a shared machine does not inflate. */
+export interface Timing {
   median: number;
   p90: number;
   max: number;
   cpu: number;
 }
 
+/** The timing of a set of runs from their wall times and the processor time they took in all. */
+export function toTiming(times: number[], cpu: NodeJS.CpuUsage): Timing {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+  return {
+    median: at(0.5),
+    p90: at(0.9),
+    max: sorted.at(-1) ?? 0,
+    cpu: (cpu.user + cpu.system) / 1000 / times.length,
+  };
+}
+
 const WARM_UP = 3;
 const RUNS = 15;
 
 export async function measureServerMove(): Promise<{
-  timing: ServerTiming | null;
+  timing: Timing | null;
   setup: string;
   note: string;
 }> {
@@ -108,8 +121,7 @@ export async function measureServerMove(): Promise<{
     let shift = 0;
     let pushed = 0;
     const times: number[] = [];
-    const cpuBefore = process.cpuUsage();
-    let cpuAfterWarmUp = cpuBefore;
+    let cpuAfterWarmUp = process.cpuUsage();
     for (let run = 0; run < WARM_UP + RUNS; run += 1) {
       if (run === WARM_UP) cpuAfterWarmUp = process.cpuUsage();
       shift += 1;
@@ -124,16 +136,8 @@ export async function measureServerMove(): Promise<{
       pushed = (answer.movedEvents as unknown[]).length;
       if (run >= WARM_UP) times.push(elapsed);
     }
-    const cpu = process.cpuUsage(cpuAfterWarmUp);
-    times.sort((a, b) => a - b);
-    const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0;
     return {
-      timing: {
-        median: at(0.5),
-        p90: at(0.9),
-        max: times.at(-1) ?? 0,
-        cpu: (cpu.user + cpu.system) / 1000 / RUNS,
-      },
+      timing: toTiming(times, process.cpuUsage(cpuAfterWarmUp)),
       setup: `SQLite, in-process, ${RUNS} runs after ${WARM_UP}`,
       note: `${pushed} successors pushed per move (of ${CHAIN_LENGTH - 1})`,
     };

@@ -13,26 +13,15 @@ import { cpus, loadavg } from 'node:os';
 import { addDays, autoSchedule, criticalPath, type ScheduleEvent } from '../packages/shared/src/index.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
 import { benchNetwork, CHAIN_LENGTH, DEPENDENCY_COUNT, EVENT_COUNT } from './dependencies-network.js';
-import { measureServerMove } from './dependencies-server.js';
+import { measureServerMove, toTiming, type Timing } from './dependencies-server.js';
 
 const WARM_UP = 20;
 const RUNS = 50;
 const PURE_TARGET_MS = 20;
 const SERVER_TARGET_MS = 150;
 
-interface Timing {
-  median: number;
-  p90: number;
-  max: number;
-  /** Processor time per run (user + system), which the other work on a shared machine does not inflate. */
-  cpu: number;
-}
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-
 /** Wall time of `RUNS` calls after `WARM_UP` unmeasured ones, and the processor time per call. */
-export function timeRuns(run: () => unknown, runs = RUNS, warmUp = WARM_UP): Timing {
+function timeRuns(run: () => unknown, runs = RUNS, warmUp = WARM_UP): Timing {
   for (let index = 0; index < warmUp; index += 1) run();
   const times: number[] = [];
   const cpuBefore = process.cpuUsage();
@@ -41,14 +30,7 @@ export function timeRuns(run: () => unknown, runs = RUNS, warmUp = WARM_UP): Tim
     run();
     times.push(performance.now() - start);
   }
-  const cpu = process.cpuUsage(cpuBefore);
-  times.sort((a, b) => a - b);
-  return {
-    median: percentile(times, 0.5),
-    p90: percentile(times, 0.9),
-    max: times.at(-1) ?? 0,
-    cpu: (cpu.user + cpu.system) / 1000 / runs,
-  };
+  return toTiming(times, process.cpuUsage(cpuBefore));
 }
 
 function measurePure() {
