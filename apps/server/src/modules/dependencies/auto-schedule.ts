@@ -12,6 +12,26 @@ import * as queries from './dependencies.queries.js';
  */
 
 /**
+ * The events whose dates a push from `changedEventIds` can depend on: every event reachable along
+ * dependencies, and each one's predecessors. A push along a 500-event chain reads those ~500
+ * events' dates, not the whole project's.
+ */
+function eventsAutoScheduleReads(dependencies: readonly { fromEventId: string; toEventId: string }[], changedEventIds: readonly string[]): Set<string> {
+  const successors = new Map<string, string[]>();
+  const predecessors = new Map<string, string[]>();
+  for (const { fromEventId, toEventId } of dependencies) {
+    (successors.get(fromEventId) ?? successors.set(fromEventId, []).get(fromEventId)!).push(toEventId);
+    (predecessors.get(toEventId) ?? predecessors.set(toEventId, []).get(toEventId)!).push(fromEventId);
+  }
+  const reached = new Set(changedEventIds);
+  // for…of over a Set also visits what is added while it runs: a breadth-first walk.
+  for (const id of reached) for (const next of successors.get(id) ?? []) reached.add(next);
+  const read = new Set(reached);
+  for (const id of reached) for (const before of predecessors.get(id) ?? []) read.add(before);
+  return read;
+}
+
+/**
  * Pushes the successors of `changedEventIds` when the project's autoSchedule is on; returns the
  * moved events' rows (empty when it is off or nothing had to move). Takes the project's row lock
  * first, so concurrent pushes through the same chain apply one after the other.
@@ -20,7 +40,8 @@ export async function pushSuccessors(trx: Db, projectId: string, changedEventIds
   if (changedEventIds.length === 0) return [];
   const isOn = await queries.lockProject(trx, projectId);
   if (!isOn || !(await queries.hasSuccessors(trx, changedEventIds))) return [];
-  const [dependencies, events] = await Promise.all([queries.listDependencies(trx, projectId), queries.listScheduledEvents(trx, projectId)]);
+  const dependencies = await queries.listDependencies(trx, projectId);
+  const events = await queries.findEventsOfProject(trx, projectId, [...eventsAutoScheduleReads(dependencies, changedEventIds)]);
   const byId = new Map<string, ScheduleEvent>(events.map((event) => [event.id, event]));
   const moved = autoSchedule(
     byId,
