@@ -182,7 +182,7 @@ test('edits and deletes an event through the tooltip', async () => {
 
 test('exports to a JSON file and imports it back', async () => {
   const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^migration_data_\d{4}-\d{2}-\d{2}\.json$/);
   const path = test.info().outputPath('export.json');
