@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { countLabel, formatUsDate } from '@plotline/shared';
 import { Input } from '@/components/ui/input';
+import { CheckList } from '@/components/ui/check-row';
 import { visibleDependsOn, type DependsOnOption } from './depends-on';
 
 export interface DependsOnPickerProps {
@@ -42,22 +43,20 @@ export function DependsOnPicker({ options, value, onChange }: DependsOnPickerPro
       {shown.length === 0 ? (
         <p className="text-sm text-gray-500">{options.length === 0 ? 'No other events in this project.' : 'No event matches.'}</p>
       ) : (
-        <ul className="max-h-40 divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200" aria-label="Events to depend on">
-          {shown.map((option) => (
-            <li key={option.id}>
-              <label className="flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm text-gray-800 hover:bg-gray-50">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 rounded border-gray-300 text-brand-600 focus:ring-brand-500"
-                  checked={chosen.has(option.id)}
-                  onChange={(event) => toggle(option.id, event.target.checked)}
-                />
-                <span className="min-w-0 flex-1 truncate">{option.title}</span>
-                <span className="shrink-0 text-xs text-gray-500">{formatUsDate(option.date)}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={shown}
+          isChecked={(optionId) => chosen.has(optionId)}
+          onToggle={toggle}
+          label="Events to depend on"
+          className="max-h-40 divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200"
+          rowClassName="px-3 py-1.5 text-gray-800"
+          renderRow={(option) => (
+            <>
+              <span className="min-w-0 flex-1 truncate">{option.title}</span>
+              <span className="shrink-0 text-xs text-gray-500">{formatUsDate(option.date)}</span>
+            </>
+          )}
+        />
       )}
       {hidden > 0 ? <p className="text-xs text-gray-500">{hidden} more not shown; type to narrow the list.</p> : null}
     </fieldset>

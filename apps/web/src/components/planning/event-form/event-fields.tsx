@@ -2,6 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ObjectiveMap } from '@plotline/shared';
 import { Input } from '@/components/ui/input';
+import { CHECKBOX_CLASS } from '@/components/ui/check-row';
 import { SELECT_CLASS } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import {
@@ -174,7 +175,7 @@ export function EventFields({
     >
       <input
         type="checkbox"
-        className="h-4 w-4 rounded border-gray-300 text-brand-600 focus:ring-brand-500"
+        className={CHECKBOX_CLASS}
         {...form.register('isMilestone', {
           onChange: (event: { target: { checked: boolean } }) => {
             if (event.target.checked) form.setValue('endDate', '', { shouldValidate: form.formState.isSubmitted });

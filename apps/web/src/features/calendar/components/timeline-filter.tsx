@@ -2,6 +2,7 @@ import { Popover } from 'radix-ui';
 import { ChevronDown, Filter } from 'lucide-react';
 import { countLabel, type TimelineWithEvents } from '@plotline/shared';
 import { buttonClassName } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-row';
 import { toggleTimeline, type TimelineSummary } from '../utils/calendar-events';
 import { formatShortDay } from '../utils/format';
 
@@ -48,32 +49,25 @@ export function TimelineFilter({
               {isAllSelected ? 'Clear All' : 'Select All'}
             </button>
           </div>
-          <ul className="max-h-80 overflow-y-auto">
-            {timelines.map((timeline) => (
-              <li key={timeline.id}>
-                <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-gray-50">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-brand-500"
-                    checked={checked.has(timeline.id)}
-                    onChange={() => onChange(toggleTimeline(selectedIds, allIds, timeline.id))}
-                  />
-                  <span
-                    className="h-3 w-3 shrink-0 rounded-sm"
-                    style={{ backgroundColor: timeline.color }}
-                    aria-hidden="true"
-                  />
-                  <span className="min-w-0 flex-1 truncate text-gray-800">{timeline.name}</span>
-                  <span
-                    className="shrink-0 rounded-full bg-gray-100 px-2 text-xs text-gray-600"
-                    aria-label={countLabel(timeline.events.length, 'event')}
-                  >
-                    {timeline.events.length}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={timelines}
+            isChecked={(id) => checked.has(id)}
+            onToggle={(id) => onChange(toggleTimeline(selectedIds, allIds, id))}
+            className="max-h-80 overflow-y-auto"
+            rowClassName="rounded-md px-2 py-1.5"
+            renderRow={(timeline) => (
+              <>
+                <span className="h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: timeline.color }} aria-hidden="true" />
+                <span className="min-w-0 flex-1 truncate text-gray-800">{timeline.name}</span>
+                <span
+                  className="shrink-0 rounded-full bg-gray-100 px-2 text-xs text-gray-600"
+                  aria-label={countLabel(timeline.events.length, 'event')}
+                >
+                  {timeline.events.length}
+                </span>
+              </>
+            )}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

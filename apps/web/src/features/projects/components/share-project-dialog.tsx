@@ -14,6 +14,7 @@ import {
   useShareProject,
 } from '@/api/projects';
 import { Button } from '@/components/ui/button';
+import { CheckList, CHECKBOX_CLASS } from '@/components/ui/check-row';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -232,7 +233,7 @@ function ShareProjectContent({
               <label className="flex items-center gap-2 text-sm text-gray-700">
                 <input
                   type="checkbox"
-                  className="h-4 w-4 rounded border-gray-300"
+                  className={CHECKBOX_CLASS}
                   checked={isAllSelected}
                   disabled={candidates.length === 0}
                   onChange={(event) => {
@@ -247,26 +248,21 @@ function ShareProjectContent({
                     {needle ? 'No users match your search' : 'No users to share with'}
                   </p>
                 ) : (
-                  <ul className="divide-y divide-gray-100">
-                    {candidates.map((user) => (
-                      <li key={user.id}>
-                        <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-gray-50">
-                          <input
-                            type="checkbox"
-                            className="h-4 w-4 rounded border-gray-300"
-                            checked={selectedIds.has(user.id)}
-                            onChange={(event) => toggle(user.id, event.target.checked)}
-                          />
-                          <span className="min-w-0 flex-1">
-                            <PersonText name={user.name} email={user.email} className="block" />
-                            {selectedIds.has(user.id) ? (
-                              <ShareOutcome level={level} organizationRole={user.organizationRole} />
-                            ) : null}
-                          </span>
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList
+                    items={candidates}
+                    isChecked={(id) => selectedIds.has(id)}
+                    onToggle={toggle}
+                    className="divide-y divide-gray-100"
+                    rowClassName="px-3 py-2"
+                    renderRow={(user) => (
+                      <span className="min-w-0 flex-1">
+                        <PersonText name={user.name} email={user.email} className="block" />
+                        {selectedIds.has(user.id) ? (
+                          <ShareOutcome level={level} organizationRole={user.organizationRole} />
+                        ) : null}
+                      </span>
+                    )}
+                  />
                 )}
               </div>
             </section>
