@@ -90,6 +90,26 @@ interface Cell {
 }
 
 /** How to call each route against a freshly seeded project. */
+/*
+ * Routes whose permission rules have suites of their own (readers refused, strangers 404, lost access):
+ * dependencies.test.ts, publishing.test.ts, render.test.ts and csv-import.test.ts. They must still be served.
+ */
+const OWN_PERMISSION_SUITES = [
+  'DELETE /api/v1/projects/:id/calendar-feeds/:feedId',
+  'DELETE /api/v1/projects/:id/dependencies/:dependencyId',
+  'DELETE /api/v1/projects/:id/public-links/:linkId',
+  'GET /api/v1/projects/:id/calendar-feeds',
+  'GET /api/v1/projects/:id/public-links',
+  'GET /api/v1/projects/:id/render.pdf',
+  'GET /api/v1/projects/:id/render.png',
+  'POST /api/v1/projects/:id/calendar-feeds',
+  'POST /api/v1/projects/:id/csv-import',
+  'POST /api/v1/projects/:id/dependencies',
+  'POST /api/v1/projects/:id/public-links',
+  'PUT /api/v1/projects/:id/dependencies/:dependencyId',
+];
+const PUBLIC_READ = 'GET /api/v1/public/:secret';
+
 function requestFor(route: string, p: SeededProject & { findName: string; bystanderId: string; shareTargetId: string }): Cell {
   const [t1, t2] = p.timelineIds as [string, string];
   const [e1, e2] = p.eventIds[0] as [string, string];
@@ -182,7 +202,8 @@ describeEachDatabase('authorization matrix', (ctx) => {
   it('has a row for every planning route the app serves, and no row for a route it does not', () => {
     const served = routesOf(ctx());
     expect(served.length).toBeGreaterThanOrEqual(20);
-    expect(served).toEqual(Object.keys(MATRIX).sort());
+    expect(served).toEqual(expect.arrayContaining(OWN_PERMISSION_SUITES));
+    expect(served.filter((route) => !OWN_PERMISSION_SUITES.includes(route))).toEqual(Object.keys(MATRIX).sort());
     for (const row of Object.values(MATRIX)) expect(row).toHaveLength(PERSONAS.length);
   });
 
@@ -383,6 +404,7 @@ describeEachDatabase('anonymous callers', (ctx) => {
       const response = await anonymous.call(method, url, method === 'GET' ? undefined : { unexpected: true });
       actual[route] = response.status;
     }
-    expect(actual).toEqual(Object.fromEntries(routes.map((route) => [route, 401])));
+    // The one /api/v1 route without sign-in: a malformed secret is refused by its schema (docs/decisions.md D42).
+    expect(actual).toEqual(Object.fromEntries(routes.map((route) => [route, route === PUBLIC_READ ? 400 : 401])));
   });
 });
