@@ -66,7 +66,7 @@ test('timeline: tab in, arrow between events and rows, Enter edits, Shift+Right 
       { title: 'Ship', date: '2025-08-12' },
     ],
   });
-  await page.goto(`/timeline?project=${projectId}`);
+  await page.goto(`/timeline?project=${projectId}&zoom=week&from=2025-07-21`);
   const board = page.getByRole('list', { name: 'Timelines' });
   const design = page.getByRole('group', { name: 'Design, 2 events' });
   await expect(design).toBeVisible();
