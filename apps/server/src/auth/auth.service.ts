@@ -47,7 +47,13 @@ export type NewSession = Awaited<ReturnType<typeof createSession>>;
 
 export const isBlockedStatus = (status: string): boolean => BLOCKED_STATUSES.includes(status as UserStatus);
 
-function toAuthUser(row: UserRow, via: AuthUser['via']): AuthUser {
+/** The signed-in user a request carries, from a user row (sessions, tokens and published reads alike). */
+export type AuthUserRow = Pick<
+  UserRow,
+  'id' | 'email' | 'name' | 'role' | 'sysRole' | 'status' | 'organizationId' | 'organizationRole'
+>;
+
+export function toAuthUser(row: AuthUserRow, via: AuthUser['via']): AuthUser {
   return {
     id: row.id,
     email: row.email,

@@ -4,13 +4,10 @@ import {
   PLANNING_MESSAGES,
   PUBLISHING_MESSAGES,
   type ObjectiveMap,
-  type OrganizationRole,
-  type PlatformRole,
   type ProjectDetail,
   type PublicProject,
-  type SysRole,
-  type UserStatus,
 } from '@plotline/shared';
+import { toAuthUser } from '../../auth/auth.service.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -35,17 +32,7 @@ const MINUTE_MS = 60_000;
 async function findPublisher(db: Db, userId: string, viaId: string): Promise<AuthUser | null> {
   const row = await queries.findPublisher(db, userId);
   if (!row || row.status !== 'active' || row.organizationStatus === 'suspended') return null;
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role as PlatformRole,
-    sysRole: row.sysRole as SysRole,
-    status: row.status as UserStatus,
-    organizationId: row.organizationId,
-    organizationRole: row.organizationRole as OrganizationRole | null,
-    via: { kind: 'published', id: viaId },
-  };
+  return toAuthUser(row, { kind: 'published', id: viaId });
 }
 
 /** The project as its maker would read it (project-detail-cache.ts; access checked by getProjectDetail). */
