@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
-import { objectiveMapSchema, projectDetailSchema } from './planning.js';
+import { objectiveMapSchema, projectDetailSchema, type ProjectDetail } from './planning.js';
 
 /*
  * Plans that leave the app (issue 19, docs/decisions.md D42): per-user calendar feeds (ICS) and
@@ -80,7 +80,25 @@ export const revokedPublishedItemSchema = z.object({ id: z.string() });
  * What a public link shows: the project with its timelines and events, and none of the people
  * (no owner id or name, no access levels). Objectives come along, since the caller cannot ask.
  */
+const PEOPLE_FIELDS = {
+  ownerId: true,
+  ownerName: true,
+  isOwner: true,
+  isShared: true,
+  userAccessLevel: true,
+  effectiveLevel: true,
+  limitedBy: true,
+} as const;
+type PeopleField = keyof typeof PEOPLE_FIELDS;
+
 export const publicProjectSchema = projectDetailSchema
-  .omit({ ownerId: true, ownerName: true, isOwner: true, isShared: true, userAccessLevel: true, effectiveLevel: true, limitedBy: true })
+  .omit(PEOPLE_FIELDS)
   .extend({ expiresAt: z.string(), objectives: objectiveMapSchema });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
+
+/** The project detail without the people fields a public link never shows (the one list, PEOPLE_FIELDS). */
+export function withoutPeople(detail: ProjectDetail): Omit<ProjectDetail, PeopleField> {
+  const project: Partial<ProjectDetail> = { ...detail };
+  for (const field of Object.keys(PEOPLE_FIELDS) as PeopleField[]) delete project[field];
+  return project as Omit<ProjectDetail, PeopleField>;
+}

@@ -6,6 +6,7 @@ import {
   type ObjectiveMap,
   type ProjectDetail,
   type PublicProject,
+  withoutPeople,
 } from '@plotline/shared';
 import { toAuthUser } from '../../auth/auth.service.js';
 import type { AuthUser } from '../../auth/context.js';
@@ -125,15 +126,5 @@ export async function readPublicProject(options: { db: Db; secret: string; cache
   const detail = await readDetail(db, user, projectId, options.cache).catch((error: unknown) => {
     throw error instanceof AppError && error.statusCode === 404 ? notFound(PLANNING_MESSAGES.projectNotFound) : error;
   });
-  const {
-    ownerId: _ownerId,
-    ownerName: _ownerName,
-    isOwner: _isOwner,
-    isShared: _isShared,
-    userAccessLevel: _level,
-    effectiveLevel: _effective,
-    limitedBy: _limitedBy,
-    ...project
-  } = detail;
-  return { ...project, expiresAt, objectives: await getObjectiveMap({ db }) };
+  return { ...withoutPeople(detail), expiresAt, objectives: await getObjectiveMap({ db }) };
 }

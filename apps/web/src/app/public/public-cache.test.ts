@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_OBJECTIVE_MAP, type PublicProject } from '@plotline/shared';
+import { BUILTIN_OBJECTIVE_MAP, type PublicProject, withoutPeople } from '@plotline/shared';
 import { projectKeys } from '@/api/projects';
 import { preferenceKeys } from '@/api/preferences';
 import { makeProjectDetail } from '@/test/projects';
@@ -8,17 +8,7 @@ import { createReadOnlyQueryClient, seedReadOnlyCache, toReadOnlyDetail } from '
 /* A public link's views read the app's query keys from the one public answer (docs/decisions.md D42). */
 
 function publicProject(): PublicProject {
-  const {
-    ownerId: _ownerId,
-    ownerName: _ownerName,
-    isOwner: _isOwner,
-    isShared: _isShared,
-    userAccessLevel: _level,
-    effectiveLevel: _effective,
-    limitedBy: _limitedBy,
-    ...rest
-  } = makeProjectDetail('owner');
-  return { ...rest, expiresAt: '2030-01-01T00:00:00.000Z', objectives: BUILTIN_OBJECTIVE_MAP };
+  return { ...withoutPeople(makeProjectDetail('owner')), expiresAt: '2030-01-01T00:00:00.000Z', objectives: BUILTIN_OBJECTIVE_MAP };
 }
 
 describe('the read-only cache', () => {
