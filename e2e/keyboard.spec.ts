@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshot, signInAsAdmin } from './helpers/index.js';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { newPlanner, screenshot } from './helpers/index.js';
 
 /*
  * The views without a mouse (issue 17, docs/decisions.md D40): each view is one roving tab stop;
@@ -51,8 +51,13 @@ const tabStops = (region: Locator) =>
 
 const waitSaved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Saving...' })).toHaveCount(0);
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
+/** Each test runs as a planner of its own: no other spec's saved range or zoom reaches these views. */
+const test = base.extend({
+  page: async ({ browser }, use) => {
+    const planner = await newPlanner(browser, 'Keyboard');
+    await use(planner.page);
+    await planner.context.close();
+  },
 });
 
 test('timeline: tab in, arrow between events and rows, Enter edits, Shift+Right moves a day (saved), Delete asks', async ({ page }) => {
@@ -181,6 +186,8 @@ test('calendar: tab in on today, arrows between days, Enter opens, Shift+Arrow m
   await expect(dayCell(page, day(16))).toBeFocused();
 
   await page.setViewportSize({ width: 390, height: 844 });
+  // The phone's two columns come with the media query's change event, a moment after the resize.
+  await expect(grid.getByRole('row').filter({ has: dayCell(page, day(15)) }).getByRole('gridcell')).toHaveCount(2);
   await page.keyboard.press('ArrowLeft');
   await expect(dayCell(page, day(15))).toBeFocused();
   // Phones list the month down the page: the day the arrow went to is scrolled into sight.
