@@ -64,6 +64,7 @@ export function TableToolbar({
   onImport,
   liveIndicator,
   csvTools,
+  historyTools,
 }: {
   filters: TableFilters;
   onFiltersChange: (filters: TableFilters) => void;
@@ -84,6 +85,8 @@ export function TableToolbar({
   liveIndicator?: ReactNode;
   /** Export CSV and Import CSV (csv-tools.tsx), after the JSON buttons. */
   csvTools?: ReactNode;
+  /** Undo, Redo and History (components/planning/history), after the CSV tools. */
+  historyTools?: ReactNode;
 }) {
   // A public link's view reads no more from the server and changes nothing (docs/decisions.md D42).
   const isReadOnly = useReadOnlyView() !== null;
@@ -164,6 +167,7 @@ export function TableToolbar({
             </>
           )}
           {isReadOnly ? null : csvTools}
+          {isReadOnly ? null : historyTools}
         </div>
       </div>
     </Tooltip.Provider>

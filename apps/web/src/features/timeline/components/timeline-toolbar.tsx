@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CalendarClock, Download, Maximize2, Plus, RefreshCw, SlidersHorizontal, Upload } from 'lucide-react';
@@ -34,6 +34,8 @@ export interface TimelineToolbarProps {
   canAddTimeline: boolean;
   onAddTimeline: () => void;
   hasProject: boolean;
+  /** Undo, Redo and History (components/planning/history), after the import. */
+  historyTools?: ReactNode;
 }
 
 /** Time Range, auto-fit, zoom, today, refresh, export, import and 'Saving...'; on phones the range moves into a modal. */
@@ -143,6 +145,7 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
             if (file) props.onImportFile(file);
           }}
         />
+        {props.historyTools}
           </>
         )}
       </div>
