@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_RANGE } from './constants.js';
+import { addDays } from './dates.js';
 import {
   autoFitRange,
+  drawnExtent,
+  isSingleDayEvent,
+  LANE_GAP_PX,
+  MIN_BAR_WIDTH,
+  packExtents,
   buildWeekAxis,
   dayCenterX,
   eventGeometry,
@@ -265,5 +271,79 @@ describe('helpers', () => {
     expect(isValidRange(range)).toBe(true);
     expect(isValidRange({ start: '2025-08-02', end: '2025-07-20' })).toBe(false);
     expect(isValidRange({ start: '', end: '2025-07-20' })).toBe(false);
+  });
+});
+
+describe('lanes by drawn extent (D52)', () => {
+  const wire = (id: string, date: string, endDate: string | null = null, isMilestone = false) => ({
+    id,
+    date: `${date}T12:00:00.000Z`,
+    endDate: endDate ? `${endDate}T12:00:00.000Z` : null,
+    isMilestone,
+  });
+  const year = { start: '2025-01-01', end: '2025-12-31' };
+  const yearWidth = rangeDays(year) * 0.6;
+
+  /** Every pair of items in one lane is drawn apart (at least LANE_GAP_PX between them). */
+  function expectNoOverlap(row: ReturnType<typeof layoutRow<ReturnType<typeof wire>>>) {
+    const byLane = new Map<number, Array<{ left: number; right: number }>>();
+    for (const { event, geometry, lane } of row.placed) {
+      const extents = byLane.get(lane) ?? [];
+      extents.push(drawnExtent(geometry, isSingleDayEvent(event), event.isMilestone));
+      byLane.set(lane, extents);
+    }
+    for (const extents of byLane.values()) {
+      extents.sort((a, b) => a.left - b.left);
+      for (let index = 1; index < extents.length; index += 1) {
+        expect(extents[index]!.left - extents[index - 1]!.right).toBeGreaterThanOrEqual(LANE_GAP_PX);
+      }
+    }
+  }
+
+  it('puts single-day events a few days apart in separate lanes at Year zoom (their dots would overlap)', () => {
+    const events = [wire('a', '2025-03-03'), wire('b', '2025-03-07'), wire('c', '2025-03-12', null, true)];
+    const row = layoutRow(events, year, yearWidth);
+    expect(row.placed.map((placed) => placed.lane).sort()).toEqual([0, 1, 2]);
+    expectNoOverlap(row);
+  });
+
+  it('keeps them in one lane where the days are wide enough (Week zoom)', () => {
+    const events = [wire('a', '2025-03-03'), wire('b', '2025-03-04'), wire('c', '2025-03-05', null, true)];
+    const row = layoutRow(events, { start: '2025-03-01', end: '2025-03-31' }, 31 * 20);
+    expect(row.laneCount).toBe(1);
+    expectNoOverlap(row);
+  });
+
+  it('gives a short bar its minimum width and keeps adjacent bars in one lane at wide days', () => {
+    const narrow = layoutRow([wire('a', '2025-03-03', '2025-03-04'), wire('b', '2025-03-05', '2025-03-06')], year, yearWidth);
+    expect(narrow.laneCount).toBe(2);
+    expectNoOverlap(narrow);
+    const wide = layoutRow([wire('a', '2025-07-21', '2025-07-22'), wire('b', '2025-07-23', '2025-07-24')], range, 1400);
+    expect(wide.laneCount).toBe(1);
+    expect(drawnExtent({ x: 10, width: 1.2, isClippedStart: false, isClippedEnd: false }, false)).toEqual({
+      left: 11,
+      right: 11 + MIN_BAR_WIDTH,
+    });
+  });
+
+  it('never overlaps two drawn items in a lane over a crowded year', () => {
+    const events = Array.from({ length: 60 }, (_, i) =>
+      i % 3 === 0 ? wire(`m${i}`, addDays('2025-01-05', i * 5), addDays('2025-01-05', i * 5 + (i % 7))) : wire(`d${i}`, addDays('2025-01-05', i * 5), null, i % 2 === 0),
+    );
+    expectNoOverlap(layoutRow(events, year, yearWidth));
+  });
+
+  it('packs extents greedily by left edge with the gap', () => {
+    const layout = packExtents(
+      [
+        { id: 'a', left: 0, right: 10 },
+        { id: 'b', left: 11, right: 20 },
+        { id: 'c', left: 12, right: 30 },
+      ],
+      2,
+    );
+    expect(layout.lanes.get('a')).toBe(0);
+    expect(layout.lanes.get('b')).toBe(1);
+    expect(layout.lanes.get('c')).toBe(0);
   });
 });

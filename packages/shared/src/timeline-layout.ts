@@ -1,6 +1,7 @@
 /*
  * Pure timeline geometry shared by the web views and the server's PNG/PDF renderer
- * (docs/decisions.md D43): day ranges, event bars, lane packing, row heights and overflow groups.
+ * (docs/decisions.md D43): day ranges, event bars, lane packing by drawn extent (D52), row heights
+ * and overflow groups.
  */
 import { addDays, dayNumber, eventDays, fromDayNumber } from './dates.js';
 import { AUTO_FIT_PADDING_DAYS, DEFAULT_TIME_RANGE, LANE_HEIGHT, MAX_LANES, MIN_ROW_HEIGHT } from './constants.js';
@@ -138,33 +139,80 @@ export interface LaneLayout {
   hidden: string[];
 }
 
+/** What lane packing needs of an item: where it is drawn, in canvas pixels (or days). */
+export interface LaneExtent {
+  id: string;
+  left: number;
+  /** Exclusive right edge. */
+  right: number;
+}
+
+/** Free pixels kept between two drawn items sharing a lane. */
+export const LANE_GAP_PX = 2;
+
 /**
- * Greedy interval packing: items in start order take the first lane whose last item ended before
- * they start. The spec caps a row at MAX_LANES; an item that finds them all busy is hidden rather
- * than drawn over another lane, and the row says how many are hidden (docs/decisions.md D23).
+ * Greedy interval packing: items in order of their left edge take the first lane whose last item
+ * ends at least `gap` before they begin. The spec caps a row at MAX_LANES; an item that finds them
+ * all busy is hidden rather than drawn over another lane, and the row says how many are hidden
+ * (docs/decisions.md D23).
  */
-export function packLanes(items: readonly DatedItem[]): LaneLayout {
-  // Day numbers once per item, not once per comparison.
-  const sorted = items
-    .map((item) => {
-      const start = dayOf(item.start);
-      return { id: item.id, start, end: Math.max(start, dayOf(item.end)) };
-    })
-    .sort((a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+export function packExtents(items: readonly LaneExtent[], gap = 0): LaneLayout {
+  const sorted = [...items].sort(
+    (a, b) => a.left - b.left || a.right - b.right || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   const laneEnds: number[] = [];
   const lanes = new Map<string, number>();
   const hidden: string[] = [];
   for (const item of sorted) {
-    let lane = laneEnds.findIndex((laneEnd) => laneEnd < item.start);
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd + gap <= item.left);
     if (lane === -1 && laneEnds.length < MAX_LANES) lane = laneEnds.length;
     if (lane === -1) {
       hidden.push(item.id);
       continue;
     }
-    laneEnds[lane] = item.end;
+    laneEnds[lane] = item.right;
     lanes.set(item.id, lane);
   }
   return { lanes, laneCount: laneEnds.length, hidden };
+}
+
+/** Lanes by calendar days alone: an item frees its lane the day after it ends. */
+export function packLanes(items: readonly DatedItem[]): LaneLayout {
+  return packExtents(
+    items.map((item) => {
+      const start = dayOf(item.start);
+      return { id: item.id, left: start, right: Math.max(start, dayOf(item.end)) + 1 };
+    }),
+  );
+}
+
+/** A single-day event's dot, in px. */
+export const DOT_SIZE = 14;
+/** Half the diagonal of a milestone's diamond, in px (docs/decisions.md D38). */
+export const DIAMOND_HALF = 8;
+/** The narrowest a bar is drawn, in px, however short its days are at the zoom level. */
+export const MIN_BAR_WIDTH = 4;
+
+/** A single-day event is drawn as a dot (or a milestone's diamond): no end date, or the end on the start day. */
+export function isSingleDayEvent(event: { date: string; endDate: string | null }): boolean {
+  return !event.endDate || event.endDate.slice(0, 10) === event.date.slice(0, 10);
+}
+
+/**
+ * Where an item is drawn in its lane: a dot (or diamond) centred on its day, a bar across its days
+ * inset 1 px and never narrower than MIN_BAR_WIDTH (docs/decisions.md D52).
+ */
+export function drawnExtent(
+  geometry: BarGeometry,
+  isSingleDay: boolean,
+  isMilestone = false,
+): { left: number; right: number } {
+  if (isSingleDay) {
+    const center = geometry.x + geometry.width / 2;
+    const half = isMilestone ? DIAMOND_HALF : DOT_SIZE / 2;
+    return { left: center - half, right: center + half };
+  }
+  return { left: geometry.x + 1, right: geometry.x + 1 + Math.max(geometry.width - 2, MIN_BAR_WIDTH) };
 }
 
 /** The strip under the lanes that holds a row's "+N" markers, when it has hidden events. */
@@ -235,7 +283,7 @@ export interface RowLayout<T> {
 }
 
 /** One timeline row: the geometry and lane of each event inside the range, the hidden rest, and the row height. */
-export function layoutRow<T extends { id: string; date: string; endDate: string | null }>(
+export function layoutRow<T extends { id: string; date: string; endDate: string | null; isMilestone?: boolean }>(
   events: readonly T[],
   range: TimeRange,
   width: number,
@@ -246,8 +294,15 @@ export function layoutRow<T extends { id: string; date: string; endDate: string 
     const geometry = eventGeometry(item, range, width);
     if (geometry) inRange.push({ event, item, geometry });
   }
-  // Lanes come from the visible events only, so hidden ones do not make rows taller.
-  const { lanes, laneCount, hidden } = packLanes(inRange.map(({ item }) => item));
+  // Lanes come from the visible events only, so hidden ones do not make rows taller; and from where
+  // each is drawn, not just its days, so dots days apart never overlap at a far-out zoom (D52).
+  const { lanes, laneCount, hidden } = packExtents(
+    inRange.map(({ event, geometry }) => ({
+      id: event.id,
+      ...drawnExtent(geometry, isSingleDayEvent(event), event.isMilestone === true),
+    })),
+    LANE_GAP_PX,
+  );
   const hiddenIds = new Set(hidden);
   const placed: PlacedEvent<T>[] = [];
   for (const { event, geometry } of inRange) {

@@ -12,6 +12,7 @@ import {
   scaleAxis,
   showsWeekends,
   weekday,
+  weekLineOffset,
   ZOOM_LEVELS,
   ZOOM_PIXELS_PER_DAY,
   zoomStep,
@@ -166,6 +167,47 @@ describe('scaleAxis', () => {
         }
       }),
     );
+  });
+
+  it('cuts a week that crosses a month at Month zoom, so the month lines are week lines too (D52)', () => {
+    const axis = scaleAxis({ start: '2025-07-20', end: '2025-09-30' }, 'month', 6);
+    // Monday July 28th's week runs into August: its August part is a tick of its own, labelled 1.
+    const around = axis.minor.filter((tick) => tick.start >= '2025-07-28' && tick.start <= '2025-08-04');
+    expect(around.map((tick) => [tick.start, tick.label, tick.width])).toEqual([
+      ['2025-07-28', '28', 4 * 6],
+      ['2025-08-01', '1', 3 * 6],
+      ['2025-08-04', '4', 7 * 6],
+    ]);
+  });
+
+  it('starts every upper tick where a lower one starts, at every level, with or without a window', () => {
+    const range = fc
+      .tuple(fc.integer({ min: 15_000, max: 25_000 }), fc.integer({ min: 0, max: 900 }))
+      .map(([start, length]): ScaleRange => ({ start: fromDayNumber(start), end: fromDayNumber(start + length) }));
+    fc.assert(
+      fc.property(range, fc.constantFrom(...ZOOM_LEVELS), fc.integer({ min: 0, max: 2000 }), (scaleRange, level, from) => {
+        const perDay = ZOOM_PIXELS_PER_DAY[level];
+        for (const window of [undefined, { from, to: from + 1200 }]) {
+          const axis = scaleAxis(scaleRange, level, perDay, window);
+          const minorStarts = new Set(axis.minor.map((tick) => tick.start));
+          const firstMinor = axis.minor[0]?.start ?? '';
+          for (const tick of axis.major) if (tick.start >= firstMinor) expect(minorStarts).toContain(tick.start);
+        }
+      }),
+    );
+  });
+
+  it("puts the rows' week lines on the axis's week ticks: range weeks at Week zoom, Mondays at Day and Month, none further out", () => {
+    const start = '2025-07-20'; // a Sunday
+    expect(weekLineOffset('week', start)).toBe(0);
+    expect(weekLineOffset('day', start)).toBe(1);
+    expect(weekLineOffset('month', '2025-07-21')).toBe(0);
+    expect(weekLineOffset('month', '2025-07-22')).toBe(6);
+    expect(weekLineOffset('quarter', start)).toBeNull();
+    expect(weekLineOffset('year', start)).toBeNull();
+    const axis = scaleAxis({ start, end: '2025-09-30' }, 'month', 6);
+    const lineDay = addDays(start, weekLineOffset('month', start) ?? 0);
+    expect(axis.minor.map((tick) => tick.start)).toContain(lineDay);
   });
 
   it('returns only the ticks a window touches, so a long range at Day zoom stays small', () => {

@@ -201,6 +201,8 @@ function unitTicks(
   perDay: number,
   window: ScaleWindow | undefined,
   isMajor: boolean,
+  /** The upper row's unit: a lower tick that crosses one of its boundaries is cut there (D52). */
+  cutAt?: Unit,
 ): ScaleTick[] {
   const rangeStart = dayNumber(range.start);
   const rangeEnd = dayNumber(range.end);
@@ -209,33 +211,53 @@ function unitTicks(
   const lastDay = window ? Math.min(rangeEnd, rangeStart + Math.floor(window.to / perDay)) : rangeEnd;
   const ticks: ScaleTick[] = [];
   for (let start = unitStart(unit, firstDay, rangeStart); start <= lastDay; start = nextUnit(unit, start)) {
-    const from = Math.max(start, rangeStart);
-    const to = Math.min(nextUnit(unit, start), rangeEnd + 1);
-    ticks.push({
-      start: fromDayNumber(from),
-      x: (from - rangeStart) * perDay,
-      width: (to - from) * perDay,
-      label: unitLabel(unit, start, rangeStart, isMajor, perDay),
-    });
+    const end = Math.min(nextUnit(unit, start), rangeEnd + 1);
+    // A unit is drawn in pieces when an upper-row boundary falls inside it (a week across a month's
+    // end at Month zoom), so every line of the upper row is a line of the lower row too.
+    for (let from = Math.max(start, rangeStart); from < end; ) {
+      const cut = cutAt ? nextUnit(cutAt, unitStart(cutAt, from, rangeStart)) : end;
+      const to = Math.min(end, cut);
+      if (to > firstDay) {
+        ticks.push({
+          start: fromDayNumber(from),
+          x: (from - rangeStart) * perDay,
+          width: (to - from) * perDay,
+          label: unitLabel(unit, from === Math.max(start, rangeStart) ? start : from, rangeStart, isMajor, perDay),
+        });
+      }
+      from = to;
+    }
   }
   return ticks;
 }
 
 /**
  * The axis at a zoom level: the level's units on the upper row, the next smaller ones below, each
- * clipped to the range; with a window, only the ticks it touches.
+ * clipped to the range; with a window, only the ticks it touches. Every upper tick starts where a
+ * lower one does.
  */
 export function scaleAxis(range: ScaleRange, zoom: ZoomLevel, perDay: number, window?: ScaleWindow): ScaleAxis {
   const [major, minor] = ZOOM_AXIS_UNITS[zoom];
   return {
     major: unitTicks(major, range, perDay, window, true),
-    minor: unitTicks(minor, range, perDay, window, false),
+    minor: unitTicks(minor, range, perDay, window, false, major),
   };
 }
 
 /** Weekends are shaded where a day is wide enough to see one: Day and Week zoom. */
 export function showsWeekends(zoom: ZoomLevel): boolean {
   return zoom === 'day' || zoom === 'week';
+}
+
+/**
+ * Where the rows' week lines start, in days from the range's first day, so that they fall on the
+ * axis's own week ticks (D52): the 'Week N' starts at Week zoom, Mondays at Day and Month zoom. Null
+ * at Quarter and Year zoom, whose axis has no weeks (a line every 7 days would cross its months).
+ */
+export function weekLineOffset(zoom: ZoomLevel, start: string): number | null {
+  if (zoom === 'week') return 0;
+  if (zoom === 'quarter' || zoom === 'year') return null;
+  return (8 - weekday(dayNumber(start))) % 7;
 }
 
 /** Days from the range's first day to its first Saturday (0-6), where weekend shading starts repeating every 7 days. */

@@ -1,4 +1,4 @@
-import { DIAMOND_HALF } from '../utils/dependency-geometry';
+import { DIAMOND_HALF } from '@plotline/shared';
 
 /*
  * A milestone on the timeline (docs/decisions.md D38): a square turned 45°, its diagonal about

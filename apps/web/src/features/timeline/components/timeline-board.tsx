@@ -12,6 +12,7 @@ import {
   scaleAxis,
   showsWeekends,
   toDatedItem,
+  weekLineOffset,
   type ObjectiveMap,
   type PlanningEvent,
   type TimelineWithEvents,
@@ -124,6 +125,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
     perDay,
     firstWeekend: firstWeekendOffset(range.start),
     showWeekends: showsWeekends(view.zoom),
+    weekLine: weekLineOffset(view.zoom, range.start),
   });
 
   const onRecolor = useStableHandler(props.onRecolor);

@@ -1,4 +1,4 @@
-import { LANE_HEIGHT, ROW_PADDING, type BarGeometry, type DependencyType } from '@plotline/shared';
+import { DIAMOND_HALF, DOT_SIZE, LANE_HEIGHT, ROW_PADDING, type BarGeometry, type DependencyType } from '@plotline/shared';
 
 /*
  * Where the timeline's dependency arrows run (docs/decisions.md D38). Pure: the board gives each
@@ -7,10 +7,8 @@ import { LANE_HEIGHT, ROW_PADDING, type BarGeometry, type DependencyType } from 
 
 /** Horizontal run out of a bar's end before an arrow turns, and into the next bar's end. */
 export const ARROW_STUB = 8;
-/** Half the width of a single-day dot (timeline-event.tsx draws it 14 px wide). */
-export const DOT_HALF = 7;
-/** Half the width of a milestone's diamond. */
-export const DIAMOND_HALF = 8;
+/** Half the width of a single-day dot (the dot and DIAMOND_HALF are the shared layout's, packages/shared timeline-layout.ts). */
+export const DOT_HALF = DOT_SIZE / 2;
 
 /** An event on the board: its left and right ends (canvas x) and the middle of its lane (board y). */
 export interface EventBox {

@@ -4,8 +4,8 @@ import { canvasBackground, dragDayDelta, edgeScrollDelta, labelRooms, titlePlace
 
 describe('canvas background', () => {
   it('shades Saturday and Sunday of every week and draws week lines at Day and Week zoom', () => {
-    const image = canvasBackground({ perDay: 20, firstWeekend: 6, showWeekends: true });
-    expect(image).toContain('transparent 1px 140px');
+    const image = canvasBackground({ perDay: 20, firstWeekend: 6, showWeekends: true, weekLine: 0 });
+    expect(image).toContain('var(--color-gray-200) 0px 1px, transparent 1px 140px');
     // Starting on a Sunday: day 0 (Sunday) and day 6 (Saturday) are shaded, Monday-Friday are not.
     expect(image).toContain('var(--color-gray-100) 0px 20px');
     expect(image).toContain('transparent 20px 40px');
@@ -13,8 +13,17 @@ describe('canvas background', () => {
   });
 
   it('leaves weekends out and stops drawing week lines once weeks are too narrow to see', () => {
-    expect(canvasBackground({ perDay: 6, firstWeekend: 0, showWeekends: false })).not.toContain('var(--color-gray-100)');
-    expect(canvasBackground({ perDay: 0.6, firstWeekend: 0, showWeekends: false })).toBe('none');
+    expect(canvasBackground({ perDay: 6, firstWeekend: 0, showWeekends: false, weekLine: 1 })).not.toContain('var(--color-gray-100)');
+    expect(canvasBackground({ perDay: 0.6, firstWeekend: 0, showWeekends: false, weekLine: 1 })).toBe('none');
+  });
+
+  it("draws the week lines on the axis's week ticks, and none where the axis has no weeks (D52)", () => {
+    // Month zoom from a Sunday: the lines fall on Mondays, a day (6 px) after each 7-day period starts.
+    expect(canvasBackground({ perDay: 6, firstWeekend: 6, showWeekends: false, weekLine: 1 })).toBe(
+      'repeating-linear-gradient(to right, transparent 0 6px, var(--color-gray-200) 6px 7px, transparent 7px 42px)',
+    );
+    // Quarter zoom with widened days (a short range): no line every 7 days across the months.
+    expect(canvasBackground({ perDay: 12, firstWeekend: 0, showWeekends: false, weekLine: null })).toBe('none');
   });
 });
 

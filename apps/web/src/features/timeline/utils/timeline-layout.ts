@@ -1,4 +1,4 @@
-import { EDGE_SCROLL_STEP, EDGE_SCROLL_ZONE, type BarGeometry } from '@plotline/shared';
+import { drawnExtent, EDGE_SCROLL_STEP, EDGE_SCROLL_ZONE, isSingleDayEvent, type BarGeometry } from '@plotline/shared';
 
 /* The pure layout maths (ranges, bars, lanes, rows) lives in packages/shared/src/timeline-layout.ts (docs/decisions.md D43),
  * the scale (zoom levels, axis ticks) in packages/shared/src/timeline-scale.ts (D39). */
@@ -26,15 +26,26 @@ const WEEKEND_SHADE = 'var(--color-gray-100)';
 const GRID_LINE = 'var(--color-gray-200)';
 
 /**
- * The rows' background at a zoom level (docs/decisions.md D39): a line at every week start (every 7
- * days from the range start, as the 'Week N' labels count) where weeks are wide enough to see, and
- * Saturdays and Sundays shaded at Day and Week zoom. CSS gradients, so no element per day.
+ * The rows' background at a zoom level (docs/decisions.md D39): a line at every week start where
+ * weeks are wide enough to see — `weekLine` days after the range start and every 7 days on, on the
+ * axis's own week ticks (`weekLineOffset`, D52; null for none) — and Saturdays and Sundays shaded at
+ * Day and Week zoom. CSS gradients, so no element per day.
  */
-export function canvasBackground(options: { perDay: number; firstWeekend: number; showWeekends: boolean }): string {
-  const { perDay, firstWeekend, showWeekends } = options;
+export function canvasBackground(options: {
+  perDay: number;
+  firstWeekend: number;
+  showWeekends: boolean;
+  weekLine: number | null;
+}): string {
+  const { perDay, firstWeekend, showWeekends, weekLine } = options;
   const week = perDay * 7;
   const layers: string[] = [];
-  if (week >= 24) layers.push(`repeating-linear-gradient(to right, ${GRID_LINE} 0 1px, transparent 1px ${week}px)`);
+  if (week >= 24 && weekLine !== null) {
+    const at = weekLine * perDay;
+    layers.push(
+      `repeating-linear-gradient(to right, transparent 0 ${at}px, ${GRID_LINE} ${at}px ${at + 1}px, transparent ${at + 1}px ${week}px)`,
+    );
+  }
   if (showWeekends) {
     // Saturday and Sunday of each 7-day period; a Saturday on day 6 wraps its Sunday onto day 0.
     const stops: string[] = [];
@@ -48,24 +59,9 @@ export function canvasBackground(options: { perDay: number; firstWeekend: number
   return layers.length > 0 ? layers.join(', ') : 'none';
 }
 
-/** A single-day event is drawn as a dot: no end date, or the end on the start day. */
-export function isSingleDayEvent(event: { date: string; endDate: string | null }): boolean {
-  return !event.endDate || event.endDate.slice(0, 10) === event.date.slice(0, 10);
-}
-
-/** A single-day event's dot, in px. */
-export const DOT_SIZE = 14;
+export { DOT_SIZE, drawnExtent, isSingleDayEvent } from '@plotline/shared';
 /** Space between an item and a title drawn beside it. */
 export const SIDE_LABEL_GAP = 4;
-
-/** Where an item is drawn in its lane: a dot centred on its day, a bar across its days (1 px inset). */
-export function drawnExtent(geometry: BarGeometry, isSingleDay: boolean): { left: number; right: number } {
-  if (isSingleDay) {
-    const center = geometry.x + geometry.width / 2;
-    return { left: center - DOT_SIZE / 2, right: center + DOT_SIZE / 2 };
-  }
-  return { left: geometry.x + 1, right: geometry.x + geometry.width - 1 };
-}
 
 /**
  * The free pixels to the right of each placed item in its lane, up to the next item's drawn left
@@ -73,13 +69,17 @@ export function drawnExtent(geometry: BarGeometry, isSingleDay: boolean): { left
  * never run into the next item (docs/decisions.md D39).
  */
 export function labelRooms(
-  placed: ReadonlyArray<{ event: { id: string; date: string; endDate: string | null }; geometry: BarGeometry; lane: number }>,
+  placed: ReadonlyArray<{
+    event: { id: string; date: string; endDate: string | null; isMilestone?: boolean };
+    geometry: BarGeometry;
+    lane: number;
+  }>,
   canvasWidth: number,
 ): Map<string, number> {
   const byLane = new Map<number, Array<{ id: string; left: number; right: number }>>();
   for (const { event, geometry, lane } of placed) {
     const items = byLane.get(lane) ?? [];
-    items.push({ id: event.id, ...drawnExtent(geometry, isSingleDayEvent(event)) });
+    items.push({ id: event.id, ...drawnExtent(geometry, isSingleDayEvent(event), event.isMilestone === true) });
     byLane.set(lane, items);
   }
   const rooms = new Map<string, number>();
