@@ -48,6 +48,7 @@ const MATRIX: Record<string, number[]> = {
   'POST /api/v1/projects/:id/timelines/:timelineId/events':           [401, 404, 403, 403, 201, 201, 403, 403, 404, 403, 404, 404],
   'PUT /api/v1/projects/:id/timelines/:timelineId/events/:eventId':   [401, 404, 403, 200, 200, 200, 403, 200, 404, 403, 404, 404],
   'DELETE /api/v1/projects/:id/timelines/:timelineId/events/:eventId':[401, 404, 403, 403, 200, 200, 403, 403, 404, 403, 404, 404],
+  'POST /api/v1/projects/:id/events/bulk':                            [401, 404, 403, 200, 200, 200, 403, 200, 404, 403, 404, 404],
   'PUT /api/v1/dragdrop/projects/:id/timelines/reorder':              [401, 404, 403, 403, 200, 200, 403, 403, 404, 403, 404, 404],
   'PUT /api/v1/dragdrop/projects/:id/timelines/:timelineId/events/reorder':
                                                                       [401, 404, 403, 200, 200, 200, 403, 200, 404, 403, 404, 404],
@@ -133,6 +134,7 @@ function requestFor(route: string, p: SeededProject & { findName: string; bystan
       body: { title: 'Changed', version: 1 },
     },
     'DELETE /api/v1/projects/:id/timelines/:timelineId/events/:eventId': { url: `${project}/timelines/${t1}/events/${e1}` },
+    'POST /api/v1/projects/:id/events/bulk': { url: `${project}/events/bulk`, body: { eventIds: [e1, e2], action: 'shift', days: 1 } },
     'PUT /api/v1/dragdrop/projects/:id/timelines/reorder': {
       url: `/api/v1/dragdrop/projects/${p.projectId}/timelines/reorder`,
       body: { timelineIds: [t2, t1] },

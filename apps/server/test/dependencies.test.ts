@@ -1,9 +1,7 @@
-import { expect, it, vi } from 'vitest';
-import type { ProjectChange } from '@plotline/shared';
-import type { BusMessage } from '../src/modules/live/change-bus.js';
+import { expect, it } from 'vitest';
 import { insertEvents, insertShare } from './fixtures.js';
 import { describeEachDatabase } from './harness.js';
-import { clientFor, createOrganization, memberOf, seedProject } from './planning-fixtures.js';
+import { changesDuring, clientFor, createOrganization, memberOf, seedProject } from './planning-fixtures.js';
 
 /*
  * Dependencies, milestones and auto-schedule (issue 16, docs/decisions.md D36): the routes, every
@@ -36,22 +34,6 @@ describeEachDatabase('dependencies API', (ctx) => {
 
   const dependencyRows = async (projectId: string) =>
     ctx().db.selectFrom('dependencies').selectAll().where('projectId', '=', projectId).execute();
-
-  /** The changes `work` made to the project, as the bus delivers them (PostgreSQL: after its NOTIFY arrives). */
-  async function changesDuring(projectId: string, count: number, work: () => Promise<unknown>): Promise<ProjectChange[]> {
-    const seen: ProjectChange[] = [];
-    const since = (await ctx().db.selectFrom('projects').select('revision').where('id', '=', projectId).executeTakeFirstOrThrow()).revision;
-    const stop = ctx().app.changeBus.subscribe((message: BusMessage) => {
-      if (message.type === 'change' && message.change.projectId === projectId && message.change.revision > since) seen.push(message.change);
-    });
-    try {
-      await work();
-      await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(count));
-      return seen;
-    } finally {
-      stop();
-    }
-  }
 
   it('creates, lists, changes and deletes a dependency, marking violated ones', async () => {
     const p = await plan({ Rehearsal: ['2025-09-01', '2025-09-03'], Cutover: ['2025-09-03'] });
@@ -163,7 +145,7 @@ describeEachDatabase('dependencies API', (ctx) => {
     const first = (await p.link('Design', 'Build')).body.data.id as string;
     const second = (await p.link('Build', 'Test')).body.data.id as string;
     const kept = (await p.link('Design', 'Test')).body.data.id as string;
-    const [change] = await changesDuring(p.projectId, 1, async () => {
+    const [change] = await changesDuring(ctx(), p.projectId, 1, async () => {
       expect((await p.api.call('DELETE', p.eventUrl('Build'))).status).toBe(200);
     });
     expect(change).toMatchObject({ kind: 'event.deleted', eventId: p.id.Build });
@@ -229,7 +211,7 @@ describeEachDatabase('dependencies API', (ctx) => {
 
     const before = (await p.detail()).revision as number;
     let answer: Awaited<ReturnType<typeof p.api.call>> | undefined;
-    const changes = await changesDuring(p.projectId, 1, async () => {
+    const changes = await changesDuring(ctx(), p.projectId, 1, async () => {
       answer = await p.api.call('PUT', p.eventUrl('Rehearsal'), { endDate: '2025-09-06', version: 2 });
     });
     expect(answer!.status).toBe(200);

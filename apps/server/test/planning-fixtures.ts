@@ -1,4 +1,7 @@
+import { expect, vi } from 'vitest';
+import type { ProjectChange } from '@plotline/shared';
 import type { NewUser } from '../src/db/schema.js';
+import type { BusMessage } from '../src/modules/live/change-bus.js';
 import { newId } from '../src/lib/ids.js';
 import { insertEvents, insertOrganization, insertProject, insertShare, insertTimelines } from './fixtures.js';
 import type { TestContext } from './harness.js';
@@ -75,4 +78,20 @@ export async function seedProject(
     await insertShare(ctx.db, { projectId, userId: share.userId, level: share.level, grantedBy: ownerId, now });
   }
   return { projectId, timelineIds, eventIds };
+}
+
+/** The changes `work` made to the project, as the bus delivers them (PostgreSQL: after its NOTIFY arrives). */
+export async function changesDuring(ctx: TestContext, projectId: string, count: number, work: () => Promise<unknown>): Promise<ProjectChange[]> {
+  const seen: ProjectChange[] = [];
+  const since = (await ctx.db.selectFrom('projects').select('revision').where('id', '=', projectId).executeTakeFirstOrThrow()).revision;
+  const stop = ctx.app.changeBus.subscribe((message: BusMessage) => {
+    if (message.type === 'change' && message.change.projectId === projectId && message.change.revision > since) seen.push(message.change);
+  });
+  try {
+    await work();
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(count));
+    return seen;
+  } finally {
+    stop();
+  }
 }

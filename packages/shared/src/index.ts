@@ -16,6 +16,7 @@ export * from './schemas/admin.js';
 export * from './schemas/organization-invitations.js';
 export * from './schemas/planning.js';
 export * from './schemas/dependencies.js';
+export * from './schemas/bulk.js';
 export * from './schemas/publishing.js';
 export * from './schemas/project-window.js';
 export * from './schemas/account.js';

@@ -282,6 +282,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{id}/events/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change up to 5000 events of the project at once: shift by days, move to a timeline, set the objective or delete (edit right; delete needs admin or owner). All or nothing, one revision; a shift pushes successors when autoSchedule is on (movedEvents) */
+        post: operations["bulkChangeEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/{id}/dependencies": {
         parameters: {
             query?: never;
@@ -3287,6 +3304,139 @@ export interface operations {
                         success: true;
                         data: {
                             id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `details` names each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no valid session cookie or Bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a role or right is missing, a read-only token tried to write, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (the message names the limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Called at another address than the public one (PUBLIC_URL): use the address in `servers` */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the server log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bulkChangeEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    eventIds: string[];
+                    /** @enum {string} */
+                    action: "shift" | "move" | "objective" | "delete";
+                    days?: number;
+                    /** Format: uuid */
+                    timelineId?: string;
+                    objective?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            events: {
+                                id: string;
+                                projectId: string;
+                                timelineId: string;
+                                title: string;
+                                description: string;
+                                date: string;
+                                endDate: string | null;
+                                objective: string;
+                                isMilestone: boolean;
+                                displayOrder: number;
+                                version: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            deletedEventIds: string[];
+                            movedEvents: {
+                                id: string;
+                                projectId: string;
+                                timelineId: string;
+                                title: string;
+                                description: string;
+                                date: string;
+                                endDate: string | null;
+                                objective: string;
+                                isMilestone: boolean;
+                                displayOrder: number;
+                                version: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };

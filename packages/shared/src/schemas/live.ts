@@ -25,6 +25,10 @@ export const CHANGE_KINDS = [
   'dependency.created',
   'dependency.updated',
   'dependency.deleted',
+  'bulk.shift',
+  'bulk.move',
+  'bulk.objective',
+  'bulk.delete',
 ] as const;
 export const changeKindSchema = z.enum(CHANGE_KINDS);
 export type ChangeKind = z.infer<typeof changeKindSchema>;
@@ -53,7 +57,11 @@ export const projectChangeSchema = z.object({
    * in the same revision; left out when too large for the bus (clients then refetch). docs/decisions.md D36.
    */
   movedEvents: z.array(eventSchema).optional(),
-  /** Dependencies removed with the event(s) of an event.deleted / timeline.deleted change. */
+  /** The changed events of a bulk.* change (docs/decisions.md D48); left out when too large for the bus. */
+  events: z.array(eventSchema).optional(),
+  /** The events a bulk.delete removed; left out when too large for the bus. */
+  deletedEventIds: z.array(z.string()).optional(),
+  /** Dependencies removed with the event(s) of an event.deleted / timeline.deleted / bulk.delete change. */
   deletedDependencyIds: z.array(z.string()).optional(),
   /** ISO time of the commit. */
   at: z.string(),

@@ -52,8 +52,13 @@ export const findPair = (db: Db, fromEventId: string, toEventId: string) =>
 
 /** Whether any of these events has a successor (auto-schedule has nothing to do otherwise). */
 export async function hasSuccessors(db: Db, eventIds: readonly string[]): Promise<boolean> {
-  const row = await db.selectFrom('dependencies').select('id').where('fromEventId', 'in', eventIds.slice(0, BATCH)).limit(1).executeTakeFirst();
-  return row !== undefined;
+  // Every batch: a bulk shift changes up to 5,000 events (docs/decisions.md D48).
+  for (let start = 0; start < eventIds.length; start += BATCH) {
+    const batch = eventIds.slice(start, start + BATCH);
+    const row = await db.selectFrom('dependencies').select('id').where('fromEventId', 'in', batch).limit(1).executeTakeFirst();
+    if (row !== undefined) return true;
+  }
+  return false;
 }
 
 /** Full rows of the project's events with these ids. */

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  bulkEventsBodySchema,
+  bulkEventsResultSchema,
   createEventBodySchema,
   deletedEventSchema,
   envelope,
   eventParamsSchema,
   eventSchema,
+  projectParamsSchema,
   scheduledEventSchema,
   timelineParamsSchema,
   updateEventBodySchema,
 } from '@plotline/shared';
 import { requireSignInFirst, requireUser } from '../../auth/context.js';
+import { bulkChangeEvents } from './bulk.service.js';
 import * as service from './events.service.js';
 
 /** `/api/v1/projects/:id/timelines/:timelineId/events` (docs/api.md). */
@@ -92,6 +96,31 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
         projectId: request.params.id,
         timelineId: request.params.timelineId,
         eventId: request.params.eventId,
+      }),
+    }),
+  );
+
+  app.post(
+    '/projects/:id/events/bulk',
+    {
+      schema: {
+        operationId: 'bulkChangeEvents',
+        tags,
+        summary:
+          'Change up to 5000 events of the project at once: shift by days, move to a timeline, set the objective or delete (edit right; delete needs admin or owner). All or nothing, one revision; a shift pushes successors when autoSchedule is on (movedEvents)',
+        params: projectParamsSchema,
+        body: bulkEventsBodySchema,
+        response: { 200: envelope(bulkEventsResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bulkChangeEvents({
+        db: app.db,
+        bus: app.changeBus,
+        user: requireUser(request),
+        projectId: request.params.id,
+        body: request.body,
       }),
     }),
   );

@@ -59,6 +59,26 @@ const change = (kind: ChangeKind, fields: Partial<ProjectChange> = {}): ProjectC
 const eventIds = (detail: ProjectDetail) => detail.timelines.map((t) => t.events.map((e) => e.id));
 
 describe('applyProjectChange', () => {
+  it('folds a bulk change of many events in at once, moving events between timelines (D48)', () => {
+    const moved = [event('e1', 'b', '2025-08-01', { version: 2 }), event('e2', 'b', '2025-08-05', { version: 4 })];
+    const result = applyProjectChange(project(), change('bulk.move', { timelineId: 'b', events: moved }));
+    expect(result.needsRefetch).toBe(false);
+    expect(eventIds(result.detail)).toEqual([[], ['e1', 'e3', 'e2']]);
+    expect(result.detail.revision).toBe(11);
+    // An older copy than the cache holds is left alone; a bulk change without its events refetches.
+    const stale = applyProjectChange(project(), change('bulk.shift', { events: [event('e2', 'a', '2025-09-01', { version: 2 })] }));
+    expect(findEvent(stale.detail, 'e2')?.date).toBe(wireDate('2025-08-05'));
+    expect(applyProjectChange(project(), change('bulk.objective')).needsRefetch).toBe(true);
+  });
+
+  it('removes the events of a bulk delete with their dependencies', () => {
+    const detail = { ...project(), dependencies: [makeDependency('d1', 'e1', 'e3')] };
+    const result = applyProjectChange(detail, change('bulk.delete', { deletedEventIds: ['e1', 'e3'] }));
+    expect(eventIds(result.detail)).toEqual([['e2'], []]);
+    expect(result.detail.dependencies).toEqual([]);
+    expect(applyProjectChange(project(), change('bulk.delete')).needsRefetch).toBe(true);
+  });
+
   it('inserts a created event into its timeline in date order and moves the revision on', () => {
     const created = event('e4', 'a', '2025-08-03', { displayOrder: 2 });
     const result = applyProjectChange(

@@ -4,8 +4,10 @@ import {
   findEvent,
   findTimeline,
   removeEvent,
+  removeEvents,
   removeTimeline,
   replaceEvent,
+  replaceEvents,
   upsertTimeline,
 } from '@/api/planning/project-cache';
 
@@ -60,6 +62,15 @@ function upsertEvents(detail: ProjectDetail, events: readonly PlanningEvent[]): 
   return unchanged(current);
 }
 
+/** A bulk change's events (docs/decisions.md D48): the newer ones folded in at once. */
+function upsertManyEvents(detail: ProjectDetail, events: readonly PlanningEvent[]): ApplyResult {
+  const known = new Map<string, number>();
+  for (const timeline of detail.timelines) for (const event of timeline.events) known.set(event.id, event.version);
+  const timelineIds = new Set(detail.timelines.map((timeline) => timeline.id));
+  if (events.some((event) => !timelineIds.has(event.timelineId))) return refetch(detail);
+  return unchanged(replaceEvents(detail, events.filter((event) => (known.get(event.id) ?? 0) < event.version)));
+}
+
 /**
  * Folds one change from the project's stream into the cached project, or says it cannot.
  * Pure, so the same rules hold for live changes, queued ones and replays after a reconnect.
@@ -109,6 +120,13 @@ function foldChange(detail: ProjectDetail, change: ProjectChange): ApplyResult {
     }
     case 'dependency.deleted':
       return change.dependencyId ? unchanged(removeDependency(detail, change.dependencyId)) : refetch(detail);
+    case 'bulk.shift':
+    case 'bulk.move':
+    case 'bulk.objective':
+      // Many events in one revision (docs/decisions.md D48); a change too large for the bus carries none.
+      return change.events ? upsertManyEvents(detail, [...change.events, ...(change.movedEvents ?? [])]) : refetch(detail);
+    case 'bulk.delete':
+      return change.deletedEventIds ? unchanged(removeEvents(detail, change.deletedEventIds)) : refetch(detail);
     default:
       // A kind this client does not know yet (a newer server): reloading is always right.
       return refetch(detail);

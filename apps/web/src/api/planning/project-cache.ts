@@ -43,6 +43,39 @@ export function replaceEvent(project: ProjectDetail, event: PlanningEvent, previ
   };
 }
 
+/**
+ * Many events replaced (or moved between timelines) at once, each timeline sorted once: a bulk
+ * change of 5,000 events is one pass, not 5,000 (docs/decisions.md D48).
+ */
+export function replaceEvents(project: ProjectDetail, events: readonly PlanningEvent[]): ProjectDetail {
+  if (events.length === 0) return project;
+  const byId = new Map(events.map((event) => [event.id, event]));
+  const arriving = new Map<string, PlanningEvent[]>();
+  for (const event of events) (arriving.get(event.timelineId) ?? arriving.set(event.timelineId, []).get(event.timelineId)!).push(event);
+  return {
+    ...project,
+    timelines: project.timelines.map((timeline) => {
+      const without = timeline.events.filter((candidate) => !byId.has(candidate.id));
+      const added = arriving.get(timeline.id);
+      if (added) return withEvents(timeline, [...without, ...added]);
+      return without.length === timeline.events.length ? timeline : { ...timeline, events: without };
+    }),
+  };
+}
+
+/** Many events removed at once, with the dependencies that touch them. */
+export function removeEvents(project: ProjectDetail, eventIds: readonly string[]): ProjectDetail {
+  const gone = new Set(eventIds);
+  const dependencies = project.dependencies ?? [];
+  return {
+    ...project,
+    timelines: project.timelines.map((timeline) =>
+      timeline.events.some((event) => gone.has(event.id)) ? { ...timeline, events: timeline.events.filter((event) => !gone.has(event.id)) } : timeline,
+    ),
+    dependencies: dependencies.filter((dependency) => !gone.has(dependency.fromEventId) && !gone.has(dependency.toEventId)),
+  };
+}
+
 export function removeEvent(project: ProjectDetail, eventId: string): ProjectDetail {
   return {
     ...project,
