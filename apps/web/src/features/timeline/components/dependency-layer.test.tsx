@@ -6,8 +6,8 @@ import { layoutRow, type PlanningEvent } from '@plotline/shared';
 import { makeDependency as dep, makeEvent } from '@/test/projects';
 import { scheduleEventMap } from '@/api/planning';
 import type { DependencyBoardData } from '../hooks/use-dependencies';
-import { createDragPreviewStore } from '../hooks/use-drag-preview';
-import type { TimelineLayout } from '../hooks/use-row-layouts';
+import { createDragPreviewStore } from '@/components/planning/timeline/use-drag-preview';
+import type { TimelineLayout } from '@/components/planning/timeline/use-row-layouts';
 import { DependencyLayer } from './dependency-layer';
 
 const RANGE = { start: '2025-07-01', end: '2025-07-31' };

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointer
 import { autoSchedule, eventDays, eventGeometry, shiftEvent, type TimeRange } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import type { DependencyBoardData } from '../hooks/use-dependencies';
-import { useDragPreview } from '../hooks/use-drag-preview';
-import { useStableHandler } from '../hooks/use-stable-handler';
-import type { TimelineLayout } from '../hooks/use-row-layouts';
+import { useDragPreview } from '@/components/planning/timeline/use-drag-preview';
+import { useStableHandler } from '@/components/planning/timeline/use-stable-handler';
+import type { TimelineLayout } from '@/components/planning/timeline/use-row-layouts';
 import {
   eventBox,
   isRouteInWindow,

@@ -10,7 +10,7 @@ import {
 } from '@plotline/shared';
 import type { TimelineView } from '../hooks/use-timeline-view';
 import { TimelineBoard, type TimelineBoardProps } from './timeline-board';
-import { EDGE_SCROLL_INTERVAL_MS } from './timeline-event';
+import { EDGE_SCROLL_INTERVAL_MS } from '@/components/planning/timeline/timeline-event';
 
 const stamp = '2025-01-01T00:00:00.000Z';
 const TIMELINE_ID = '0190f5b2-0000-7000-8000-00000000b001';

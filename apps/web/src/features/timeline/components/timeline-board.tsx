@@ -20,16 +20,16 @@ import {
 import { SortableRows } from '@/components/planning/sortable-rows';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { keepRendered, useBoardKeys } from '../hooks/use-board-keys';
-import { useBoardViewport } from '../hooks/use-board-viewport';
-import { useRowLayouts } from '../hooks/use-row-layouts';
-import { useStableHandler } from '../hooks/use-stable-handler';
+import { useBoardViewport } from '@/components/planning/timeline/use-board-viewport';
+import { useRowLayouts } from '@/components/planning/timeline/use-row-layouts';
+import { useStableHandler } from '@/components/planning/timeline/use-stable-handler';
 import type { TimelineView } from '../hooks/use-timeline-view';
-import { useZoomScroll } from '../hooks/use-zoom-scroll';
-import { canvasBackground } from '../utils/timeline-layout';
+import { useZoomScroll } from '@/components/planning/timeline/use-zoom-scroll';
+import { canvasBackground } from '@/components/planning/timeline/timeline-layout';
 import type { DependencyBoardData } from '../hooks/use-dependencies';
 import { drawWindow } from '../utils/dependency-geometry';
 import { DependencyLayer } from './dependency-layer';
-import { TimelineAxis } from './timeline-axis';
+import { TimelineAxis } from '@/components/planning/timeline/timeline-axis';
 import { TimelineRow } from './timeline-row';
 import type { TimelineRowHeaderProps } from './timeline-row-header';
 

@@ -3,10 +3,10 @@ import { countLabel, LANE_HEIGHT, OVERFLOW_MARKER_WIDTH, ROW_PADDING, type Plann
 import { useSortableRow, type SortableHandleProps } from '@/components/planning/sortable-rows';
 import { cn } from '@/lib/cn';
 import { overflowStopId } from '../hooks/use-board-keys';
-import type { TimelineLayout } from '../hooks/use-row-layouts';
-import { labelRooms } from '../utils/timeline-layout';
-import { LaneOverflowMarker } from './lane-overflow-marker';
-import { TimelineEvent } from './timeline-event';
+import type { TimelineLayout } from '@/components/planning/timeline/use-row-layouts';
+import { labelRooms } from '@/components/planning/timeline/timeline-layout';
+import { LaneOverflowMarker } from '@/components/planning/timeline/lane-overflow-marker';
+import { TimelineEvent } from '@/components/planning/timeline/timeline-event';
 import { TimelineRowHeader, type TimelineRowHeaderProps } from './timeline-row-header';
 
 /**

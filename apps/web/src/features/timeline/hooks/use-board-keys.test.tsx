@@ -5,7 +5,7 @@ import type { PlanningEvent, TimelineWithEvents } from '@plotline/shared';
 import { pressOnFocused, useFakeFrames } from '@/test/keys';
 import { makeEvent, makeTimeline } from '@/test/projects';
 import { keepRendered, nearestColumn, overflowStopId, rowStops, useBoardKeys, type BoardKeysOptions } from './use-board-keys';
-import type { TimelineLayout } from './use-row-layouts';
+import type { TimelineLayout } from '@/components/planning/timeline/use-row-layouts';
 
 const objective = { name: 'Development', color: '#3B82F6' };
 

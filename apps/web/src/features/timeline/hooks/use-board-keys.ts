@@ -7,8 +7,8 @@ import {
   useFocusFollow,
   type RovingPosition,
 } from '@/components/planning/roving-focus';
-import type { TimelineLayout } from './use-row-layouts';
-import { useStableHandler } from './use-stable-handler';
+import type { TimelineLayout } from '@/components/planning/timeline/use-row-layouts';
+import { useStableHandler } from '@/components/planning/timeline/use-stable-handler';
 
 /** One tab stop of the board: a row (its header), an event's bar or dot, or a "+N" marker. */
 export interface BoardStop {

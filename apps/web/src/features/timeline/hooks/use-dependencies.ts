@@ -16,7 +16,7 @@ import {
   type ProjectPermissions,
 } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
-import { useDragPreviewStore, type DragPreviewStore } from './use-drag-preview';
+import { useDragPreviewStore, type DragPreviewStore } from '@/components/planning/timeline/use-drag-preview';
 
 /*
  * The timeline's dependencies (docs/decisions.md D38): what the arrows, the Conflicts list, the

@@ -9,7 +9,7 @@ import {
   type TimelineWithEvents,
   type TimeRange,
 } from '@plotline/shared';
-import type { HiddenEvent } from '../components/lane-overflow-marker';
+import type { HiddenEvent } from './lane-overflow-marker';
 
 export interface PlacedWithObjective extends PlacedEvent<PlanningEvent> {
   objective: { name: string; color: string };

@@ -12,10 +12,10 @@ import { formatUsDate, LANE_HEIGHT, ROW_PADDING, type BarGeometry, type Planning
 import { AXIS_DAY_STEPS, moveKeyShortcuts, onMoveKey } from '@/components/planning/move-keys';
 import { cn } from '@/lib/cn';
 import { onColor } from '@/lib/on-color';
-import { DOT_SIZE, dragDayDelta, edgeScrollDelta, SIDE_LABEL_GAP, titlePlacement } from '../utils/timeline-layout';
-import { labelWidth } from '../utils/text-width';
+import { DOT_SIZE, dragDayDelta, edgeScrollDelta, SIDE_LABEL_GAP, titlePlacement } from './timeline-layout';
+import { labelWidth } from './text-width';
 import { SideLabel } from './side-label';
-import { useReportDragDays } from '../hooks/use-drag-preview';
+import { useReportDragDays } from './use-drag-preview';
 import { EventDetails, eventDetailsText } from './event-details';
 import { MILESTONE_CLASS, MILESTONE_SIZE, MILESTONE_TITLE_OFFSET } from './milestone';
 
