@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
-import { insertInvitation } from './fixtures.js';
+import { insertBaseline, insertInvitation } from './fixtures.js';
 import { describeEachDatabase, type TestContext } from './harness.js';
 import { clientFor, createOrganization, memberOf, seedProject, type Client, type Method, type SeededProject } from './planning-fixtures.js';
 
@@ -60,6 +60,11 @@ const MATRIX: Record<string, number[]> = {
   'GET /api/v1/projects/:id/permissions':                             [401, 404, 403, 403, 403, 200, 403, 403, 404, 403, 404, 404],
   'POST /api/v1/projects/:id/share':                                  [401, 404, 403, 403, 403, 200, 403, 403, 404, 403, 404, 404],
   'DELETE /api/v1/projects/:id/permissions/:userId':                  [401, 404, 403, 403, 403, 200, 403, 403, 404, 403, 404, 404],
+  'GET /api/v1/projects/:id/baselines':                               [401, 404, 200, 200, 200, 200, 200, 200, 404, 200, 404, 404],
+  'POST /api/v1/projects/:id/baselines':                              [401, 404, 403, 403, 201, 201, 403, 403, 404, 403, 404, 404],
+  'GET /api/v1/projects/:id/baselines/:baselineId':                   [401, 404, 200, 200, 200, 200, 200, 200, 404, 200, 404, 404],
+  'PUT /api/v1/projects/:id/baselines/:baselineId':                   [401, 404, 403, 403, 200, 200, 403, 403, 404, 403, 404, 404],
+  'DELETE /api/v1/projects/:id/baselines/:baselineId':                [401, 404, 403, 403, 200, 200, 403, 403, 404, 403, 404, 404],
 };
 
 /** `METHOD /path` of every route the running app serves under the covered prefixes (HEAD left out). */
@@ -111,7 +116,10 @@ const OWN_PERMISSION_SUITES = [
 ];
 const PUBLIC_READ = 'GET /api/v1/public/:secret';
 
-function requestFor(route: string, p: SeededProject & { findName: string; bystanderId: string; shareTargetId: string }): Cell {
+function requestFor(
+  route: string,
+  p: SeededProject & { findName: string; bystanderId: string; shareTargetId: string; baselineId: string },
+): Cell {
   const [t1, t2] = p.timelineIds as [string, string];
   const [e1, e2] = p.eventIds[0] as [string, string];
   const project = `/api/v1/projects/${p.projectId}`;
@@ -151,6 +159,11 @@ function requestFor(route: string, p: SeededProject & { findName: string; bystan
     'GET /api/v1/projects/:id/permissions': { url: `${project}/permissions` },
     'POST /api/v1/projects/:id/share': { url: `${project}/share`, body: { userId: p.shareTargetId, permissionLevel: 'write' } },
     'DELETE /api/v1/projects/:id/permissions/:userId': { url: `${project}/permissions/${p.bystanderId}` },
+    'GET /api/v1/projects/:id/baselines': { url: `${project}/baselines` },
+    'POST /api/v1/projects/:id/baselines': { url: `${project}/baselines`, body: { name: 'Plan of record' } },
+    'GET /api/v1/projects/:id/baselines/:baselineId': { url: `${project}/baselines/${p.baselineId}` },
+    'PUT /api/v1/projects/:id/baselines/:baselineId': { url: `${project}/baselines/${p.baselineId}`, body: { name: 'Renamed' } },
+    'DELETE /api/v1/projects/:id/baselines/:baselineId': { url: `${project}/baselines/${p.baselineId}` },
   };
   const cell = cells[route];
   if (!cell) throw new Error(`no request written for ${route}`);
@@ -198,7 +211,8 @@ describeEachDatabase('authorization matrix', (ctx) => {
     const seeded = await seedProject(ctx(), users.owner, { timelines: 2, eventsPerTimeline: 2, shares });
     const findName = `Find ${seeded.projectId}`;
     await ctx().db.updateTable('timelines').set({ name: findName }).where('id', '=', seeded.timelineIds[0]!).execute();
-    return { ...seeded, findName, bystanderId: users.bystander, shareTargetId: users.shareTarget };
+    const baselineId = await insertBaseline(ctx().db, { projectId: seeded.projectId, createdBy: users.owner });
+    return { ...seeded, findName, bystanderId: users.bystander, shareTargetId: users.shareTarget, baselineId };
   }
 
   it('has a row for every planning route the app serves, and no row for a route it does not', () => {

@@ -8,6 +8,7 @@ import {
   insertUser as insertUserRow,
 } from '../src/auth/auth.queries.js';
 import { insertApiToken as insertApiTokenRow } from '../src/modules/account/account.queries.js';
+import { insertBaseline as insertBaselineRow, setEventCount, snapshotEvents } from '../src/modules/baselines/baselines.queries.js';
 import { insertEvent as insertEventRow } from '../src/modules/events/events.queries.js';
 import {
   insertInvitation as insertInvitationRow,
@@ -181,6 +182,24 @@ export async function insertShare(
     createdAt: now,
     updatedAt: now,
   });
+}
+
+/** A baseline of the project's events as they are now (docs/decisions.md D49); returns its id. */
+export async function insertBaseline(
+  db: Db,
+  baseline: { projectId: string; name?: string; createdBy?: string | null; createdAt?: string },
+): Promise<string> {
+  const id = newId();
+  await insertBaselineRow(db, {
+    id,
+    projectId: baseline.projectId,
+    name: baseline.name ?? 'Baseline',
+    createdBy: baseline.createdBy ?? null,
+    createdAt: baseline.createdAt ?? nowIso(),
+    eventCount: 0,
+  });
+  await setEventCount(db, id, await snapshotEvents(db, id, baseline.projectId));
+  return id;
 }
 
 /** A personal API token whose secret is `token` (read and write, a year unless told). */

@@ -30,3 +30,5 @@ export * from './schemas/csv-import.js';
 export * from './schemas/render.js';
 export * from './month-layout.js';
 export * from './file-name.js';
+export * from './schemas/baselines.js';
+export * from './baselines/index.js';

@@ -208,6 +208,27 @@ export interface PublicLinksTable {
   revokedAt: string | null;
 }
 
+/** A named snapshot of a project's event dates (docs/decisions.md D49). */
+export interface BaselinesTable {
+  id: string;
+  projectId: string;
+  name: string;
+  /** Null once the maker's account is gone. */
+  createdBy: string | null;
+  createdAt: string;
+  eventCount: number;
+}
+
+/** An event as a baseline saved it; `eventId` is no foreign key, so a deleted event stays in the baseline. */
+export interface BaselineEventsTable {
+  baselineId: string;
+  eventId: string;
+  title: string;
+  /** Calendar date 'YYYY-MM-DD'. */
+  startDate: string;
+  endDate: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -225,6 +246,8 @@ export interface Database {
   preferences: PreferencesTable;
   calendarFeeds: CalendarFeedsTable;
   publicLinks: PublicLinksTable;
+  baselines: BaselinesTable;
+  baselineEvents: BaselineEventsTable;
   /** Kysely's own bookkeeping; listed so raw counts type-check. */
   kyselyMigration: { name: string; timestamp: string };
   kyselyMigrationLock: { id: string; isLocked: Generated<number> };

@@ -162,6 +162,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'timelines', description: 'Timelines (swimlanes) of a project' },
   { name: 'events', description: 'Dated events on a timeline' },
   { name: 'dependencies', description: 'Dependencies between two events of a project (finish-to-start and the other three types, with a lag)' },
+  { name: 'baselines', description: "Named snapshots of a project's event dates, to compare the plan with later" },
   { name: 'dragdrop', description: 'Reordering timelines and events, and moving an event to other dates or another timeline' },
   { name: 'objectives', description: 'The fixed objectives an event is tagged with' },
   { name: 'sharing', description: 'Sharing a project with people in the organization' },

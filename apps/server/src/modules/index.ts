@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
+import { baselinesRoutes } from './baselines/baselines.routes.js';
 import { organizationsRoutes } from './organizations/organizations.routes.js';
 import { preferencesRoutes } from './preferences/preferences.routes.js';
 import { transferRoutes } from './transfer/transfer.routes.js';
@@ -20,6 +21,7 @@ export const apiModules: FastifyPluginAsync[] = [
   timelinesRoutes,
   eventsRoutes,
   dependenciesRoutes,
+  baselinesRoutes,
   dragdropRoutes,
   objectivesRoutes,
   sharingRoutes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baselineSummarySchema } from './baselines.js';
 import { dependencySchema, eventSchema, timelineSchema } from './planning.js';
 
 /*
@@ -29,6 +30,9 @@ export const CHANGE_KINDS = [
   'bulk.move',
   'bulk.objective',
   'bulk.delete',
+  'baseline.created',
+  'baseline.renamed',
+  'baseline.deleted',
 ] as const;
 export const changeKindSchema = z.enum(CHANGE_KINDS);
 export type ChangeKind = z.infer<typeof changeKindSchema>;
@@ -61,6 +65,10 @@ export const projectChangeSchema = z.object({
   events: z.array(eventSchema).optional(),
   /** The events a bulk.delete removed; left out when too large for the bus. */
   deletedEventIds: z.array(z.string()).optional(),
+  /** When it concerns one baseline (baseline.*): the project's list of baselines changed (docs/decisions.md D49). */
+  baselineId: z.string().optional(),
+  /** The baseline as listed, without its dates (baseline.created / baseline.renamed). */
+  baseline: baselineSummarySchema.optional(),
   /** Dependencies removed with the event(s) of an event.deleted / timeline.deleted / bulk.delete change. */
   deletedDependencyIds: z.array(z.string()).optional(),
   /** ISO time of the commit. */

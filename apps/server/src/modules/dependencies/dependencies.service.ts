@@ -155,3 +155,6 @@ export const removeDependenciesOfProject = (trx: Db, projectId: string): Promise
   queries.deleteDependenciesOfProject(trx, projectId);
 
 export { pushSuccessors } from './auto-schedule.js';
+
+/** Inside the caller's transaction: takes the project row's lock until commit (baselines count under it too). */
+export { lockProject } from './dependencies.queries.js';

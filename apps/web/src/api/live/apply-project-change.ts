@@ -127,6 +127,11 @@ function foldChange(detail: ProjectDetail, change: ProjectChange): ApplyResult {
       return change.events ? upsertManyEvents(detail, [...change.events, ...(change.movedEvents ?? [])]) : refetch(detail);
     case 'bulk.delete':
       return change.deletedEventIds ? unchanged(removeEvents(detail, change.deletedEventIds)) : refetch(detail);
+    case 'baseline.created':
+    case 'baseline.renamed':
+    case 'baseline.deleted':
+      // The project's plan is untouched; the baselines list is refetched by the live sync (docs/decisions.md D49).
+      return unchanged(detail);
     default:
       // A kind this client does not know yet (a newer server): reloading is always right.
       return refetch(detail);
