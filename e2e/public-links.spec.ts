@@ -91,6 +91,8 @@ test('a visitor opens the link without signing in: banner, three views, no edit 
     await visitor.getByRole('link', { name: 'Calendar View' }).click();
     await expect(visitor.getByRole('heading', { name: 'Calendar View', level: 1 })).toBeVisible();
     await expect(visitor.getByText(BANNER)).toBeVisible();
+    // Every event is over: the link opens on the month of the first (D52), not on today's.
+    await expect(visitor.getByRole('heading', { name: 'August 2025', level: 2 })).toBeVisible();
     await screenshot(visitor, `public-link-calendar-${width}`);
 
     await visitor.getByRole('link', { name: 'Table View' }).click();

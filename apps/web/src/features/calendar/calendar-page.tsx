@@ -24,6 +24,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
+import { useReadOnlyView } from '@/lib/read-only-view';
 import { CalendarGrid } from './components/calendar-grid';
 import { DayListSheet } from './components/day-list';
 import { DeleteEventConfirm, EditEventDialog } from './components/edit-event-dialog';
@@ -33,6 +34,7 @@ import { CALENDAR_GRID, useCalendarDevice } from './hooks/use-calendar-columns';
 import {
   calendarEvents,
   isPartialSelection,
+  openingDate,
   summarizeTimeline,
   visibleTimelines,
   type CalendarEvent,
@@ -121,7 +123,11 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
   const grid = CALENDAR_GRID[device];
   const today = localToday();
 
-  const [visibleMonth, setVisibleMonth] = useState<MonthState>(() => monthOf(today));
+  // A public link opens on the plan's next event (its data is in the cache already); the app on today.
+  const isPublic = useReadOnlyView() !== null;
+  const [visibleMonth, setVisibleMonth] = useState<MonthState>(() =>
+    monthOf(isPublic ? openingDate(detail.data?.timelines ?? [], today) : today),
+  );
   const [selectedIds, setSelectedIds] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<CalendarEvent | null>(null);
   const [sheetDay, setSheetDay] = useState<DayCell<CalendarEvent> | null>(null);

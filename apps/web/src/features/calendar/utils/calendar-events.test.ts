@@ -4,6 +4,7 @@ import { makeEvent, makeTimeline } from '@/test/projects';
 import {
   calendarEvents,
   isPartialSelection,
+  openingDate,
   summarizeTimeline,
   toggleTimeline,
   visibleTimelines,
@@ -67,5 +68,26 @@ describe('calendar events', () => {
   it('toggles from the all-selected start', () => {
     expect(toggleTimeline(null, ['a', 'b', 'c'], 'b')).toEqual(['a', 'c']);
     expect(toggleTimeline(['a'], ['a', 'b', 'c'], 'b')).toEqual(['a', 'b']);
+  });
+});
+
+describe('a public link opens the calendar on', () => {
+  const timeline = (events: PlanningEvent[]): TimelineWithEvents => makeTimeline('t', { events });
+
+  it("the project's first upcoming event, across timelines", () => {
+    const timelines = [
+      timeline([event('old', '2025-01-10', null), event('later', '2025-11-03', null)]),
+      timeline([event('next', '2025-09-15', '2025-09-20')]),
+    ];
+    expect(openingDate(timelines, '2025-08-01')).toBe('2025-09-15');
+  });
+
+  it('today when an event is under way', () => {
+    expect(openingDate([timeline([event('running', '2025-07-20', '2025-08-20'), event('next', '2025-09-01', null)])], '2025-08-01')).toBe('2025-08-01');
+  });
+
+  it('the first event when every event is over, and today without events', () => {
+    expect(openingDate([timeline([event('b', '2025-03-01', null), event('a', '2025-02-01', '2025-02-03')])], '2025-08-01')).toBe('2025-02-01');
+    expect(openingDate([], '2025-08-01')).toBe('2025-08-01');
   });
 });

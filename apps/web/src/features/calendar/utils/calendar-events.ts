@@ -114,3 +114,24 @@ export function toggleTimeline(
   const current = selectedIds ?? allIds;
   return current.includes(id) ? current.filter((candidate) => candidate !== id) : [...current, id];
 }
+
+/**
+ * The day whose month a public link's calendar opens on (docs/decisions.md D52): the project's first
+ * upcoming event (the earliest to start of those not yet over; today if one is under way), else its
+ * first event, else today — so a link to next quarter's plan does not open on an empty month.
+ */
+export function openingDate(timelines: readonly TimelineWithEvents[], today: string): string {
+  let upcoming: string | null = null;
+  let first: string | null = null;
+  for (const timeline of timelines) {
+    for (const event of timeline.events) {
+      const { start, end } = eventDays(event);
+      if (first === null || start < first) first = start;
+      if ((end ?? start) >= today) {
+        const day = start < today ? today : start;
+        if (upcoming === null || day < upcoming) upcoming = day;
+      }
+    }
+  }
+  return upcoming ?? first ?? today;
+}

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, type RefObject } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { ObjectiveMap } from '@plotline/shared';
 import { isTemporaryId, type CreateEventVars } from '@/api/planning';
 import { onColor } from '@/lib/on-color';
+import { everyIndex, usePrinting } from '@/lib/use-printing';
 import { SortableRows } from '@/components/planning/sortable-rows';
 import { totalWidth, type ColumnId, type ColumnWidths } from '../utils/column-widths';
 import { ADD_FORM_HEIGHT, HEADER_HEIGHT, ROW_HEIGHT } from '../utils/grid-cells';
@@ -66,6 +67,7 @@ export function TableGrid(props: TableGridProps) {
     [items],
   );
   const getItemKey = useCallback((index: number) => items[index]?.key ?? index, [items]);
+  const isPrinting = usePrinting();
   // TanStack Virtual keeps mutable state the React Compiler cannot see; this component is not memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -74,6 +76,8 @@ export function TableGrid(props: TableGridProps) {
     estimateSize,
     overscan: 10,
     getItemKey,
+    // Paper gets every row (docs/decisions.md D52).
+    rangeExtractor: isPrinting ? (range) => everyIndex(range.count) : defaultRangeExtractor,
   });
   const navigation = useGridNavigation({
     items,

@@ -19,6 +19,7 @@ import {
 } from '@plotline/shared';
 import { SortableRows } from '@/components/planning/sortable-rows';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { everyIndex, PRINT_PAGE_WIDTH_PX, usePrinting } from '@/lib/use-printing';
 import { keepRendered, useBoardKeys } from '../hooks/use-board-keys';
 import { useBoardViewport } from '@/components/planning/timeline/use-board-viewport';
 import { useRowLayouts } from '@/components/planning/timeline/use-row-layouts';
@@ -63,7 +64,10 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const { timelines, view, objectives, isMobile, canAdmin } = props;
   const headerWidth = isMobile ? 150 : 240;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const viewport = useBoardViewport(scrollRef, headerWidth);
+  const measured = useBoardViewport(scrollRef, headerWidth);
+  // Paper gets the whole canvas, every row and every event, zoomed to the page's width (D52).
+  const isPrinting = usePrinting();
+  const viewport = isPrinting ? { ...measured, visibleFrom: -Infinity, visibleTo: Infinity } : measured;
 
   const viewWidth = Math.max(1, viewport.width - headerWidth);
   // The level's scale; a range too short to fill the view at it gets wider days instead.
@@ -112,7 +116,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
     overscan: 6,
     getItemKey: (index) => timelines[index]?.id ?? index,
     // The row holding the keyboard's tab stop stays rendered (hooks/use-board-keys.ts).
-    rangeExtractor: (range) => keepRendered(defaultRangeExtractor(range), keys.activeRow),
+    rangeExtractor: (range) =>
+      isPrinting ? everyIndex(range.count) : keepRendered(defaultRangeExtractor(range), keys.activeRow),
   });
   useEffect(() => virtualizer.measure(), [layouts, virtualizer]);
 
@@ -147,7 +152,11 @@ export function TimelineBoard(props: TimelineBoardProps) {
     >
       {/* The saved range and first day in view decide where the board opens: wait for them. */}
       {view.isReady ? null : <LoadingBlock label="Loading timelines" />}
-      <div style={{ width: headerWidth + width }} className={view.isReady ? 'relative' : 'hidden'}>
+      <div
+        style={{ width: headerWidth + width, ['--print-zoom' as string]: Math.min(1, PRINT_PAGE_WIDTH_PX / (headerWidth + width)) }}
+        className={view.isReady ? 'relative' : 'hidden'}
+        data-print-fit=""
+      >
         <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} today={today} todayX={todayX} />
         <SortableRows ids={ids} onReorder={onReorder} nameOf={nameOf} noun="timeline">
           <div
