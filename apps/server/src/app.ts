@@ -21,6 +21,7 @@ import { createMemoryBus, createPostgresBus, type ChangeBus } from './modules/li
 import { createLiveHub, type LiveHub, type LiveOptions } from './modules/live/live-hub.js';
 import { registerTokenScope } from './modules/account/token-scope.js';
 import { publishingRoutes } from './modules/publishing/publishing.routes.js';
+import { startHistoryRetention } from './modules/history/history-retention.js';
 import { apiModules } from './modules/index.js';
 
 export interface BuildAppOptions {
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   for (const module of apiModules) await app.register(module, { prefix: '/api/v1' });
   // Feeds and public links answer people who never sign in, partly outside /api/v1 (docs/decisions.md D42).
   await app.register(publishingRoutes);
+  startHistoryRetention(app, config.historyRetentionDays);
 
   registerWebApp(app, config);
   return app;

@@ -98,6 +98,11 @@ const envSchema = z
     ),
     SESSION_IDLE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60 * 24 * 7)),
     SESSION_ABSOLUTE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
+    /** Unset: keep all history (docs/operations.md "History"). */
+    HISTORY_RETENTION_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number of days').positive('must be at least 1').optional(),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z
@@ -188,6 +193,8 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   session: { idleMinutes: number; absoluteDays: number };
+  /** Days of history kept (HISTORY_RETENTION_DAYS); null keeps all (docs/decisions.md D46). */
+  historyRetentionDays: number | null;
   /** Handed to Fastify as is: which hops may name the client address (lib/rate-limits.ts). */
   trustProxy: TrustProxy;
   webDistDir: string | undefined;
@@ -251,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    historyRetentionDays: e.HISTORY_RETENTION_DAYS ?? null,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
     compression: e.COMPRESSION,

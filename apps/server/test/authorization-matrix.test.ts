@@ -42,6 +42,7 @@ const MATRIX: Record<string, number[]> = {
   'PUT /api/v1/projects/:id':                                         [401, 404, 403, 403, 200, 200, 403, 403, 404, 403, 404, 404],
   'DELETE /api/v1/projects/:id':                                      [401, 404, 403, 403, 403, 200, 403, 403, 404, 200, 404, 404],
   'GET /api/v1/projects/:id/timelines':                               [401, 404, 200, 200, 200, 200, 200, 200, 404, 200, 404, 404],
+  'GET /api/v1/projects/:id/history':                                 [401, 404, 200, 200, 200, 200, 200, 200, 404, 200, 404, 404],
   'POST /api/v1/projects/:id/timelines':                              [401, 404, 403, 403, 201, 201, 403, 403, 404, 403, 404, 404],
   'PUT /api/v1/projects/:id/timelines/:timelineId':                   [401, 404, 403, 200, 200, 200, 403, 200, 404, 403, 404, 404],
   'DELETE /api/v1/projects/:id/timelines/:timelineId':                [401, 404, 403, 403, 200, 200, 403, 403, 404, 403, 404, 404],
@@ -98,7 +99,8 @@ interface Cell {
 /** How to call each route against a freshly seeded project. */
 /*
  * Routes whose permission rules have suites of their own (readers refused, strangers 404, lost access):
- * dependencies.test.ts, publishing.test.ts, render.test.ts and csv-import.test.ts. They must still be served.
+ * dependencies.test.ts, publishing.test.ts, render.test.ts, csv-import.test.ts and history.test.ts (undo and redo
+ * answer 404 NOTHING_TO_UNDO to a permitted caller with nothing to undo). They must still be served.
  */
 const OWN_PERMISSION_SUITES = [
   'DELETE /api/v1/projects/:id/calendar-feeds/:feedId',
@@ -112,6 +114,8 @@ const OWN_PERMISSION_SUITES = [
   'POST /api/v1/projects/:id/csv-import',
   'POST /api/v1/projects/:id/dependencies',
   'POST /api/v1/projects/:id/public-links',
+  'POST /api/v1/projects/:id/redo',
+  'POST /api/v1/projects/:id/undo',
   'PUT /api/v1/projects/:id/dependencies/:dependencyId',
 ];
 const PUBLIC_READ = 'GET /api/v1/public/:secret';
@@ -130,6 +134,7 @@ function requestFor(
     'PUT /api/v1/projects/:id': { url: project, body: { name: 'Renamed', version: 1 } },
     'DELETE /api/v1/projects/:id': { url: project },
     'GET /api/v1/projects/:id/timelines': { url: `${project}/timelines` },
+    'GET /api/v1/projects/:id/history': { url: `${project}/history` },
     'POST /api/v1/projects/:id/timelines': { url: `${project}/timelines`, body: { name: 'New lane' } },
     'PUT /api/v1/projects/:id/timelines/:timelineId': { url: `${project}/timelines/${t1}`, body: { name: 'Renamed lane', version: 1 } },
     'DELETE /api/v1/projects/:id/timelines/:timelineId': { url: `${project}/timelines/${t1}` },

@@ -34,6 +34,12 @@ describe('loadConfig', () => {
     expect(config.isHttps).toBe(true);
   });
 
+  it('keeps all history unless HISTORY_RETENTION_DAYS says how many days', () => {
+    expect(loadConfig({}).historyRetentionDays).toBeNull();
+    expect(loadConfig({ HISTORY_RETENTION_DAYS: '90' }).historyRetentionDays).toBe(90);
+    expect(problemsOf({ HISTORY_RETENTION_DAYS: '0' })).toEqual(['HISTORY_RETENTION_DAYS: must be at least 1']);
+  });
+
   it('names PORT when it is not a port number', () => {
     for (const port of ['abc', '70000', '-1', '3.5']) {
       const problems = problemsOf({ PORT: port });

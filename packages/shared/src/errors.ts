@@ -12,6 +12,11 @@ export const ERROR_STATUS = {
   DEPENDENCY_EXISTS: 409,
   /** The dependency would close a cycle; the message names the chain (issue 16). */
   DEPENDENCY_CYCLE: 409,
+  /** An undo or redo whose target was changed since by someone else; nothing applied (docs/decisions.md D46). */
+  UNDO_CONFLICT: 409,
+  /** No operation of the caller's left to undo / redo in the project. */
+  NOTHING_TO_UNDO: 404,
+  NOTHING_TO_REDO: 404,
   /** A public link that was revoked or has expired (docs/decisions.md D42). */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,

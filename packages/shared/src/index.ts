@@ -32,3 +32,4 @@ export * from './month-layout.js';
 export * from './file-name.js';
 export * from './schemas/baselines.js';
 export * from './baselines/index.js';
+export * from './history/index.js';

@@ -229,6 +229,33 @@ export interface BaselineEventsTable {
   endDate: string | null;
 }
 
+/** One operation (one withProjectChanges call) on one project: one history entry, one undo step (docs/decisions.md D46). */
+export interface HistoryOperationsTable {
+  id: string;
+  projectId: string;
+  actorId: string;
+  /** The actor's name when it happened (kept for actors deleted since). */
+  actorName: string;
+  at: string;
+  kind: string;
+  /** packages/shared describeOperation's words without the actor. */
+  description: string;
+  changeCount: number;
+  /** The operation an undo or redo applied to. */
+  targetId: string | null;
+  undoneAt: string | null;
+}
+
+/** An entity row before and after one operation, as JSON text (null: did not exist). */
+export interface HistoryChangesTable {
+  operationId: string;
+  position: number;
+  entity: string;
+  entityId: string;
+  beforeJson: string | null;
+  afterJson: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -248,6 +275,8 @@ export interface Database {
   publicLinks: PublicLinksTable;
   baselines: BaselinesTable;
   baselineEvents: BaselineEventsTable;
+  historyOperations: HistoryOperationsTable;
+  historyChanges: HistoryChangesTable;
   /** Kysely's own bookkeeping; listed so raw counts type-check. */
   kyselyMigration: { name: string; timestamp: string };
   kyselyMigrationLock: { id: string; isLocked: Generated<number> };

@@ -174,6 +174,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'account', description: "The caller's sessions, API tokens and organization invitations" },
   { name: 'live', description: 'Live updates of a project (Server-Sent Events)' },
   { name: 'publishing', description: 'Calendar feeds (ICS) and read-only public links: the plan for people who never sign in' },
+  { name: 'history', description: "A project's change history, and undo/redo of one's own changes" },
 ];
 
 /** @fastify/swagger's options: the document's frame (servers from PUBLIC_URL, credentials, tags). */

@@ -8,6 +8,7 @@ import { transferRoutes } from './transfer/transfer.routes.js';
 import { dependenciesRoutes } from './dependencies/dependencies.routes.js';
 import { dragdropRoutes } from './dragdrop/dragdrop.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
+import { historyRoutes } from './history/history.routes.js';
 import { liveRoutes } from './live/live.routes.js';
 import { objectivesRoutes } from './objectives/objectives.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
@@ -32,4 +33,5 @@ export const apiModules: FastifyPluginAsync[] = [
   accountRoutes,
   liveRoutes,
   renderRoutes,
+  historyRoutes,
 ];

@@ -73,6 +73,8 @@ export const projectChangeSchema = z.object({
   deletedDependencyIds: z.array(z.string()).optional(),
   /** ISO time of the commit. */
   at: z.string(),
+  /** The history operation this change belongs to: open History panels refresh (docs/decisions.md D46). */
+  historyId: z.string().optional(),
 });
 export type ProjectChange = z.infer<typeof projectChangeSchema>;
 

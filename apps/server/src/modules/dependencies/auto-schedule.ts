@@ -1,6 +1,7 @@
 import { autoSchedule, type DependencyType, type ScheduleEvent } from '@plotline/shared';
 import { nowIso, type Db } from '../../db/index.js';
 import type { EventRow } from '../../db/schema.js';
+import type { ChangeRecorder } from '../live/changes.js';
 import * as queries from './dependencies.queries.js';
 
 /*
@@ -36,7 +37,12 @@ function eventsAutoScheduleReads(dependencies: readonly { fromEventId: string; t
  * moved events' rows (empty when it is off or nothing had to move). Takes the project's row lock
  * first, so concurrent pushes through the same chain apply one after the other.
  */
-export async function pushSuccessors(trx: Db, projectId: string, changedEventIds: readonly string[]): Promise<EventRow[]> {
+export async function pushSuccessors(
+  trx: Db,
+  projectId: string,
+  changedEventIds: readonly string[],
+  history: Pick<ChangeRecorder, 'track'>,
+): Promise<EventRow[]> {
   if (changedEventIds.length === 0) return [];
   const isOn = await queries.lockProject(trx, projectId);
   if (!isOn || !(await queries.hasSuccessors(trx, changedEventIds))) return [];
@@ -49,6 +55,7 @@ export async function pushSuccessors(trx: Db, projectId: string, changedEventIds
     changedEventIds,
   );
   if (moved.length === 0) return [];
+  await history.track(projectId, { eventIds: moved.map((event) => event.id) });
   await queries.setEventDates(trx, moved, nowIso());
   const rows = await queries.findEventRows(trx, projectId, moved.map((event) => event.id));
   // In the order autoSchedule moved them: predecessors first.

@@ -93,6 +93,7 @@ export async function createDependency({
     }
     const now = nowIso();
     const row = { id: newId(), projectId, ...body, version: 1, createdAt: now, updatedAt: now };
+    await live.track(projectId, { dependencyIds: [row.id] });
     await queries.insertDependency(trx, row);
     const dependency = await respond(trx, projectId, row);
     await live.record({ projectId, kind: 'dependency.created', dependencyId: row.id, dependency });
@@ -114,6 +115,7 @@ export async function updateDependency({
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
     if (!(await queries.findDependency(trx, projectId, dependencyId))) throw notFound(DEPENDENCY_MESSAGES.dependencyNotFound);
+    await live.track(projectId, { dependencyIds: [dependencyId] });
     const changes = {
       ...(body.type === undefined ? {} : { type: body.type }),
       ...(body.lagDays === undefined ? {} : { lagDays: body.lagDays }),
@@ -133,6 +135,7 @@ export async function updateDependency({
 export async function deleteDependency({ db, bus, user, projectId, dependencyId }: ProjectOptions & { dependencyId: string }) {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
+    await live.track(projectId, { dependencyIds: [dependencyId] });
     if ((await queries.deleteDependency(trx, projectId, dependencyId)) === 0) throw notFound(DEPENDENCY_MESSAGES.dependencyNotFound);
     await live.record({ projectId, kind: 'dependency.deleted', dependencyId });
     return { id: dependencyId };

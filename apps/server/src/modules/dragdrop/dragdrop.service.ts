@@ -45,6 +45,7 @@ export async function reorderTimelines({
       existing.map((timeline) => timeline.id),
       PLANNING_MESSAGES.reorderDifferentProjects,
     );
+    await live.track(projectId, { timelineIds });
     await queries.setTimelineOrder(trx, projectId, timelineIds);
     await live.record({ projectId, kind: 'timelines.reordered' });
     return (await queries.listTimelines(trx, projectId)).map(toTimelineResponse);
@@ -69,6 +70,7 @@ export async function reorderEvents({
       existing.map((event) => event.id),
       PLANNING_MESSAGES.reorderEventsDifferentTimelines,
     );
+    await live.track(projectId, { timelineContents: [timelineId] });
     await queries.setEventOrder(trx, timelineId, eventIds);
     await live.record({ projectId, kind: 'events.reordered', timelineId });
     return (await queries.listEventsOfTimeline(trx, timelineId)).map(toEventResponse);
@@ -105,6 +107,7 @@ export async function moveEvent({
     if (!(await queries.findTimeline(trx, event.projectId, body.targetTimelineId))) {
       throw notFound(PLANNING_MESSAGES.targetTimelineNotFound(body.targetTimelineId));
     }
+    await live.track(event.projectId, { eventIds: [eventId], timelineContents: [body.targetTimelineId] });
     const expectedVersion = body.version ?? event.version;
     const moved = await queries.moveEventVersioned(trx, eventId, expectedVersion, body.targetTimelineId, nowIso());
     if (moved === 0) throw conflict(PLANNING_MESSAGES.staleVersion('event'));

@@ -61,7 +61,7 @@ async function shift(step: Step, days: number): Promise<BulkEventsResult> {
   await queries.shiftEventDates(trx, projectId, ids, days, nowIso());
   const events = await readBack(step, ids);
   // Auto-schedule pushes the successors left behind, in this transaction and revision (D36).
-  const movedEvents = (await pushSuccessors(trx, projectId, ids)).map(toEventResponse);
+  const movedEvents = (await pushSuccessors(trx, projectId, ids, live)).map(toEventResponse);
   await live.record({ projectId, kind: 'bulk.shift', events, movedEvents });
   return { events, deletedEventIds: [], movedEvents };
 }
@@ -124,6 +124,8 @@ export async function bulkChangeEvents(options: {
       const notFoundIds = body.eventIds.filter((id) => !found.has(id)).slice(0, 20);
       throw new AppError('NOT_FOUND', message, { field: 'eventIds', eventIds: notFoundIds });
     }
+    // History keeps these rows (and their dependencies) before and after: one undo step (D46).
+    await live.track(projectId, { eventIds: body.eventIds });
     const step: Step = { trx, projectId, rows, body, live };
     switch (body.action) {
       case 'shift':

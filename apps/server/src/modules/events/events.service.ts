@@ -53,8 +53,10 @@ export async function createEvent({
     if (!(await queries.timelineExists(trx, projectId, timelineId))) throw notFound(PLANNING_MESSAGES.timelineNotFound);
     const objectives = await getObjectiveMap({ db: trx });
     const now = nowIso();
+    const id = newId();
+    await live.track(projectId, { eventIds: [id] });
     const row = {
-      id: newId(),
+      id,
       projectId,
       timelineId,
       title: body.title,
@@ -104,6 +106,7 @@ export async function updateEvent({
     if (isEndBeforeStart(startDate, endDate)) throw END_BEFORE_START();
     const isMilestone = body.isMilestone ?? current.isMilestone === 1;
     if (isMilestone && endDate !== null) throw MILESTONE_WITH_END();
+    await live.track(projectId, { eventIds: [eventId] });
     const changes = {
       ...(body.title === undefined ? {} : { title: body.title }),
       ...(body.description === undefined ? {} : { description: body.description }),
@@ -122,7 +125,7 @@ export async function updateEvent({
     const event = toEventResponse(row);
     // New dates may push successors forward, in this transaction and revision (docs/decisions.md D36).
     const datesChanged = startDate !== current.startDate || endDate !== current.endDate;
-    const movedEvents = datesChanged ? (await pushSuccessors(trx, projectId, [eventId])).map(toEventResponse) : [];
+    const movedEvents = datesChanged ? (await pushSuccessors(trx, projectId, [eventId], live)).map(toEventResponse) : [];
     await live.record({ projectId, kind: 'event.updated', timelineId, eventId, event, ...(movedEvents.length > 0 ? { movedEvents } : {}) });
     return { ...event, movedEvents };
   });
@@ -132,6 +135,7 @@ export async function deleteEvent({ db, bus, user, projectId, timelineId, eventI
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'deleteEvent' });
     if (!(await queries.findEvent(trx, projectId, timelineId, eventId))) throw notFound(PLANNING_MESSAGES.eventNotFound);
+    await live.track(projectId, { eventIds: [eventId] });
     // Its dependencies go in the same transaction (docs/decisions.md D36).
     const deletedDependencyIds = await removeDependenciesOfEvents(trx, [eventId]);
     await queries.deleteEvent(trx, projectId, timelineId, eventId);

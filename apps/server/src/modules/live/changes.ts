@@ -1,5 +1,6 @@
 import type { ProjectChange } from '@plotline/shared';
 import { nowIso, type Db } from '../../db/index.js';
+import { HistoryTracker, type OperationLabel, type TrackScope } from '../history/history-tracker.js';
 import { bumpRevision } from './live.queries.js';
 
 /*
@@ -9,14 +10,21 @@ import { bumpRevision } from './live.queries.js';
  * follow commit order) and collects the change; the bus publishes the collected changes only once
  * the transaction has committed. A transaction that throws publishes nothing and its revision
  * bump rolls back with it.
+ *
+ * History (docs/decisions.md D46): ONE call is ONE operation per project it touched, written in
+ * the same transaction: one history entry and one undo step. Before writing, a write says which rows
+ * it is about to touch (`changes.track`); the tracker keeps those whose stored fields changed,
+ * before and after. Each published change carries the operation's id (`historyId`).
  */
 
 /** What a write says about itself; the recorder adds the revision, the actor and the time. */
-export type ChangeInput = Omit<ProjectChange, 'revision' | 'actorId' | 'at'>;
+export type ChangeInput = Omit<ProjectChange, 'revision' | 'actorId' | 'at' | 'historyId'>;
 
 export interface ChangeRecorder {
   /** Moves the project's revision and collects the change; returns the new revision. */
   record(change: ChangeInput): Promise<number>;
+  /** Call before writing: the rows about to change, so history holds them before and after. */
+  track(projectId: string, scope: TrackScope): Promise<void>;
 }
 
 /**
@@ -34,13 +42,15 @@ export interface ChangePublisher {
 
 /** Runs `work` in a transaction that records project changes and publishes them once committed. */
 export async function withProjectChanges<T>(
-  options: { db: Db; bus: ChangePublisher; actorId: string },
+  options: { db: Db; bus: ChangePublisher; actorId: string; operation?: OperationLabel },
   work: (trx: Db, changes: ChangeRecorder) => Promise<T>,
 ): Promise<T> {
   const { db, bus, actorId } = options;
   const collected: ProjectChange[] = [];
   const result = await db.transaction().execute(async (trx) => {
+    const history = new HistoryTracker(trx);
     const recorder: ChangeRecorder = {
+      track: (projectId, scope) => history.track(projectId, scope),
       async record(input) {
         const revision = await bumpRevision(trx, input.projectId);
         // The callers checked access on this project in the same transaction, so it exists.
@@ -50,6 +60,11 @@ export async function withProjectChanges<T>(
       },
     };
     const value = await work(trx, recorder);
+    const operationIds = await history.write(actorId, collected, options.operation, nowIso());
+    for (const change of collected) {
+      const historyId = operationIds.get(change.projectId);
+      if (historyId !== undefined) change.historyId = historyId;
+    }
     if (collected.length > 0) await bus.stage(trx, collected);
     return value;
   });

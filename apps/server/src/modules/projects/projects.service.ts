@@ -182,6 +182,7 @@ export async function transferOwnedProjects(options: {
 }): Promise<number> {
   const projectIds = await queries.listOwnedProjectIds(options.trx, options.fromUserId);
   if (projectIds.length === 0) return 0;
+  for (const projectId of projectIds) await options.live.track(projectId, { project: true, shares: true });
   await queries.changeProjectOwner(options.trx, projectIds, options.toUserId, nowIso());
   for (const projectId of projectIds) await options.live.record({ projectId, kind: 'sharing.changed' });
   return projectIds.length;
@@ -220,6 +221,7 @@ export async function updateProject({
     await requireProjectAccess({ db: trx, user, projectId, action: 'admin' });
     const { version, autoSchedule, ...fields } = body;
     const changes = { ...fields, ...(autoSchedule === undefined ? {} : { autoSchedule: autoSchedule ? 1 : 0 }), updatedAt: nowIso() };
+    await live.track(projectId, { project: true });
     const updated = await queries.updateProjectVersioned(trx, projectId, version, changes);
     if (updated === 0) throw conflict(PLANNING_MESSAGES.staleVersion('project'));
     await live.record({ projectId, kind: 'project.updated' });

@@ -103,6 +103,7 @@ export async function shareProject({
       ]);
     }
     const now = nowIso();
+    await live.track(projectId, { shares: true });
     await queries.upsertPermission(trx, {
       projectId,
       userId: target.id,
@@ -129,6 +130,7 @@ export async function revokeShare({ db, user, bus, projectId, userId }: WriteOpt
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     const { access } = await requireProjectAccess({ db: trx, user, projectId, action: isLeaving ? 'read' : 'share' });
     if (access.level === 'owner' && isLeaving) throw notFound(PLANNING_MESSAGES.shareNotFound);
+    await live.track(projectId, { shares: true });
     const deleted = await queries.deletePermission(trx, projectId, userId);
     if (deleted === 0) throw notFound(PLANNING_MESSAGES.shareNotFound);
     await live.record({ projectId, kind: 'sharing.changed' });

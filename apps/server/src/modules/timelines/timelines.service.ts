@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { removeDependenciesOfTimeline } from '../dependencies/dependencies.service.js';
 import { toEventResponse } from '../events/event-response.js';
-import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
+import { withProjectChanges, type ChangePublisher, type ChangeRecorder } from '../live/changes.js';
 import { requireProjectAccess } from '../projects/project-access.js';
 import { ensureDefaultProject } from '../projects/projects.service.js';
 import { toTimelineResponse } from './timeline-response.js';
@@ -57,13 +57,15 @@ export async function listTimelines({ db, user, projectId }: ProjectOptions): Pr
   return withEvents(db, projectId, timelines);
 }
 
-async function insertTimeline(db: Db, projectId: string, body: { name: string; color: string }): Promise<Timeline> {
+async function insertTimeline(db: Db, live: ChangeRecorder, projectId: string, body: { name: string; color: string }): Promise<Timeline> {
   if (await queries.findTimelineByName(db, projectId, body.name)) {
     throw conflict(PLANNING_MESSAGES.timelineNameTaken(body.name));
   }
   const now = nowIso();
+  const id = newId();
+  await live.track(projectId, { timelineIds: [id] });
   const row = {
-    id: newId(),
+    id,
     projectId,
     name: body.name,
     color: body.color,
@@ -80,7 +82,7 @@ export async function createTimeline({ db, user, bus, projectId, body }: WriteOp
   return withUniqueName(body.name, () =>
     withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
       await requireProjectAccess({ db: trx, user, projectId, action: 'admin', message: PLANNING_MESSAGES.needAdminTimelines });
-      const timeline = await insertTimeline(trx, projectId, body);
+      const timeline = await insertTimeline(trx, live, projectId, body);
       await live.record({ projectId, kind: 'timeline.created', timelineId: timeline.id, timeline });
       return timeline;
     }),
@@ -115,6 +117,7 @@ export async function updateTimeline({
         ...(changes.color === undefined ? {} : { color: changes.color }),
         updatedAt: nowIso(),
       };
+      await live.track(projectId, { timelineIds: [timelineId] });
       const updated = await queries.updateTimelineVersioned(trx, projectId, timelineId, version, patch);
       if (updated === 0) throw conflict(PLANNING_MESSAGES.staleVersion('timeline'));
       const row = await queries.findTimeline(trx, projectId, timelineId);
@@ -137,6 +140,7 @@ export async function deleteTimeline({ db, user, bus, projectId, timelineId }: W
       message: PLANNING_MESSAGES.needAdminDeleteTimelines,
     });
     if (!(await queries.findTimeline(trx, projectId, timelineId))) throw notFound(PLANNING_MESSAGES.timelineNotFound);
+    await live.track(projectId, { timelineIds: [timelineId], timelineContents: [timelineId] });
     const deletedDependencyIds = await removeDependenciesOfTimeline(trx, timelineId);
     const deletedEventCount = await queries.deleteTimelineCascade(trx, projectId, timelineId);
     await live.record({ projectId, kind: 'timeline.deleted', timelineId, deletedDependencyIds });
@@ -162,7 +166,7 @@ export async function createTimelineByName({
   return withUniqueName(body.name, () =>
     withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
       const projectId = await ensureDefaultProject({ db: trx, user });
-      const timeline = await insertTimeline(trx, projectId, body);
+      const timeline = await insertTimeline(trx, live, projectId, body);
       await live.record({ projectId, kind: 'timeline.created', timelineId: timeline.id, timeline });
       return timeline;
     }),

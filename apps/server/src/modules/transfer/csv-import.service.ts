@@ -53,6 +53,7 @@ export async function importCsv(options: {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     // Inside the transaction, so the check and the writes see the same project.
     await requireProjectAccess({ db: trx, user, projectId, action: 'admin', message: PLANNING_MESSAGES.needAdminEvents });
+    await live.track(projectId, { everything: true });
     const timelines = await queries.listProjectTimelines(trx, projectId);
     const idByName = new Map(timelines.map((timeline) => [timeline.name, timeline.id]));
     const eventOrders = await queries.maxEventOrders(trx, projectId);

@@ -172,6 +172,7 @@ export async function importData({
       await queries.deleteOwnedProjects(trx, user.id);
     }
     await queries.insertProjects(trx, projectRows);
+    for (const project of projectRows) await live.track(project.id, { everything: true });
     await queries.insertTimelines(trx, timelineRows);
     await queries.insertEvents(trx, eventRows);
     await queries.insertDependencies(trx, dependencyRows);

@@ -1,0 +1,179 @@
+import {
+  classifyOperation,
+  describeOperation,
+  HISTORY_ENTITIES,
+  type HistoryChange,
+  type HistoryEntity,
+  type HistorySnapshot,
+  type ProjectChange,
+} from '@plotline/shared';
+import type { Db } from '../../db/index.js';
+import { newId } from '../../lib/ids.js';
+import * as queries from './history.queries.js';
+
+/*
+ * Records history inside a `withProjectChanges` transaction (docs/decisions.md D46). A write says
+ * which rows it is about to touch (`track`) before it writes; the tracker reads them then, reads
+ * them again once the work is done, and keeps every row whose stored fields differ (created:
+ * before null; deleted: after null). Tracking more than changes costs a read, never a wrong entry.
+ */
+
+/** The rows a write is about to touch in one project. */
+export interface TrackScope {
+  /** The project's own row (name, colour, settings, owner). */
+  project?: boolean;
+  /** Every share entry of the project. */
+  shares?: boolean;
+  timelineIds?: readonly string[];
+  /** Every event of these timelines (and their dependencies): deletions, reorders, moves into them. */
+  timelineContents?: readonly string[];
+  /** These events and every dependency touching them. */
+  eventIds?: readonly string[];
+  dependencyIds?: readonly string[];
+  /** Every timeline, event and dependency of the project (imports). */
+  everything?: boolean;
+}
+
+/** What the operation is, when the first live change kind does not say it (bulk edits, undo). */
+export interface OperationLabel {
+  kind: string;
+  /** The undone or redone operation. */
+  target?: { id: string; description: string };
+}
+
+type Keyed = Map<string, { entity: HistoryEntity; entityId: string; row: HistorySnapshot }>;
+const keyOf = (entity: HistoryEntity, id: string) => `${entity}:${id}`;
+const ENTITY_ORDER = new Map(HISTORY_ENTITIES.map((entity, index) => [entity, index]));
+
+async function readScope(trx: Db, projectId: string, scope: TrackScope, into: Keyed): Promise<void> {
+  const add = (entity: HistoryEntity, rows: readonly HistorySnapshot[], idField = 'id') => {
+    for (const row of rows) {
+      const entityId = String(row[idField]);
+      const key = keyOf(entity, entityId);
+      if (!into.has(key)) into.set(key, { entity, entityId, row: { ...row } });
+    }
+  };
+  if (scope.project || scope.everything) add('project', await queries.projectRow(trx, projectId));
+  if (scope.shares) add('share', await queries.sharesOfProject(trx, projectId), 'userId');
+  if (scope.everything) {
+    add('timeline', await queries.timelinesOfProject(trx, projectId));
+    add('event', await queries.eventsOfProject(trx, projectId));
+    add('dependency', await queries.dependenciesOfProject(trx, projectId));
+    return;
+  }
+  if (scope.timelineIds?.length) add('timeline', await queries.timelinesById(trx, projectId, scope.timelineIds));
+  const eventIds = new Set(scope.eventIds ?? []);
+  if (scope.timelineContents?.length) {
+    for (const event of await queries.eventsOfTimelines(trx, projectId, scope.timelineContents)) {
+      eventIds.add(event.id);
+      add('event', [event]);
+    }
+  }
+  if (eventIds.size > 0) {
+    add('event', await queries.eventsById(trx, projectId, [...eventIds]));
+    add('dependency', await queries.dependenciesOfEvents(trx, projectId, [...eventIds]));
+  }
+  if (scope.dependencyIds?.length) add('dependency', await queries.dependenciesById(trx, projectId, scope.dependencyIds));
+}
+
+/** The scope that reads exactly these rows (tracked ones again, or an operation's changes). */
+export function scopeOf(rows: Iterable<{ entity: HistoryEntity; entityId: string }>): TrackScope {
+  const list = [...rows];
+  const ids = (entity: HistoryEntity) => list.filter((row) => row.entity === entity).map((row) => row.entityId);
+  return {
+    project: ids('project').length > 0,
+    shares: ids('share').length > 0,
+    timelineIds: ids('timeline'),
+    eventIds: ids('event'),
+    dependencyIds: ids('dependency'),
+  };
+}
+
+const same = (a: HistorySnapshot, b: HistorySnapshot) => JSON.stringify(a) === JSON.stringify(b);
+
+export class HistoryTracker {
+  private readonly before = new Map<string, Keyed>();
+  private readonly scopes = new Map<string, TrackScope[]>();
+
+  constructor(private readonly trx: Db) {}
+
+  /** Call before writing: reads the rows `scope` names as they are now. */
+  async track(projectId: string, scope: TrackScope): Promise<void> {
+    const rows = this.before.get(projectId) ?? new Map();
+    this.before.set(projectId, rows);
+    (this.scopes.get(projectId) ?? this.scopes.set(projectId, []).get(projectId)!).push(scope);
+    await readScope(this.trx, projectId, scope, rows);
+  }
+
+  /** The changed rows of one project, in entity order (project, shares, timelines, events, dependencies). */
+  async changesOf(projectId: string): Promise<HistoryChange[]> {
+    const before = this.before.get(projectId);
+    if (!before) return [];
+    const after: Keyed = new Map();
+    await readScope(this.trx, projectId, scopeOf(before.values()), after);
+    for (const scope of this.scopes.get(projectId) ?? []) await readScope(this.trx, projectId, scope, after);
+    const changes: HistoryChange[] = [];
+    for (const [key, was] of before) {
+      const now = after.get(key);
+      if (!now || !same(was.row, now.row)) changes.push({ entity: was.entity, entityId: was.entityId, before: was.row, after: now?.row ?? null });
+    }
+    for (const [key, now] of after) {
+      if (!before.has(key)) changes.push({ entity: now.entity, entityId: now.entityId, before: null, after: now.row });
+    }
+    return changes.sort((a, b) => ENTITY_ORDER.get(a.entity)! - ENTITY_ORDER.get(b.entity)!);
+  }
+
+  /**
+   * Writes one operation per project the live changes touched (a deleted project keeps none) and
+   * returns each project's operation id, for the live hint.
+   */
+  async write(actorId: string, collected: readonly ProjectChange[], label: OperationLabel | undefined, at: string): Promise<Map<string, string>> {
+    const firstKind = new Map<string, string>();
+    const deleted = new Set<string>();
+    for (const change of collected) {
+      if (!firstKind.has(change.projectId)) firstKind.set(change.projectId, change.kind);
+      if (change.kind === 'project.deleted') deleted.add(change.projectId);
+    }
+    const ids = new Map<string, string>();
+    if (firstKind.size === 0) return ids;
+    const actorName = (await queries.findUserName(this.trx, actorId)) ?? 'Someone';
+    for (const [projectId, liveKind] of firstKind) {
+      if (deleted.has(projectId)) continue;
+      const changes = await this.changesOf(projectId);
+      const kind = label?.kind ?? classifyOperation(liveKind, changes);
+      const id = newId();
+      await queries.insertOperation(
+        this.trx,
+        {
+          id,
+          projectId,
+          actorId,
+          actorName,
+          at,
+          kind,
+          description: describeOperation(kind, changes, label?.target?.description),
+          changeCount: changes.length,
+          targetId: label?.target?.id ?? null,
+          undoneAt: null,
+        },
+        changes.map((change, position) => ({
+          operationId: id,
+          position,
+          entity: change.entity,
+          entityId: change.entityId,
+          beforeJson: change.before === null ? null : JSON.stringify(change.before),
+          afterJson: change.after === null ? null : JSON.stringify(change.after),
+        })),
+      );
+      ids.set(projectId, id);
+    }
+    return ids;
+  }
+}
+
+/** The rows `scope` names as they are now, keyed `entity:id`. */
+export async function readRows(trx: Db, projectId: string, scope: TrackScope): Promise<Keyed> {
+  const rows: Keyed = new Map();
+  await readScope(trx, projectId, scope, rows);
+  return rows;
+}

@@ -1,0 +1,101 @@
+import {
+  HISTORY_MESSAGES,
+  historySummary,
+  type HistoryChange,
+  type HistoryEntity,
+  type HistoryOperation,
+  type HistoryPage,
+  type HistoryQuery,
+} from '@plotline/shared';
+import type { AuthUser } from '../../auth/context.js';
+import { nowIso, type Db } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
+import { requireProjectAccess } from '../projects/project-access.js';
+import * as queries from './history.queries.js';
+import { scopeOf } from './history-tracker.js';
+import { applyChanges } from './undo-apply.js';
+
+/*
+ * History of a project and undo/redo of one's own operations (docs/decisions.md D46). Reading needs
+ * read access; undo and redo need edit access and apply to the caller's own operations only.
+ */
+
+interface ProjectOptions {
+  db: Db;
+  user: AuthUser;
+  projectId: string;
+}
+
+const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as Record<string, unknown>));
+
+function toChanges(rows: readonly { entity: string; entityId: string; beforeJson: string | null; afterJson: string | null }[]): HistoryChange[] {
+  return rows.map((row) => ({ entity: row.entity as HistoryEntity, entityId: row.entityId, before: parse(row.beforeJson), after: parse(row.afterJson) }));
+}
+
+function toOperation(row: queries.OperationRow, changes: HistoryChange[]): HistoryOperation {
+  const name = row.currentName ?? row.actorName;
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    actor: { id: row.actorId, name },
+    at: row.at,
+    kind: row.kind,
+    summary: historySummary(name, row.description),
+    changes,
+    undoneAt: row.undoneAt,
+  };
+}
+
+export async function listHistory({ db, user, projectId, query }: ProjectOptions & { query: HistoryQuery }): Promise<HistoryPage> {
+  await requireProjectAccess({ db, user, projectId, action: 'read' });
+  const rows = await queries.listOperations(db, { projectId, ...query });
+  const page = rows.slice(0, query.limit);
+  const changes = new Map<string, HistoryChange[]>();
+  for (const row of await queries.changesOf(db, page.map((operation) => operation.id))) {
+    (changes.get(row.operationId) ?? changes.set(row.operationId, []).get(row.operationId)!).push(...toChanges([row]));
+  }
+  return {
+    entries: page.map((row) => toOperation(row, changes.get(row.id) ?? [])),
+    nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+async function readOperation(db: Db, operationId: string): Promise<HistoryOperation> {
+  const row = await queries.findOperation(db, operationId);
+  if (!row) throw new Error(`history operation ${operationId} vanished`);
+  return toOperation(row, toChanges(await queries.changesOf(db, [operationId])));
+}
+
+/**
+ * One undo or redo step: inside one withProjectChanges call, so it is an operation itself
+ * (recorded, published to live viewers as a project refetch, undoable by redo).
+ */
+async function step({ db, bus, user, projectId, direction }: ProjectOptions & { bus: ChangePublisher; direction: 'undo' | 'redo' }) {
+  await requireProjectAccess({ db, user, projectId, action: 'edit' });
+  const target =
+    direction === 'undo' ? await queries.latestUndoable(db, projectId, user.id) : await queries.latestRedoable(db, projectId, user.id);
+  if (!target) {
+    throw direction === 'undo'
+      ? new AppError('NOTHING_TO_UNDO', HISTORY_MESSAGES.nothingToUndo)
+      : new AppError('NOTHING_TO_REDO', HISTORY_MESSAGES.nothingToRedo);
+  }
+  const operation = { kind: direction, target: { id: target.id, description: target.description } };
+  await withProjectChanges({ db, bus, actorId: user.id, operation }, async (trx, live) => {
+    await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
+    // The revision bump first: its row lock orders this step after every concurrent write.
+    await live.record({ projectId, kind: 'project.updated' });
+    const still = await queries.findOperation(trx, target.id);
+    if (!still || (still.undoneAt === null) !== (direction === 'undo')) {
+      throw new AppError(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO', direction === 'undo' ? HISTORY_MESSAGES.nothingToUndo : HISTORY_MESSAGES.nothingToRedo);
+    }
+    const changes = toChanges(await queries.changesOf(trx, [target.id]));
+    await live.track(projectId, scopeOf(changes));
+    await applyChanges({ trx, projectId, operationId: target.id, changes, direction });
+    await queries.setUndoneAt(trx, target.id, direction === 'undo' ? nowIso() : null);
+  });
+  return { operation: await readOperation(db, target.id) };
+}
+
+export const undo = (options: ProjectOptions & { bus: ChangePublisher }) => step({ ...options, direction: 'undo' });
+export const redo = (options: ProjectOptions & { bus: ChangePublisher }) => step({ ...options, direction: 'redo' });
