@@ -69,9 +69,27 @@ describe('routing', () => {
   it('goes below the successor when coming from a lower lane, and below the lane when both share it', () => {
     const upwards = routeDependency('finish_to_start', box(0, 100, 90), box(50, 150, 30));
     expect(upwards.points[2]).toEqual([108, 30 + LANE_HEIGHT / 2]);
-    const sameLane = routeDependency('finish_to_start', box(0, 100, 30), box(200, 250, 30));
+    const sameLane = routeDependency('finish_to_start', box(200, 250, 30), box(0, 100, 30));
     expect(sameLane.points).toHaveLength(6);
     expect(sameLane.maxY).toBe(30 + LANE_HEIGHT / 2);
+  });
+
+  it('runs straight along a lane to a successor after the predecessor', () => {
+    expect(routeDependency('finish_to_start', box(0, 100, 30), box(102, 150, 30)).points).toEqual([
+      [100, 30],
+      [102, 30],
+    ]);
+    expect(routeDependency('start_to_finish', box(200, 300, 30), box(50, 120, 30)).d).toBe('M200 30 L120 30');
+  });
+
+  it('bars on adjacent days in other rows: one vertical in the gap between them, no loop back', () => {
+    const route = routeDependency('finish_to_start', box(0, 100, 10), box(102, 150, 50));
+    expect(route.points).toEqual([
+      [100, 10],
+      [101, 10],
+      [101, 50],
+      [102, 50],
+    ]);
   });
 
   it('start to start: leaves leftwards and turns left of both starts', () => {
@@ -106,6 +124,60 @@ describe('routing', () => {
   it('keeps its bounding box', () => {
     const route = routeDependency('finish_to_start', box(0, 100, 10), box(50, 150, 50));
     expect(route).toMatchObject({ minX: 42, maxX: 108, minY: 10, maxY: 50 });
+  });
+});
+
+/** Axis-aligned segments a and b share a point. */
+function touches(a: [[number, number], [number, number]], b: [[number, number], [number, number]]): boolean {
+  const span = (segment: typeof a, axis: 0 | 1) => [Math.min(segment[0][axis], segment[1][axis]), Math.max(segment[0][axis], segment[1][axis])];
+  const [ax, bx, ay, by] = [span(a, 0), span(b, 0), span(a, 1), span(b, 1)];
+  return ax[0]! <= bx[1]! && bx[0]! <= ax[1]! && ay[0]! <= by[1]! && by[0]! <= ay[1]!;
+}
+
+/** A path crosses or touches itself (segments that do not follow each other meet), or doubles back along itself. */
+function isSelfCrossing(points: Array<[number, number]>): boolean {
+  const segments = points.slice(1).map((point, index) => [points[index]!, point] as [[number, number], [number, number]]);
+  for (const [index, segment] of segments.entries()) {
+    const next = segments[index + 1];
+    if (next) {
+      const turn = (segment[1][0] - segment[0][0]) * (next[1][0] - next[0][0]) + (segment[1][1] - segment[0][1]) * (next[1][1] - next[0][1]);
+      if (turn < 0) return true;
+    }
+    for (const other of segments.slice(index + 2)) if (touches(segment, other)) return true;
+  }
+  return false;
+}
+
+describe('routes never loop', () => {
+  const types = ['finish_to_start', 'start_to_start', 'finish_to_finish', 'start_to_finish'] as const;
+  // Bars 4 px a day (a month view) and 30 px a day, on adjacent days, overlapping, a day apart, far apart, before.
+  const pairs = [4, 30].flatMap((day) =>
+    [0, -2, 1, 10, -6].map((offset) => {
+      const predecessor = { left: 100 + 1, right: 100 + 3 * day - 1 };
+      const start = 100 + (3 + offset) * day;
+      return [predecessor, { left: start + 1, right: start + 2 * day - 1 }] as const;
+    }),
+  );
+  const lanes = [
+    [30, 30],
+    [30, 30 + LANE_HEIGHT],
+    [30 + LANE_HEIGHT, 30],
+    [30, 30 + 4 * LANE_HEIGHT],
+  ] as const;
+  it('no route crosses, touches or doubles back on itself, for every type, lane and spacing', () => {
+    for (const type of types)
+      for (const [from, to] of pairs)
+        for (const [y1, y2] of lanes) {
+          // Overlapping bars never share a lane.
+          if (y1 === y2 && to.left <= from.right && from.left <= to.right) continue;
+          const route = routeDependency(type, { ...from, y: y1 }, { ...to, y: y2 });
+          const where = `${type} ${JSON.stringify([from, to, y1, y2])} → ${route.d}`;
+          expect(isSelfCrossing(route.points), where).toBe(false);
+          expect(isElbow(route.points), where).toBe(true);
+        }
+  });
+  it('the check finds the loop the old route drew between adjacent bars in one lane', () => {
+    expect(isSelfCrossing([[100, 30], [108, 30], [108, 42], [94, 42], [94, 30], [102, 30]])).toBe(true);
   });
 });
 

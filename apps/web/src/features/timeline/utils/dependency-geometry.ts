@@ -57,9 +57,12 @@ export interface ArrowRoute {
  * The elbow connector of one dependency. It leaves the predecessor's end outwards (rightwards from
  * its end, leftwards from its start) and enters the successor's end from outside (from the left
  * into its start, from the right into its end). When one vertical run can do both, the arrow makes
- * two turns, and its vertical run sits beside the bars, never over them; otherwise it makes four and
- * crosses over in the gap between lanes next to the successor, so it never runs through a bar's
- * label.
+ * two turns, and its vertical run sits beside the bars, never over them; when the ends are closer
+ * than two stubs but in the right order (bars on adjacent days), the vertical runs in the gap between
+ * them; otherwise it makes four and crosses over in the gap between lanes next to the successor, so
+ * it never runs through a bar's label. In the same lane it runs straight when it can and otherwise
+ * round below, its two stubs shortened so they never overlap: no route crosses or doubles back on
+ * itself.
  */
 export function routeDependency(type: DependencyType, from: EventBox, to: EventBox): ArrowRoute {
   const ends = dependencyEnds(type);
@@ -69,6 +72,8 @@ export function routeDependency(type: DependencyType, from: EventBox, to: EventB
   const entry = ends.to === 'start' ? 1 : -1;
   const { y: y1 } = from;
   const { y: y2 } = to;
+  // The successor's end lies ahead of the predecessor's in the direction both are run: one straight line would join them.
+  const isAhead = exit === entry && (x2 - x1) * exit >= 0;
 
   // The vertical x must be at least a stub out of the predecessor and a stub before the successor.
   const earliest = exit === 1 ? x1 + ARROW_STUB : -Infinity;
@@ -78,9 +83,15 @@ export function routeDependency(type: DependencyType, from: EventBox, to: EventB
   const from_ = Math.max(earliest, low);
   const to_ = Math.min(latest, high);
   let points: Array<[number, number]>;
-  if (y1 !== y2 && from_ <= to_) {
-    // Nearest the predecessor when leaving rightwards, nearest the successor when leaving leftwards.
-    const x = exit === 1 ? from_ : to_;
+  if (y1 === y2 && isAhead) {
+    points = [
+      [x1, y1],
+      [x2, y2],
+    ];
+  } else if (y1 !== y2 && (from_ <= to_ || isAhead)) {
+    // Nearest the predecessor when leaving rightwards, nearest the successor when leaving leftwards;
+    // in the gap between them when the stubs do not fit.
+    const x = from_ > to_ ? (x1 + x2) / 2 : exit === 1 ? from_ : to_;
     points = [
       [x1, y1],
       [x, y1],
@@ -88,8 +99,13 @@ export function routeDependency(type: DependencyType, from: EventBox, to: EventB
       [x2, y2],
     ];
   } else {
-    const a = x1 + exit * ARROW_STUB;
-    const b = x2 - entry * ARROW_STUB;
+    let a = x1 + exit * ARROW_STUB;
+    let b = x2 - entry * ARROW_STUB;
+    if (y1 === y2 && Math.max(Math.min(x1, a), Math.min(b, x2)) <= Math.min(Math.max(x1, a), Math.max(b, x2))) {
+      // Both stubs on one line would overlap: the one pointing at the other end stops half-way.
+      if (Math.sign(x2 - x1) === exit) a = (x1 + x2) / 2;
+      else b = (x1 + x2) / 2;
+    }
     // Half a lane above the successor when coming from above, below it otherwise (same lane too).
     const yMid = y1 < y2 ? y2 - LANE_HEIGHT / 2 : y2 + LANE_HEIGHT / 2;
     points = [
@@ -101,6 +117,7 @@ export function routeDependency(type: DependencyType, from: EventBox, to: EventB
       [x2, y2],
     ];
   }
+  points = points.filter(([x, y], index) => index === 0 || x !== points[index - 1]![0] || y !== points[index - 1]![1]);
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
   return {
