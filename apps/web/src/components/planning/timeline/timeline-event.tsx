@@ -191,10 +191,8 @@ export const TimelineEvent = memo(function TimelineEvent({
   useReportDragDays(event.id, dragDays);
   const top = ROW_PADDING + lane * LANE_HEIGHT;
   const dotSize = event.isMilestone ? MILESTONE_SIZE : DOT_SIZE;
-  // Milestones label their diamond themselves.
-  const placement = event.isMilestone
-    ? 'none'
-    : titlePlacement({ isSingleDay, titleWidth: labelWidth(event.title), barWidth: geometry.width, room: labelRoom });
+  // A milestone's title goes beside its diamond by the same room rule as a dot's (docs/decisions.md D51).
+  const placement = titlePlacement({ isSingleDay, titleWidth: labelWidth(event.title), barWidth: geometry.width, room: labelRoom });
   const drawnRight = isSingleDay ? geometry.x + geometry.width / 2 + dotSize / 2 : geometry.x + geometry.width - 1;
   const label = `${event.title}, ${event.isMilestone ? 'milestone, ' : ''}${isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} to ${formatUsDate(end)}`}`;
 
@@ -258,15 +256,7 @@ export const TimelineEvent = memo(function TimelineEvent({
       {placement === 'beside' ? (
         <SideLabel
           title={event.title}
-          left={drawnRight + SIDE_LABEL_GAP}
-          laneTop={top}
-          offset={dragDays * perDay}
-        />
-      ) : null}
-      {event.isMilestone ? (
-        <SideLabel
-          title={event.title}
-          left={geometry.x + geometry.width / 2 + MILESTONE_TITLE_OFFSET}
+          left={event.isMilestone ? geometry.x + geometry.width / 2 + MILESTONE_TITLE_OFFSET : drawnRight + SIDE_LABEL_GAP}
           laneTop={top}
           offset={dragDays * perDay}
         />

@@ -216,6 +216,22 @@ describe('TimelineBoard lane overflow', () => {
     expect(props.onEditEvent).toHaveBeenCalledWith(crowded.events[5]);
   });
 
+  it("shows a milestone's title only when its lane has room for it before the next item", () => {
+    const milestone = (id: string, title: string, date: string) => ({ ...makeEvent(id, title, date), isMilestone: true });
+    renderBoard({
+      timelines: [
+        {
+          ...timeline,
+          events: [milestone('m1', 'Go/no-go decision', '2025-07-22'), milestone('m2', 'Launch', '2025-07-23')],
+        },
+      ],
+    });
+    // A day is a few pixels at Week zoom: the first title would run over the next diamond.
+    expect(screen.getByRole('button', { name: 'Go/no-go decision, milestone, 07/22/2025' })).toBeInTheDocument();
+    expect(screen.queryByText('Go/no-go decision')).not.toBeInTheDocument();
+    expect(screen.getByText('Launch')).toBeInTheDocument();
+  });
+
   it('shows no marker when every event has a lane', () => {
     renderBoard();
     expect(screen.queryByRole('button', { name: /more event/ })).not.toBeInTheDocument();
