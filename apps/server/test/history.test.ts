@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { pruneHistory } from '../src/modules/history/history-retention.js';
 import { describeEachDatabase } from './harness.js';
 import { clientFor, createOrganization, memberOf, seedProject } from './planning-fixtures.js';
@@ -149,6 +149,35 @@ describeEachDatabase('history API', (ctx) => {
     expect(refused.body).toMatchObject({ code: 'UNDO_CONFLICT', message: "'Cutover rehearsal' was changed by Grace since" });
     expect(await p.event()).toEqual(before);
     expect((await p.history()).entries).toHaveLength(entries);
+  });
+
+  it("refuses to undo an event's creation once someone linked a dependency to it", async () => {
+    const p = await plan();
+    const other = await p.api.grace.call('POST', `${p.base}/timelines/${p.timelineId}/events`, { title: 'Go-live', date: '2025-08-20', description: '', objective: 'deployment' });
+    expect(other.status).toBe(403);
+    const go = await p.api.ada.call('POST', `${p.base}/timelines/${p.timelineId}/events`, { title: 'Go-live', date: '2025-08-20', description: '', objective: 'deployment' });
+    // Ada's latest is Go-live's creation; Grace links Go-live after Cutover rehearsal.
+    expect((await p.api.grace.call('POST', `${p.base}/dependencies`, { fromEventId: p.eventId, toEventId: go.body.data.id })).status).toBe(201);
+    const refused = await p.api.ada.call('POST', `${p.base}/undo`, {});
+    expect(refused.body).toMatchObject({ code: 'UNDO_CONFLICT', message: "'Go-live' was changed by Grace since" });
+    expect((await p.api.ada.call('GET', p.base)).body.data.dependencies).toHaveLength(1);
+  });
+
+  it('each live change names its history operation', async () => {
+    const p = await plan();
+    const seen: string[] = [];
+    const stop = ctx().app.changeBus.subscribe((message) => {
+      if (message.type === 'change' && message.change.projectId === p.projectId && message.change.historyId) seen.push(message.change.historyId);
+    });
+    try {
+      await p.api.ada.call('PUT', p.eventUrl, { title: 'Rehearsal', version: 1 });
+      const [latest] = (await p.history()).entries;
+      expect(latest.summary).toBe("Ada renamed 'Cutover rehearsal' to 'Rehearsal'");
+      // PostgreSQL delivers after its NOTIFY arrives, earlier writes' changes included.
+      await vi.waitFor(() => expect(seen).toContain(latest.id));
+    } finally {
+      stop();
+    }
   });
 
   it('undo needs edit rights; readers see history, strangers get 404', async () => {
