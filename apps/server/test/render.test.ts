@@ -59,7 +59,7 @@ describeEachDatabase('PNG and PDF of a project', (ctx) => {
     await insertShare(ctx().db, { projectId, userId: reader.id, level: 'read', grantedBy: owner.id });
     const get = async (userId: string | null, path: string) =>
       ctx().app.inject({ method: 'GET', url: `/api/v1/projects/${projectId}/${path}`, headers: userId ? await ctx().cookieFor(userId) : {} });
-    return { owner, reader, stranger, get };
+    return { owner, reader, stranger, get, projectId };
   }
 
   it('draws the whole range at the chosen zoom: every timeline, bars in their objective colour where their days are', async () => {
@@ -96,6 +96,35 @@ describeEachDatabase('PNG and PDF of a project', (ctx) => {
     }
     const calendar = pdfText((await get(owner.id, 'render.pdf?view=calendar&from=2025-03-01&to=2025-03-31')).rawPayload);
     for (const expected of ['March 2025', 'Kick-off meeting', 'Go live']) expect(calendar).toContain(expected);
+  });
+
+  it('paginates a long timeline in the PDF: rows split across pages, never inside one, each page with the heading, legend and axis (D52)', async () => {
+    const { owner, get, projectId } = await setup();
+    const names = Array.from({ length: 40 }, (_, index) => `Stream ${String(index + 1).padStart(2, '0')}`);
+    const ids = await insertTimelines(ctx().db, projectId, names, { color: '#334155' });
+    for (const [index, timelineId] of ids.entries()) {
+      await insertEvents(ctx().db, { projectId, timelineId: timelineId! }, [
+        { title: `Work ${index + 1}`, startDate: '2025-03-05', endDate: '2025-03-12', objective: 'development' },
+      ]);
+    }
+    const pdf = (await get(owner.id, 'render.pdf?from=2025-03-01&to=2025-03-31&zoom=week')).rawPayload;
+    if (process.env.RENDER_SAMPLES) writeFileSync(join(process.env.RENDER_SAMPLES, 'timeline-pages.pdf'), pdf);
+    const text = pdfText(pdf);
+    const pages = text.split('\f').filter((pageText) => pageText.trim() !== '');
+    expect(pages.length).toBeGreaterThan(1);
+    for (const pageText of pages) {
+      for (const expected of ['Apollo Launch Plan', 'Mar 1, 2025 – Mar 31, 2025', 'Business Critical', 'Week 1']) {
+        expect(pageText).toContain(expected);
+      }
+    }
+    // Every timeline is on exactly one page, in order.
+    const onPages = names.map((name) => pages.findIndex((pageText) => pageText.includes(name)));
+    expect(onPages.every((pageIndex) => pageIndex >= 0)).toBe(true);
+    expect(onPages).toEqual([...onPages].sort((a, b) => a - b));
+    expect(names.every((name) => pages.filter((pageText) => pageText.includes(name)).length === 1)).toBe(true);
+    // A short project stays on one page.
+    const short = pdfText((await get(owner.id, 'render.pdf?view=calendar&from=2025-03-01&to=2025-03-31')).rawPayload);
+    expect(short.split('\f').filter((pageText) => pageText.trim() !== '')).toHaveLength(1);
   });
 
   it('draws the calendar month by month with the events on their days', async () => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
-import { FONT_FAMILY } from './svg.js';
+import { FONT_FAMILY, type Picture } from './svg.js';
 
 /*
  * One SVG, two outputs (docs/decisions.md D43): resvg rasterises it to PNG, and svg-to-pdfkit
@@ -39,10 +39,12 @@ const MAX_PAGE_POINTS = 14_400;
 /** CSS pixels to PDF points. */
 const POINTS_PER_PIXEL = 0.75;
 
-export function svgToPdf(svg: string, size: { width: number; height: number }, info: { title: string }): Promise<Buffer> {
-  const scale = Math.min(POINTS_PER_PIXEL, MAX_PAGE_POINTS / size.width, MAX_PAGE_POINTS / size.height);
-  const page = { width: size.width * scale, height: size.height * scale };
-  const doc = new PDFDocument({ size: [page.width, page.height], margin: 0, info: { Title: info.title, Producer: 'Plotline' } });
+/** Pages of one document, each its own SVG (a long timeline paginates, docs/decisions.md D52), at one scale. */
+export function svgToPdf(pages: readonly Picture[], info: { title: string }): Promise<Buffer> {
+  const widest = Math.max(...pages.map((page) => page.width));
+  const tallest = Math.max(...pages.map((page) => page.height));
+  const scale = Math.min(POINTS_PER_PIXEL, MAX_PAGE_POINTS / widest, MAX_PAGE_POINTS / tallest);
+  const doc = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: info.title, Producer: 'Plotline' } });
   doc.registerFont(FONT_FAMILY, FONT_FILES.regular);
   doc.registerFont(`${FONT_FAMILY} Bold`, FONT_FILES.bold);
   const chunks: Buffer[] = [];
@@ -51,12 +53,15 @@ export function svgToPdf(svg: string, size: { width: number; height: number }, i
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  SVGtoPDF(doc, svg, 0, 0, {
-    width: page.width,
-    height: page.height,
-    assumePt: false,
-    fontCallback: (_family: string, bold: boolean) => (bold ? `${FONT_FAMILY} Bold` : FONT_FAMILY),
-  });
+  for (const picture of pages) {
+    const size = { width: picture.width * scale, height: picture.height * scale };
+    doc.addPage({ size: [size.width, size.height], margin: 0 });
+    SVGtoPDF(doc, picture.svg, 0, 0, {
+      ...size,
+      assumePt: false,
+      fontCallback: (_family: string, bold: boolean) => (bold ? `${FONT_FAMILY} Bold` : FONT_FAMILY),
+    });
+  }
   doc.end();
   return done;
 }

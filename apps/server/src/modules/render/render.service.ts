@@ -20,7 +20,7 @@ import { listTimelines } from '../timelines/timelines.service.js';
 import { calendarSvg, monthsOf } from './calendar-svg.js';
 import { svgToPdf, svgToPng } from './output.js';
 import { longDate, type Picture } from './svg.js';
-import { timelinePictureWidth, timelineSvg } from './timeline-svg.js';
+import { timelinePages, timelinePictureWidth, timelineSvg } from './timeline-svg.js';
 
 /*
  * PNG and PDF of a project's timeline or calendar (docs/decisions.md D43): whoever may read the
@@ -75,13 +75,14 @@ export async function renderProject(options: {
     exportedOn: longDate(options.today ?? new Date().toISOString().slice(0, 10)),
     rangeLabel: `${longDate(range.start)} – ${longDate(range.end)}`,
   };
-  let picture: Picture;
+  // A PDF's timeline goes on landscape pages, the heading and axis repeated on each (D52).
+  let pages: Picture[];
   if (query.view === 'calendar') {
     const months = monthsOf(range).length;
     if (months > RENDER_MAX_MONTHS) {
       throw issue('querystring.to', `the range covers ${countLabel(months, 'month')}; a calendar picture covers at most ${RENDER_MAX_MONTHS}`);
     }
-    picture = calendarSvg(input);
+    pages = [calendarSvg(input)];
   } else {
     const zoom = query.zoom ?? fitZoomLevel(days, AUTO_ZOOM_WIDTH);
     const width = timelinePictureWidth(range, zoom);
@@ -91,8 +92,10 @@ export async function renderProject(options: {
         `${zoom} is too fine for ${countLabel(days, 'day')}: the picture would be ${Math.ceil(width)} px wide (at most ${MAX_WIDTH}); choose a coarser zoom or a shorter range`,
       );
     }
-    picture = timelineSvg({ ...input, zoom });
+    pages = format === 'pdf' ? timelinePages({ ...input, zoom }) : [timelineSvg({ ...input, zoom })];
   }
+  const [picture] = pages;
+  if (!picture) throw new Error('a rendering has at least one page');
   if (format === 'png' && picture.width * picture.height > MAX_PIXELS) {
     throw issue(
       'querystring.to',
@@ -101,5 +104,5 @@ export async function renderProject(options: {
   }
   const fileName = renderFileName({ projectName: row.name, view: query.view, start: range.start, end: range.end, format });
   if (format === 'png') return { body: svgToPng(picture.svg), contentType: 'image/png', fileName };
-  return { body: await svgToPdf(picture.svg, picture, { title: `${row.name} (${input.rangeLabel})` }), contentType: 'application/pdf', fileName };
+  return { body: await svgToPdf(pages, { title: `${row.name} (${input.rangeLabel})` }), contentType: 'application/pdf', fileName };
 }

@@ -10,6 +10,7 @@ import {
   showsWeekends,
   ZOOM_PIXELS_PER_DAY,
   type PlanningEvent,
+  type RowLayout,
   type TimeRange,
   type ZoomLevel,
 } from '@plotline/shared';
@@ -67,8 +68,21 @@ function milestone(event: PlanningEvent, x: number, y: number, color: string): s
   return `<polygon points="${points}" fill="${color}" stroke="${INK}" stroke-width="1"/>` + svgText(fitText(event.title, 180, 11), { x: x + size + 4, y: y + 4, size: 11 });
 }
 
-export function timelineSvg(input: PictureInput & { zoom: ZoomLevel }): Picture {
-  const { timelines, objectives, range, zoom } = input;
+type Row = { timeline: PictureInput['timelines'][number]; layout: RowLayout<PlanningEvent> };
+
+/** What every page repeats: heading, legend and axis, and where the rows start. */
+interface Frame {
+  head: string;
+  width: number;
+  left: number;
+  canvas: number;
+  perDay: number;
+  rowsTop: number;
+  majorXs: number[];
+}
+
+function frameOf(input: PictureInput & { zoom: ZoomLevel }): Frame {
+  const { objectives, range, zoom } = input;
   const canvas = timelineCanvasWidth(range, zoom);
   const perDay = canvas / rangeDays(range);
   const width = MARGIN * 2 + LABEL_WIDTH + canvas;
@@ -87,8 +101,14 @@ export function timelineSvg(input: PictureInput & { zoom: ZoomLevel }): Picture 
     }
   }
   parts.push(svgLine(left, rowsTop, left + canvas, rowsTop, MUTED));
+  return { head: parts.join(''), width, left, canvas, perDay, rowsTop, majorXs: axis.major.map((tick) => tick.x) };
+}
 
-  const rows = timelines.map((timeline) => ({ timeline, layout: layoutRow(timeline.events, range, canvas) }));
+/** One page: the frame, then `rows` (numbered from `firstIndex` for the stripes). */
+function page(input: PictureInput & { zoom: ZoomLevel }, frame: Frame, rows: readonly Row[], firstIndex: number, isEmpty: boolean): Picture {
+  const { objectives, range, zoom } = input;
+  const { left, canvas, perDay, rowsTop } = frame;
+  const parts: string[] = [frame.head];
   const rowsHeight = rows.reduce((sum, { layout }) => sum + layout.height, 0) || 48;
 
   if (showsWeekends(zoom)) {
@@ -96,12 +116,12 @@ export function timelineSvg(input: PictureInput & { zoom: ZoomLevel }): Picture 
       parts.push(svgRect(left + day * perDay, rowsTop, Math.min(2, rangeDays(range) - day) * perDay, rowsHeight, WEEKEND));
     }
   }
-  for (const tick of axis.major) parts.push(svgLine(left + tick.x, rowsTop, left + tick.x, rowsTop + rowsHeight));
+  for (const x of frame.majorXs) parts.push(svgLine(left + x, rowsTop, left + x, rowsTop + rowsHeight));
 
   let y = rowsTop;
-  if (rows.length === 0) parts.push(svgText('This project has no timelines yet.', { x: MARGIN, y: y + 28, size: 13, fill: MUTED }));
-  for (const [index, { timeline, layout }] of rows.entries()) {
-    if (index % 2 === 1) parts.push(svgRect(MARGIN, y, LABEL_WIDTH, layout.height, STRIPE));
+  if (isEmpty) parts.push(svgText('This project has no timelines yet.', { x: MARGIN, y: y + 28, size: 13, fill: MUTED }));
+  for (const [offset, { timeline, layout }] of rows.entries()) {
+    if ((firstIndex + offset) % 2 === 1) parts.push(svgRect(MARGIN, y, LABEL_WIDTH, layout.height, STRIPE));
     parts.push(svgRect(MARGIN + 8, y + 14, 12, 12, timeline.color, ' rx="2"'));
     parts.push(svgText(fitText(timeline.name, LABEL_WIDTH - 36, 13), { x: MARGIN + 26, y: y + 24, size: 13, weight: 'bold' }));
     // Where the next bar of each lane starts: a title too long for its bar may use the gap.
@@ -132,6 +152,40 @@ export function timelineSvg(input: PictureInput & { zoom: ZoomLevel }): Picture 
     parts.push(svgLine(MARGIN, y, left + canvas, y));
   }
   parts.push(svgLine(left, rowsTop, left, rowsTop + rowsHeight, RULE));
-  const height = rowsTop + rowsHeight + MARGIN;
-  return svgDocument(width, height, parts.join(''));
+  return svgDocument(frame.width, rowsTop + rowsHeight + MARGIN, parts.join(''));
+}
+
+const rowsOf = (input: PictureInput & { zoom: ZoomLevel }, canvas: number): Row[] =>
+  input.timelines.map((timeline) => ({ timeline, layout: layoutRow(timeline.events, input.range, canvas) }));
+
+/** The whole timeline on one picture (the PNG). */
+export function timelineSvg(input: PictureInput & { zoom: ZoomLevel }): Picture {
+  const frame = frameOf(input);
+  return page(input, frame, rowsOf(input, frame.canvas), 0, input.timelines.length === 0);
+}
+
+/** A PDF page's height for its width: a landscape sheet (US Letter, 8.5 × 11). */
+const PAGE_ASPECT = 8.5 / 11;
+
+/**
+ * The timeline on landscape pages (the PDF, docs/decisions.md D52): rows fill a page as far as it is
+ * tall, then go on the next, never split; every page repeats the heading, legend and axis.
+ */
+export function timelinePages(input: PictureInput & { zoom: ZoomLevel }): Picture[] {
+  const frame = frameOf(input);
+  const rows = rowsOf(input, frame.canvas);
+  const room = Math.max(frame.width * PAGE_ASPECT - frame.rowsTop - MARGIN, 48);
+  const pages: Picture[] = [];
+  let start = 0;
+  let used = 0;
+  for (const [index, row] of rows.entries()) {
+    if (index > start && used + row.layout.height > room) {
+      pages.push(page(input, frame, rows.slice(start, index), start, false));
+      start = index;
+      used = 0;
+    }
+    used += row.layout.height;
+  }
+  pages.push(page(input, frame, rows.slice(start), start, rows.length === 0));
+  return pages;
 }
