@@ -23,3 +23,15 @@ export function pressOnFocused(key: string, init: Partial<KeyboardEventInit> = {
     vi.advanceTimersToNextFrame();
   });
 }
+
+type Modifiers = Partial<Record<'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey', boolean>>;
+
+/** A key press as the pure key readers see it: `key` with the given modifiers, the others up. */
+export const keyPress = (key: string, modifiers: Modifiers = {}) => ({
+  key,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...modifiers,
+});

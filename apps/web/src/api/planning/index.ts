@@ -6,3 +6,5 @@ export * from './transfer';
 export { isTemporaryId } from './project-cache';
 export * from './dependency-hooks';
 export { scheduleEventMap, toScheduleEvent } from './dependency-cache';
+export * from './history-hooks';
+export type { HistoryFilters } from './history-fetchers';

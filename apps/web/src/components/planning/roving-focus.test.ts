@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
+import { keyPress as press } from '@/test/keys';
 import { FOLLOW_FRAMES, rovingDirection, rovingStep, useFocusFollow, type RovingShape } from './roving-focus';
-
-const press = (key: string, modifiers: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
-  key,
-  altKey: false,
-  ctrlKey: false,
-  metaKey: false,
-  shiftKey: false,
-  ...modifiers,
-});
 
 describe('rovingDirection', () => {
   it('reads plain arrows, Home and End as focus moves', () => {

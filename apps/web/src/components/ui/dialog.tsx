@@ -40,10 +40,11 @@ const SIZE_CLASS: Record<DialogSize, string> = {
 
 /**
  * Where the frame sits: 'center' (every dialog), 'bottom' (a sheet at most 70% of the viewport
- * high that slides up in SHEET_SLIDE_MS: the calendar's day list on tablets and phones) or 'left'
- * (a drawer, at most 85% of the width, sliding in: the phone navigation). Sizes apply to 'center'.
+ * high that slides up in SHEET_SLIDE_MS: the calendar's day list on tablets and phones), 'left'
+ * (a drawer, at most 85% of the width, sliding in: the phone navigation) or 'right' (a panel 28rem
+ * wide, the whole width on phones: the History panel). Sizes apply to 'center'.
  */
-export type DialogPlacement = 'center' | 'bottom' | 'left';
+export type DialogPlacement = 'center' | 'bottom' | 'left' | 'right';
 
 export const SHEET_SLIDE_MS = 300;
 
@@ -52,6 +53,7 @@ const PLACEMENT_CLASS: Record<DialogPlacement, string> = {
     'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl shadow-xl data-[state=open]:animate-fade-in',
   bottom: 'inset-x-0 bottom-0 max-h-[70vh] rounded-t-2xl shadow-2xl',
   left: 'inset-y-0 left-0 w-72 max-w-[85vw] shadow-xl data-[state=open]:animate-slide-in-left',
+  right: 'inset-y-0 right-0 w-[28rem] max-w-full shadow-xl data-[state=open]:animate-slide-in-right',
 };
 
 /** Slides a sheet up from the bottom edge when it mounts (reduced motion: no slide). */

@@ -4,6 +4,7 @@ import { ArrowUp, Table2 } from 'lucide-react';
 import { INITIAL_RENDER_DELAY_MS } from '@plotline/shared';
 import {
   downloadExport,
+  useHistoryTools,
   useIsSaving,
   useObjectiveMap,
   useProjectAccess,
@@ -28,6 +29,7 @@ import { ImportDialog } from './components/import-dialog';
 import { TableGrid } from './components/table-grid';
 import { TableSummary } from './components/table-summary';
 import { TableToolbar } from './components/table-toolbar';
+import { HistoryTools } from '@/components/planning/history/history-tools';
 import { useColumnWidths } from './hooks/use-column-widths';
 import { useRowStates } from './hooks/use-row-states';
 import { STORAGE_KEYS, isBoolean, isStringArray, useStoredState } from './hooks/use-stored-state';
@@ -102,6 +104,7 @@ function ProjectTable({
   const access = useProjectAccess(project);
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);
+  const historyTools = useHistoryTools(projectId, project);
   const changes = useTableChanges(projectId, project, access);
   const rowStates = useRowStates(projectId);
 
@@ -208,6 +211,7 @@ function ProjectTable({
         onImport={onImport}
         csvTools={<CsvTools project={project} objectives={objectives} canAdmin={access.canAdmin} />}
         liveIndicator={<LiveIndicator {...live} />}
+        historyTools={<HistoryTools {...historyTools} canEdit={access.canEdit} className="h-9" />}
       />
 
       {shownError ? (

@@ -10,6 +10,7 @@ import {
   useCreateEvent,
   useCreateTimeline,
   useDeleteEvent,
+  useHistoryTools,
   useIsSaving,
   useObjectiveMap,
   useProjectAccess,
@@ -31,6 +32,7 @@ import {
   type EventRequest,
 } from '@/components/planning/event-form';
 import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
+import { HistoryTools } from '@/components/planning/history/history-tools';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -76,6 +78,7 @@ export function TimelinePage() {
   const deleteEvent = useDeleteEvent(pid);
   const transfer = useTransferActions(setBannerError);
   const dependencies = useTimelineDependencies(pid, project, access);
+  const historyTools = useHistoryTools(pid, project);
   const createProject = useCreateProject();
   const selectProject = useSelectProject();
 
@@ -204,6 +207,7 @@ export function TimelinePage() {
         canAddTimeline={Boolean(project) && access.canAdmin && timelines.length > 0}
         onAddTimeline={() => setIsCreatingTimeline(true)}
         hasProject={Boolean(project)}
+        historyTools={projectId ? <HistoryTools {...historyTools} canEdit={access.canEdit} /> : null}
       />
       {project && timelines.length > 0 ? (
         <DependencyControls

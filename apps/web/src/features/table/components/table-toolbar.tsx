@@ -13,38 +13,13 @@ import {
 } from 'lucide-react';
 import type { ObjectiveMap } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { useReadOnlyView } from '@/lib/read-only-view';
 import type { TableFilters } from '../utils/table-rows';
 import { IconButton } from './icon-button';
 
 const selectClass =
   'h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-800 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none';
-
-/** A filter over one field: '' ('All …') or one option's id. */
-function FilterSelect({
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  allLabel: string;
-  value: string;
-  options: ReadonlyArray<{ id: string; name: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <select aria-label={label} className={selectClass} value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{allLabel}</option>
-      {options.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.name}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 export function TableToolbar({
   filters,
@@ -113,6 +88,7 @@ export function TableToolbar({
           value={filters.timelineId}
           options={timelines}
           onChange={(timelineId) => onFiltersChange({ ...filters, timelineId })}
+          className={selectClass}
         />
         <FilterSelect
           label="Filter by objective"
@@ -120,6 +96,7 @@ export function TableToolbar({
           value={filters.objective}
           options={Object.values(objectives)}
           onChange={(objective) => onFiltersChange({ ...filters, objective })}
+          className={selectClass}
         />
         <span role="status" className="text-sm text-gray-500 sm:min-w-16">
           {isSaving ? 'Saving...' : ''}
