@@ -168,6 +168,8 @@ test('the table has Undo, Redo and History too; screenshots and axe at 1280 and 
       await screenshot(page, `history-panel-table-${theme}-${width}`);
       await expectNoSeriousViolations(page, `the History panel on the table at ${width} px, ${theme}`);
       await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+      await screenshot(page, `history-toolbar-table-${theme}-${width}`);
       await openTimeline(page);
       await screenshot(page, `history-toolbar-timeline-${theme}-${width}`);
       await expectNoSeriousViolations(page, `the timeline with Undo, Redo and History at ${width} px, ${theme}`);
