@@ -246,7 +246,9 @@ function DialogFrame({
           <div
             className={cn(
               'flex shrink-0 items-start gap-4',
-              placement === 'center' ? 'pt-5 pb-4 pl-6' : 'border-b border-gray-100 py-3 pl-4',
+              placement === 'center' ? 'pt-5 pb-4 pl-6' : 'border-b border-gray-100 py-3',
+              // The right-hand panel's title lines up with its body (px-6); the drawers keep theirs.
+              placement === 'right' ? 'pl-6' : placement !== 'center' && 'pl-4',
               isAlert(role) ? 'pr-6' : 'pr-14',
             )}
           >

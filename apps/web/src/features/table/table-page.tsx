@@ -211,7 +211,7 @@ function ProjectTable({
         onImport={onImport}
         csvTools={<CsvTools project={project} objectives={objectives} canAdmin={access.canAdmin} />}
         liveIndicator={<LiveIndicator {...live} />}
-        historyTools={<HistoryTools {...historyTools} canEdit={access.canEdit} className="h-9" />}
+        historyTools={<HistoryTools {...historyTools} canEdit={access.canEdit} className="h-9 max-sm:w-9 max-sm:px-0" />}
       />
 
       {shownError ? (

@@ -26,7 +26,7 @@ export interface HistoryToolsProps {
   hasProject: boolean;
   /** Undo and Redo need the edit right; readers get History alone. */
   canEdit: boolean;
-  /** The toolbar's button height (the table's are h-9). */
+  /** The toolbar's button size (the table's are h-9, and square icon buttons on phones). */
   className?: string;
 }
 
