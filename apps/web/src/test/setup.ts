@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A lazily loaded screen (its first import transforms the module) can take more than the default
+// second on a loaded machine; findBy and waitFor wait up to five before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Radix and sonner touch.
 class ResizeObserverStub {
