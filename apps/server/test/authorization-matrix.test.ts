@@ -11,7 +11,7 @@ import { clientFor, createOrganization, memberOf, seedProject, type Client, type
  * COVERED_PREFIXES; the organization routes and invitations have their own matrix below.
  */
 
-const COVERED_PREFIXES = ['/api/v1/projects', '/api/v1/timelines', '/api/v1/dragdrop', '/api/v1/objectives'];
+const COVERED_PREFIXES = ['/api/v1/projects', '/api/v1/timelines', '/api/v1/dragdrop', '/api/v1/objectives', '/api/v1/portfolio'];
 /** Routes under those prefixes whose access is tested elsewhere, and why. */
 const TESTED_ELSEWHERE: Record<string, string> = {
   'GET /api/v1/projects/:id/stream': 'live.test.ts: a stream never ends, so inject cannot call it',
@@ -66,6 +66,9 @@ const MATRIX: Record<string, number[]> = {
   'GET /api/v1/projects/:id/baselines/:baselineId':                   [401, 404, 200, 200, 200, 200, 200, 200, 404, 200, 404, 404],
   'PUT /api/v1/projects/:id/baselines/:baselineId':                   [401, 404, 403, 403, 200, 200, 403, 403, 404, 403, 404, 404],
   'DELETE /api/v1/projects/:id/baselines/:baselineId':                [401, 404, 403, 403, 200, 200, 403, 403, 404, 403, 404, 404],
+  // Anyone signed in: a project the caller cannot read is left out, never refused (portfolio.test.ts checks what each sees).
+  'GET /api/v1/portfolio':                                            [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/v1/portfolio/clashes':                                    [401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200],
 };
 
 /** `METHOD /path` of every route the running app serves under the covered prefixes (HEAD left out). */
@@ -169,6 +172,8 @@ function requestFor(
     'GET /api/v1/projects/:id/baselines/:baselineId': { url: `${project}/baselines/${p.baselineId}` },
     'PUT /api/v1/projects/:id/baselines/:baselineId': { url: `${project}/baselines/${p.baselineId}`, body: { name: 'Renamed' } },
     'DELETE /api/v1/projects/:id/baselines/:baselineId': { url: `${project}/baselines/${p.baselineId}` },
+    'GET /api/v1/portfolio': { url: `/api/v1/portfolio?from=2025-01-01&to=2025-12-31&projectIds=${p.projectId}` },
+    'GET /api/v1/portfolio/clashes': { url: `/api/v1/portfolio/clashes?from=2025-01-01&to=2025-12-31&projectIds=${p.projectId}` },
   };
   const cell = cells[route];
   if (!cell) throw new Error(`no request written for ${route}`);

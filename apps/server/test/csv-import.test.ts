@@ -36,7 +36,7 @@ describeEachDatabase('CSV import', (ctx) => {
   it('round-trips: a project exported to CSV and imported into an empty one exports the same file', async () => {
     const { owner, projectId, csvOf, importInto } = await setup();
     const csv = await csvOf(projectId);
-    expect(csv).toContain('"Kick-off ""alpha""",2025-03-03,,Preparation,"Agenda:\nintro, plan",false');
+    expect(csv).toContain('"Kick-off ""alpha""",2025-03-03,,Preparation,"Agenda:\nintro, plan",false,false');
     const emptyId = await insertProject(ctx().db, owner.id, { name: 'Copy' });
     const answer = await importInto(emptyId, csv);
     expect(answer.statusCode).toBe(200);
@@ -54,8 +54,8 @@ describeEachDatabase('CSV import', (ctx) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.timelinesCreated).toEqual(['Ops']);
     const lines = (await csvOf(projectId)).split('\r\n');
-    expect(lines).toContain('Launch,Retro,2025-03-25,,Maintenance,,true');
-    expect(lines).toContain('Ops,On call,2025-03-21,2025-03-28,Preparation,,false');
+    expect(lines).toContain('Launch,Retro,2025-03-25,,Maintenance,,true,false');
+    expect(lines).toContain('Ops,On call,2025-03-21,2025-03-28,Preparation,,false,false');
     expect(lines.filter((line) => line.startsWith('Launch,'))).toHaveLength(2);
   });
 

@@ -137,6 +137,7 @@ export interface EventFixture {
   endDate?: string | null;
   description?: string;
   objective?: string;
+  isFreeze?: boolean;
 }
 
 /** Events (version 1) of one timeline, display order 1, 2, … in the order given; returns their ids. */
@@ -158,6 +159,7 @@ export async function insertEvents(
       startDate: event.startDate,
       endDate: event.endDate ?? null,
       objective: event.objective ?? 'preparation',
+      isFreeze: event.isFreeze ? 1 : 0,
       displayOrder: index + 1,
       version: 1,
       createdAt: now,

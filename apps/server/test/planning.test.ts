@@ -38,7 +38,7 @@ describeEachDatabase('planning API', (ctx) => {
     expect(Object.keys(project).sort()).toEqual(
       [
         'id', 'name', 'description', 'color', 'ownerId', 'ownerName', 'isOwner', 'isShared', 'userAccessLevel',
-        'effectiveLevel', 'limitedBy', 'timelineCount', 'eventCount', 'autoSchedule', 'version', 'revision', 'createdAt', 'updatedAt',
+        'effectiveLevel', 'limitedBy', 'timelineCount', 'eventCount', 'autoSchedule', 'isFreeze', 'version', 'revision', 'createdAt', 'updatedAt',
       ].sort(),
     );
 
@@ -283,7 +283,7 @@ describeEachDatabase('planning API', (ctx) => {
       version: 1,
     });
     expect(Object.keys(event).sort()).toEqual(
-      ['id', 'projectId', 'timelineId', 'title', 'description', 'date', 'endDate', 'objective', 'isMilestone', 'displayOrder', 'version', 'createdAt', 'updatedAt'].sort(),
+      ['id', 'projectId', 'timelineId', 'title', 'description', 'date', 'endDate', 'objective', 'isMilestone', 'isFreeze', 'displayOrder', 'version', 'createdAt', 'updatedAt'].sort(),
     );
     const stored = await ctx().db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ startDate: '2025-08-01', endDate: '2025-08-03' });

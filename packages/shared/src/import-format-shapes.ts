@@ -36,6 +36,8 @@ export interface ImportEvent {
   displayOrder: number;
   /** A milestone is single-day (endDate null). Older files have none: false. */
   isMilestone: boolean;
+  /** A freeze (docs/decisions.md D44). Older files have none: false. */
+  isFreeze: boolean;
   /** The event's id in the file, which the file's dependencies name; the server gives it a new one. */
   fileId: string | null;
 }
@@ -61,6 +63,8 @@ export interface ImportProject {
   color: string;
   /** Older files have neither: false and []. */
   autoSchedule: boolean;
+  /** Every event of the project is a freeze (docs/decisions.md D44). Older files have none: false. */
+  isFreeze: boolean;
   timelines: ImportTimeline[];
   dependencies: ImportDependency[];
 }
@@ -164,6 +168,7 @@ export const exportProjectSchema = projectSummarySchema
     ownerId: true,
     isOwner: true,
     autoSchedule: true,
+    isFreeze: true,
     version: true,
     createdAt: true,
     updatedAt: true,

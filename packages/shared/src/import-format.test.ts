@@ -64,6 +64,7 @@ describe('parseImportData', () => {
         color: '#10B981',
         // Files made before dependencies (issue 16) have none and no milestones.
         autoSchedule: false,
+        isFreeze: false,
         timelines: [
           {
             name: 'Build',
@@ -78,6 +79,7 @@ describe('parseImportData', () => {
                 objective: 'development',
                 displayOrder: 2,
                 isMilestone: false,
+                isFreeze: false,
                 fileId: 'x',
               },
               {
@@ -88,6 +90,7 @@ describe('parseImportData', () => {
                 objective: 'preparation',
                 displayOrder: 2,
                 isMilestone: false,
+                isFreeze: false,
                 fileId: null,
               },
             ],

@@ -100,6 +100,13 @@ function orderOr(value: unknown, fallback: number, path: string): number {
   return value as number;
 }
 
+/** An optional true/false field (older files have none: false), read under its camelCase or snake_case name. */
+function optionalFlag(source: Plain, name: string, snakeName: string, path: string): boolean {
+  const value = pick(source, name, snakeName);
+  if (value !== undefined && value !== null && typeof value !== 'boolean') fail(`${path}.${name}`, 'must be true or false');
+  return value === true;
+}
+
 function calendarDate(value: unknown, path: string): string {
   const date = typeof value === 'string' ? toCalendarDate(value) : null;
   if (date === null) fail(path, 'must be a real date (YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or an ISO timestamp)');
@@ -122,11 +129,7 @@ function parseEvent(raw: unknown, index: number, path: string): ImportEvent {
     // A one-day range is a single-day event, which the wire contract spells as null.
     if (endDate === date) endDate = null;
   }
-  const rawMilestone = pick(source, 'isMilestone', 'is_milestone');
-  if (rawMilestone !== undefined && rawMilestone !== null && typeof rawMilestone !== 'boolean') {
-    fail(`${path}.isMilestone`, 'must be true or false');
-  }
-  const isMilestone = rawMilestone === true;
+  const isMilestone = optionalFlag(source, 'isMilestone', 'is_milestone', path);
   if (isMilestone && endDate !== null) fail(`${path}.endDate`, PLANNING_MESSAGES.milestoneEndDate);
   const rawObjective = pick(source, 'objective', 'objective_id', 'objectiveId');
   const objective =
@@ -141,6 +144,7 @@ function parseEvent(raw: unknown, index: number, path: string): ImportEvent {
     objective,
     displayOrder: orderOr(pick(source, 'displayOrder', 'display_order'), index + 1, `${path}.displayOrder`),
     isMilestone,
+    isFreeze: optionalFlag(source, 'isFreeze', 'is_freeze', path),
     fileId: fileIdOf(source.id),
   };
 }
@@ -205,12 +209,12 @@ function parseProject(raw: unknown, index: number, path: string, budget: ImportB
   const name = check(nameSchema, source.name, `${path}.name`);
   const description = optionalText(source.description, `${path}.description`);
   const color = optionalColor(source.color, `${path}.color`);
-  const rawAuto = pick(source, 'autoSchedule', 'auto_schedule');
-  if (rawAuto !== undefined && rawAuto !== null && typeof rawAuto !== 'boolean') fail(`${path}.autoSchedule`, 'must be true or false');
+  const autoSchedule = optionalFlag(source, 'autoSchedule', 'auto_schedule', path);
+  const isFreeze = optionalFlag(source, 'isFreeze', 'is_freeze', path);
   const timelines = parseTimelines(source.timelines, `${path}.timelines`, budget);
   const events = timelines.flatMap((timeline) => timeline.events);
   const dependencies = parseDependencies(source.dependencies, `${path}.dependencies`, events, (count) => budget.take('dependencies', count));
-  return { name, description, color, autoSchedule: rawAuto === true, timelines, dependencies };
+  return { name, description, color, autoSchedule, isFreeze, timelines, dependencies };
 }
 
 function parseProjects(raw: unknown[], path: string, budget: ImportBudget): ImportProject[] {
@@ -246,7 +250,7 @@ function parseLegacy(raw: unknown, budget: ImportBudget): ImportProject[] | null
   budget.take('projects', 1);
   const parsed = parseTimelines(timelines, 'timelines', budget);
   if (parsed.length === 0) return [];
-  return [{ name: LEGACY_IMPORT_PROJECT_NAME, description: '', color: DEFAULT_COLOR, autoSchedule: false, timelines: parsed, dependencies: [] }];
+  return [{ name: LEGACY_IMPORT_PROJECT_NAME, description: '', color: DEFAULT_COLOR, autoSchedule: false, isFreeze: false, timelines: parsed, dependencies: [] }];
 }
 
 function parseShape(

@@ -19,6 +19,8 @@ export * from './schemas/dependencies.js';
 export * from './schemas/bulk.js';
 export * from './schemas/publishing.js';
 export * from './schemas/project-window.js';
+export * from './schemas/portfolio.js';
+export * from './portfolio/clashes.js';
 export * from './schemas/account.js';
 export * from './schemas/live.js';
 export * from './scheduling/index.js';

@@ -5,6 +5,7 @@ import * as organizationInvitations from './migrations/0003-organization-invitat
 import * as apiTokenScope from './migrations/0004-api-token-scope.js';
 import * as dependencies from './migrations/0005-dependencies.js';
 import * as calendarFeedsPublicLinks from './migrations/0006-calendar-feeds-public-links.js';
+import * as portfolioFreeze from './migrations/0007-portfolio-freeze.js';
 import * as history from './migrations/0008-history.js';
 import * as baselines from './migrations/0009-baselines.js';
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004-api-token-scope': apiTokenScope,
   '0005-dependencies': dependencies,
   '0006-calendar-feeds-public-links': calendarFeedsPublicLinks,
+  '0007-portfolio-freeze': portfolioFreeze,
   '0008-history': history,
   '0009-baselines': baselines,
 };

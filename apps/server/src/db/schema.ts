@@ -110,6 +110,8 @@ export interface ProjectsTable {
   revision: Generated<number>;
   /** 1: moving an event pushes its successors forward (docs/decisions.md D36). */
   autoSchedule: Generated<number>;
+  /** 1: every event of the project is a freeze (docs/decisions.md D44). */
+  isFreeze: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -147,6 +149,8 @@ export interface EventsTable {
   objective: string;
   /** 1 for a milestone, which is single-day (endDate null). */
   isMilestone: Generated<number>;
+  /** 1 for a freeze no deployment should overlap (docs/decisions.md D44). */
+  isFreeze: Generated<number>;
   displayOrder: number;
   version: number;
   createdAt: string;

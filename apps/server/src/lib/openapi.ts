@@ -173,6 +173,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'organization', description: "The caller's own organization" },
   { name: 'account', description: "The caller's sessions, API tokens and organization invitations" },
   { name: 'live', description: 'Live updates of a project (Server-Sent Events)' },
+  { name: 'portfolio', description: 'Every project the caller can read in one window, and the clashes between them (freezes, deployments, overloaded timelines)' },
   { name: 'publishing', description: 'Calendar feeds (ICS) and read-only public links: the plan for people who never sign in' },
   { name: 'history', description: "A project's change history, and undo/redo of one's own changes" },
 ];

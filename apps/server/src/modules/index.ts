@@ -11,6 +11,7 @@ import { eventsRoutes } from './events/events.routes.js';
 import { historyRoutes } from './history/history.routes.js';
 import { liveRoutes } from './live/live.routes.js';
 import { objectivesRoutes } from './objectives/objectives.routes.js';
+import { portfolioRoutes } from './portfolio/portfolio.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { renderRoutes } from './render/render.routes.js';
 import { sharingRoutes } from './sharing/sharing.routes.js';
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsync[] = [
   liveRoutes,
   renderRoutes,
   historyRoutes,
+  portfolioRoutes,
 ];

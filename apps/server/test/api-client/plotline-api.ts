@@ -1209,15 +1209,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/projects/{id}/history": {
+    "/api/v1/portfolio": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The project's operations, newest first (readers): who, when, the words and each row before and after. Cursor-paginated; filter by actorId and eventId */
-        get: operations["getProjectHistory"];
+        /** Every project the caller can read (or those of projectIds), by name, with its timelines and only the events overlapping [from, to], and the dependencies between them */
+        get: operations["getPortfolio"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1226,34 +1226,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/projects/{id}/undo": {
+    "/api/v1/portfolio/clashes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Clashes in [from, to]: deployments on a freeze (another project's freeze when the caller cannot read it), deployments of different projects on the same days, timelines over 5 overlapping lanes. projectIds: only the clashes that involve those projects */
+        get: operations["getPortfolioClashes"];
         put?: never;
-        /** Undo the caller's latest operation in the project (edit right). 404 NOTHING_TO_UNDO; 409 UNDO_CONFLICT naming what someone changed since, with nothing applied */
-        post: operations["undoOperation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/projects/{id}/redo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Redo the operation the caller's latest undo took back (edit right), unless they changed something since. 404 NOTHING_TO_REDO; 409 UNDO_CONFLICT */
-        post: operations["redoOperation"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1377,7 +1360,7 @@ export interface components {
              * @description What went wrong, for programs
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OWNS_PROJECTS" | "DEPENDENCY_EXISTS" | "DEPENDENCY_CYCLE" | "UNDO_CONFLICT" | "NOTHING_TO_UNDO" | "NOTHING_TO_REDO" | "GONE" | "PAYLOAD_TOO_LARGE" | "MISDIRECTED_REQUEST" | "RATE_LIMITED" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OWNS_PROJECTS" | "DEPENDENCY_EXISTS" | "DEPENDENCY_CYCLE" | "GONE" | "PAYLOAD_TOO_LARGE" | "MISDIRECTED_REQUEST" | "RATE_LIMITED" | "INTERNAL";
             /** @description Bad input (400): each field and what is wrong with it. Otherwise facts about the refusal (409 OWNS_PROJECTS: projectCount) */
             details?: {
                 field: string;
@@ -1978,6 +1961,7 @@ export interface operations {
                             timelineCount: number;
                             eventCount: number;
                             autoSchedule: boolean;
+                            isFreeze: boolean;
                             version: number;
                             revision: number;
                             createdAt: string;
@@ -2062,6 +2046,7 @@ export interface operations {
                             timelineCount: number;
                             eventCount: number;
                             autoSchedule: boolean;
+                            isFreeze: boolean;
                             version: number;
                             revision: number;
                             createdAt: string;
@@ -2171,6 +2156,7 @@ export interface operations {
                             timelineCount: number;
                             eventCount: number;
                             autoSchedule: boolean;
+                            isFreeze: boolean;
                             version: number;
                             revision: number;
                             createdAt: string;
@@ -2194,6 +2180,7 @@ export interface operations {
                                     endDate: string | null;
                                     objective: string;
                                     isMilestone: boolean;
+                                    isFreeze: boolean;
                                     displayOrder: number;
                                     version: number;
                                     createdAt: string;
@@ -2284,6 +2271,7 @@ export interface operations {
                     description?: string;
                     color?: string;
                     autoSchedule?: boolean;
+                    isFreeze?: boolean;
                     version: number;
                 };
             };
@@ -2318,6 +2306,7 @@ export interface operations {
                             timelineCount: number;
                             eventCount: number;
                             autoSchedule: boolean;
+                            isFreeze: boolean;
                             version: number;
                             revision: number;
                             createdAt: string;
@@ -2532,6 +2521,7 @@ export interface operations {
                                 endDate: string | null;
                                 objective: string;
                                 isMilestone: boolean;
+                                isFreeze: boolean;
                                 displayOrder: number;
                                 version: number;
                                 createdAt: string;
@@ -3053,6 +3043,7 @@ export interface operations {
                                 endDate: string | null;
                                 objective: string;
                                 isMilestone: boolean;
+                                isFreeze: boolean;
                                 displayOrder: number;
                                 version: number;
                                 createdAt: string;
@@ -3131,6 +3122,8 @@ export interface operations {
                     objective?: string;
                     /** @default false */
                     isMilestone?: boolean;
+                    /** @default false */
+                    isFreeze?: boolean;
                 };
             };
         };
@@ -3154,6 +3147,7 @@ export interface operations {
                             endDate: string | null;
                             objective: string;
                             isMilestone: boolean;
+                            isFreeze: boolean;
                             displayOrder: number;
                             version: number;
                             createdAt: string;
@@ -3247,6 +3241,7 @@ export interface operations {
                     description?: string;
                     objective?: string;
                     isMilestone?: boolean;
+                    isFreeze?: boolean;
                     version: number;
                 };
             };
@@ -3271,6 +3266,7 @@ export interface operations {
                             endDate: string | null;
                             objective: string;
                             isMilestone: boolean;
+                            isFreeze: boolean;
                             displayOrder: number;
                             version: number;
                             createdAt: string;
@@ -3285,6 +3281,7 @@ export interface operations {
                                 endDate: string | null;
                                 objective: string;
                                 isMilestone: boolean;
+                                isFreeze: boolean;
                                 displayOrder: number;
                                 version: number;
                                 createdAt: string;
@@ -4553,6 +4550,7 @@ export interface operations {
                             endDate: string | null;
                             objective: string;
                             isMilestone: boolean;
+                            isFreeze: boolean;
                             displayOrder: number;
                             version: number;
                             createdAt: string;
@@ -4674,6 +4672,7 @@ export interface operations {
                             endDate: string | null;
                             objective: string;
                             isMilestone: boolean;
+                            isFreeze: boolean;
                             displayOrder: number;
                             version: number;
                             createdAt: string;
@@ -5660,6 +5659,7 @@ export interface operations {
                             ownerId: string;
                             isOwner: boolean;
                             autoSchedule: boolean;
+                            isFreeze: boolean;
                             version: number;
                             createdAt: string;
                             updatedAt: string;
@@ -5682,6 +5682,7 @@ export interface operations {
                                     endDate: string | null;
                                     objective: string;
                                     isMilestone: boolean;
+                                    isFreeze: boolean;
                                     displayOrder: number;
                                     version: number;
                                     createdAt: string;
@@ -10330,18 +10331,18 @@ export interface operations {
             };
         };
     };
-    getProjectHistory: {
+    getPortfolio: {
         parameters: {
-            query?: {
-                cursor?: string;
-                limit?: number;
-                actorId?: string;
-                eventId?: string;
+            query: {
+                /** @description First day of the window, YYYY-MM-DD */
+                from: string;
+                /** @description Last day of the window, YYYY-MM-DD (at most 3660 days counting both ends) */
+                to: string;
+                /** @description Comma-separated project ids (default: every project the caller can read); ids the caller cannot read are left out */
+                projectIds?: string;
             };
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -10356,30 +10357,70 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            entries: {
+                            from: string;
+                            to: string;
+                            projects: {
                                 id: string;
-                                projectId: string;
-                                actor: {
+                                name: string;
+                                description: string;
+                                color: string;
+                                ownerId: string;
+                                ownerName: string;
+                                isOwner: boolean;
+                                isShared: boolean;
+                                /** @enum {string} */
+                                userAccessLevel: "read" | "write" | "admin" | "owner";
+                                /** @enum {string} */
+                                effectiveLevel: "read" | "write" | "admin" | "owner";
+                                limitedBy: {
+                                    /** @enum {string|null} */
+                                    organizationRole: "owner" | "admin" | "editor" | "member" | null;
+                                } | null;
+                                timelineCount: number;
+                                eventCount: number;
+                                autoSchedule: boolean;
+                                isFreeze: boolean;
+                                version: number;
+                                revision: number;
+                                createdAt: string;
+                                updatedAt: string;
+                                timelines: {
                                     id: string;
+                                    projectId: string;
                                     name: string;
-                                };
-                                at: string;
-                                kind: string;
-                                summary: string;
-                                changes: {
-                                    /** @enum {string} */
-                                    entity: "project" | "share" | "timeline" | "event" | "dependency" | "baseline";
-                                    entityId: string;
-                                    before: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                    after: {
-                                        [key: string]: unknown;
-                                    } | null;
+                                    color: string;
+                                    displayOrder: number;
+                                    version: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    events: {
+                                        id: string;
+                                        projectId: string;
+                                        timelineId: string;
+                                        title: string;
+                                        description: string;
+                                        date: string;
+                                        endDate: string | null;
+                                        objective: string;
+                                        isMilestone: boolean;
+                                        isFreeze: boolean;
+                                        displayOrder: number;
+                                        version: number;
+                                        createdAt: string;
+                                        updatedAt: string;
+                                    }[];
                                 }[];
-                                undoneAt: string | null;
+                                dependencies: {
+                                    id: string;
+                                    fromEventId: string;
+                                    toEventId: string;
+                                    /** @enum {string} */
+                                    type: "finish_to_start" | "start_to_start" | "finish_to_finish" | "start_to_finish";
+                                    lagDays: number;
+                                    version: number;
+                                    isViolated: boolean;
+                                }[];
                             }[];
-                            nextCursor: string | null;
                         };
                     };
                 };
@@ -10395,15 +10436,6 @@ export interface operations {
             };
             /** @description Not signed in: no valid session cookie or Bearer token */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not visible to the caller */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10431,20 +10463,21 @@ export interface operations {
             };
         };
     };
-    undoOperation: {
+    getPortfolioClashes: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
+            query: {
+                /** @description First day of the window, YYYY-MM-DD */
+                from: string;
+                /** @description Last day of the window, YYYY-MM-DD (at most 3660 days counting both ends) */
+                to: string;
+                /** @description Comma-separated project ids (default: every project the caller can read); ids the caller cannot read are left out */
+                projectIds?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Done */
             200: {
@@ -10456,29 +10489,23 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            operation: {
-                                id: string;
-                                projectId: string;
-                                actor: {
-                                    id: string;
-                                    name: string;
+                            clashes: {
+                                /** @enum {string} */
+                                kind: "freeze" | "deployment" | "overload";
+                                days: {
+                                    from: string;
+                                    to: string;
                                 };
-                                at: string;
-                                kind: string;
-                                summary: string;
-                                changes: {
-                                    /** @enum {string} */
-                                    entity: "project" | "share" | "timeline" | "event" | "dependency" | "baseline";
-                                    entityId: string;
-                                    before: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                    after: {
-                                        [key: string]: unknown;
-                                    } | null;
+                                events: {
+                                    eventId: string | null;
+                                    projectId: string | null;
+                                    projectName: string | null;
+                                    timelineId: string | null;
+                                    title: string;
+                                    date: string;
+                                    endDate: string | null;
                                 }[];
-                                undoneAt: string | null;
-                            };
+                            }[];
                         };
                     };
                 };
@@ -10494,168 +10521,6 @@ export interface operations {
             };
             /** @description Not signed in: no valid session cookie or Bearer token */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed: a role or right is missing, a read-only token tried to write, or a cross-site request */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not visible to the caller */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state: a stale `version`, a name or address already taken, a rule that keeps the data whole */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (the message names the limit) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Called at another address than the public one (PUBLIC_URL): use the address in `servers` */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected failure (the server log has the details) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    redoOperation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description Done */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            operation: {
-                                id: string;
-                                projectId: string;
-                                actor: {
-                                    id: string;
-                                    name: string;
-                                };
-                                at: string;
-                                kind: string;
-                                summary: string;
-                                changes: {
-                                    /** @enum {string} */
-                                    entity: "project" | "share" | "timeline" | "event" | "dependency" | "baseline";
-                                    entityId: string;
-                                    before: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                    after: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                }[];
-                                undoneAt: string | null;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Bad input: `details` names each field and what is wrong with it */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in: no valid session cookie or Bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed: a role or right is missing, a read-only token tried to write, or a cross-site request */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not visible to the caller */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state: a stale `version`, a name or address already taken, a rule that keeps the data whole */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large (the message names the limit) */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11248,6 +11113,7 @@ export interface operations {
                             timelineCount: number;
                             eventCount: number;
                             autoSchedule: boolean;
+                            isFreeze: boolean;
                             version: number;
                             revision: number;
                             createdAt: string;
@@ -11271,6 +11137,7 @@ export interface operations {
                                     endDate: string | null;
                                     objective: string;
                                     isMilestone: boolean;
+                                    isFreeze: boolean;
                                     displayOrder: number;
                                     version: number;
                                     createdAt: string;

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { describeCsvProblem, eventsToCsv, parseEventCsv } from './event-csv.js';
 
-const HEADER = 'Timeline,Title,Start Date,End Date,Objective,Description,Milestone';
+const HEADER = 'Timeline,Title,Start Date,End Date,Objective,Description,Milestone,Freeze';
+/** Files written before the Freeze column (docs/decisions.md D44) still import. */
+const HEADER_BEFORE_FREEZE = 'Timeline,Title,Start Date,End Date,Objective,Description,Milestone';
 
 const timelines = [
   {
     name: 'Build, test',
     events: [
       { title: 'Kick-off "alpha"', description: 'Line one\nline two', date: '2025-07-21T12:00:00.000Z', endDate: null, objective: 'preparation' },
-      { title: 'Sprint', description: '', date: '2025-07-22T12:00:00.000Z', endDate: '2025-07-30T12:00:00.000Z', objective: 'development' },
+      { title: 'Sprint', description: '', date: '2025-07-22T12:00:00.000Z', endDate: '2025-07-30T12:00:00.000Z', objective: 'development', isFreeze: true },
     ],
   },
   {
@@ -18,14 +20,14 @@ const timelines = [
 ];
 
 describe('exporting events as CSV', () => {
-  it('writes the header, one quoted-when-needed row per event, objective names and the milestone flag', () => {
+  it('writes the header, one quoted-when-needed row per event, objective names, the milestone and the freeze flag', () => {
     const csv = eventsToCsv(timelines);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
       HEADER,
-      '"Build, test","Kick-off ""alpha""",2025-07-21,,Preparation,"Line one\nline two",false',
-      '"Build, test",Sprint,2025-07-22,2025-07-30,Development,,false',
-      'Release,Go live,2025-08-01,,Business Critical,Ünïcödé,true',
+      '"Build, test","Kick-off ""alpha""",2025-07-21,,Preparation,"Line one\nline two",false,false',
+      '"Build, test",Sprint,2025-07-22,2025-07-30,Development,,false,true',
+      'Release,Go live,2025-08-01,,Business Critical,Ünïcödé,true,false',
       '',
     ]);
   });
@@ -36,16 +38,16 @@ describe('reading an event CSV', () => {
     const { fileErrors, rows } = parseEventCsv(eventsToCsv(timelines));
     expect(fileErrors).toEqual([]);
     expect(rows.map((r) => r.event)).toEqual([
-      { timeline: 'Build, test', title: 'Kick-off "alpha"', startDate: '2025-07-21', endDate: null, objective: 'preparation', description: 'Line one\nline two', isMilestone: false },
-      { timeline: 'Build, test', title: 'Sprint', startDate: '2025-07-22', endDate: '2025-07-30', objective: 'development', description: '', isMilestone: false },
-      { timeline: 'Release', title: 'Go live', startDate: '2025-08-01', endDate: null, objective: 'business', isMilestone: true, description: 'Ünïcödé' },
+      { timeline: 'Build, test', title: 'Kick-off "alpha"', startDate: '2025-07-21', endDate: null, objective: 'preparation', description: 'Line one\nline two', isMilestone: false, isFreeze: false },
+      { timeline: 'Build, test', title: 'Sprint', startDate: '2025-07-22', endDate: '2025-07-30', objective: 'development', description: '', isMilestone: false, isFreeze: true },
+      { timeline: 'Release', title: 'Go live', startDate: '2025-08-01', endDate: null, objective: 'business', isMilestone: true, isFreeze: false, description: 'Ünïcödé' },
     ]);
     expect(rows.map((r) => r.line)).toEqual([2, 4, 5]);
   });
 
   it('names each problem by line and column', () => {
     const csv = [
-      HEADER,
+      HEADER_BEFORE_FREEZE,
       ',No timeline,2025-07-01,,,,',
       'A,Bad dates,2025-02-30,2025-01-01,Testing,,',
       'A,Backwards,2025-03-05,2025-03-01,Unknown thing,,maybe',
@@ -77,14 +79,21 @@ describe('reading an event CSV', () => {
       objective: 'preparation',
       description: '',
       isMilestone: false,
+      isFreeze: false,
     });
+  });
+
+  it('reads the Freeze column and names a bad value', () => {
+    const { rows } = parseEventCsv(`${HEADER}\nOps,Year-end,2025-12-20,2025-12-31,,,false,TRUE\nOps,Odd,2025-12-01,,,,,often\n`);
+    expect(rows[0]?.event).toMatchObject({ title: 'Year-end', isFreeze: true, isMilestone: false });
+    expect(rows[1]?.problems).toEqual([{ column: 'Freeze', message: 'must be true or false' }]);
   });
 
   it('refuses a file whose header is missing columns or has unknown ones', () => {
     expect(parseEventCsv('Title,Colour\nx,y').fileErrors).toEqual([
       'Missing column: Timeline',
       'Missing column: Start Date',
-      'Unknown column: Colour (expected Timeline, Title, Start Date, End Date, Objective, Description, Milestone)',
+      'Unknown column: Colour (expected Timeline, Title, Start Date, End Date, Objective, Description, Milestone, Freeze)',
     ]);
     expect(parseEventCsv('').fileErrors).toEqual(['The file is empty: the first line must name the columns']);
     expect(parseEventCsv(`${HEADER}\n`).fileErrors).toEqual(['The file has no event rows']);

@@ -9,14 +9,14 @@ import { CsvSyntaxError, formatCsv, parseCsv } from './rfc4180.js';
 /*
  * The table's CSV export and import (docs/decisions.md D43): one row per event, columns in the
  * order below, the objective by its name, dates as YYYY-MM-DD (End Date empty for a single day),
- * Milestone true or false. The web previews a file with parseEventCsv before anything is saved and
+ * Milestone and Freeze true or false. The web previews a file with parseEventCsv before anything is saved and
  * the server runs the same function again on import, so both name the same problems.
  */
 
-export const EVENT_CSV_COLUMNS = ['Timeline', 'Title', 'Start Date', 'End Date', 'Objective', 'Description', 'Milestone'] as const;
+export const EVENT_CSV_COLUMNS = ['Timeline', 'Title', 'Start Date', 'End Date', 'Objective', 'Description', 'Milestone', 'Freeze'] as const;
 export type EventCsvColumn = (typeof EVENT_CSV_COLUMNS)[number];
 /** Columns a file may leave out (older files, other tools): they read as empty. */
-const OPTIONAL_COLUMNS: readonly EventCsvColumn[] = ['End Date', 'Objective', 'Description', 'Milestone'];
+const OPTIONAL_COLUMNS: readonly EventCsvColumn[] = ['End Date', 'Objective', 'Description', 'Milestone', 'Freeze'];
 
 /** Most event rows one CSV import may hold. */
 export const CSV_IMPORT_MAX_ROWS = 10_000;
@@ -30,6 +30,7 @@ export interface CsvEvent {
   objective: string;
   description: string;
   isMilestone: boolean;
+  isFreeze: boolean;
 }
 
 export interface CsvExportTimeline {
@@ -42,6 +43,8 @@ export interface CsvExportTimeline {
     objective: string;
     /** Until every event carries it (docs/decisions.md D36), a missing flag is written as false. */
     isMilestone?: boolean;
+    /** As isMilestone (docs/decisions.md D44). */
+    isFreeze?: boolean;
   }>;
 }
 
@@ -59,6 +62,7 @@ export function eventsToCsv(timelines: readonly CsvExportTimeline[], objectives:
         objectives[event.objective]?.name ?? event.objective,
         event.description,
         event.isMilestone ? 'true' : 'false',
+        event.isFreeze ? 'true' : 'false',
       ]);
     }
   }
@@ -102,6 +106,13 @@ function objectiveKey(value: string, objectives: ObjectiveMap): string | null {
   return match ? match.id : null;
 }
 
+/** A true/false column; empty reads as false. */
+function readFlag(column: 'Milestone' | 'Freeze', cells: Record<EventCsvColumn, string>, problems: CsvRowProblem[]): boolean {
+  const flag = cells[column].trim().toLowerCase();
+  if (flag !== '' && flag !== 'true' && flag !== 'false') problems.push({ column, message: 'must be true or false' });
+  return flag === 'true';
+}
+
 function readRow(line: number, cells: Record<EventCsvColumn, string>, objectives: ObjectiveMap): CsvRowResult {
   const problems: CsvRowProblem[] = [];
   const check = <T>(column: EventCsvColumn, schema: z.ZodType<T>, value: string, message?: string): T | null => {
@@ -123,9 +134,8 @@ function readRow(line: number, cells: Record<EventCsvColumn, string>, objectives
     problems.push({ column: 'Objective', message: `"${cells.Objective}" is not an objective (${names})` });
   }
   const description = check('Description', descriptionSchema, cells.Description);
-  const flag = cells.Milestone.trim().toLowerCase();
-  const isMilestone = flag === 'true';
-  if (flag !== '' && flag !== 'true' && flag !== 'false') problems.push({ column: 'Milestone', message: 'must be true or false' });
+  const isMilestone = readFlag('Milestone', cells, problems);
+  const isFreeze = readFlag('Freeze', cells, problems);
   if (isMilestone && endText !== '') problems.push({ column: 'End Date', message: PLANNING_MESSAGES.milestoneEndDate });
   const event =
     problems.length === 0
@@ -138,6 +148,7 @@ function readRow(line: number, cells: Record<EventCsvColumn, string>, objectives
           objective: objective!,
           description: description!,
           isMilestone,
+          isFreeze,
         }
       : null;
   return { line, cells, event, problems };

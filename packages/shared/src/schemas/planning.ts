@@ -106,6 +106,8 @@ export const eventSchema = z.object({
   objective: z.string(),
   /** A milestone is always single-day (endDate null); docs/decisions.md D36. */
   isMilestone: z.boolean(),
+  /** A freeze: no deployment should overlap it, in any project (portfolio clashes, docs/decisions.md D44). */
+  isFreeze: z.boolean(),
   displayOrder: z.number().int(),
   version: z.number().int(),
   createdAt: z.string(),
@@ -174,6 +176,8 @@ export const projectSummarySchema = z.object({
   eventCount: z.number().int(),
   /** Moving an event pushes its successors forward (docs/decisions.md D36). */
   autoSchedule: z.boolean(),
+  /** Every day of every event of this project is a freeze (docs/decisions.md D44). */
+  isFreeze: z.boolean(),
   version: z.number().int(),
   /** Moves with every committed change to the project, its timelines, events or sharing (live updates). */
   revision: z.number().int(),
@@ -252,6 +256,7 @@ export const updateProjectBodySchema = strictBody({
   description: descriptionSchema.optional(),
   color: colorSchema.optional(),
   autoSchedule: z.boolean({ message: 'must be true or false' }).optional(),
+  isFreeze: z.boolean({ message: 'must be true or false' }).optional(),
   version: versionSchema,
 });
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
@@ -279,7 +284,8 @@ const END_BEFORE_START = { message: 'must not be before date', path: ['endDate']
 const milestoneHasNoEnd = (body: { isMilestone?: boolean | undefined; endDate?: string | null | undefined }) =>
   !(body.isMilestone === true && body.endDate);
 const MILESTONE_WITH_END = { message: PLANNING_MESSAGES.milestoneEndDate, path: ['endDate'] };
-const milestoneFlagSchema = z.boolean({ message: 'must be true or false' });
+/** isMilestone and isFreeze: true or false. */
+const flagSchema = z.boolean({ message: 'must be true or false' });
 
 export const createEventBodySchema = strictBody({
   date: calendarDateSchema,
@@ -287,7 +293,8 @@ export const createEventBodySchema = strictBody({
   title: titleSchema,
   description: descriptionSchema.optional().default(''),
   objective: objectiveKeySchema.optional().default(DEFAULT_OBJECTIVE),
-  isMilestone: milestoneFlagSchema.optional().default(false),
+  isMilestone: flagSchema.optional().default(false),
+  isFreeze: flagSchema.optional().default(false),
 })
   .refine(endNotBeforeStart, END_BEFORE_START)
   .refine(milestoneHasNoEnd, MILESTONE_WITH_END);
@@ -300,7 +307,8 @@ export const updateEventBodySchema = strictBody({
   title: titleSchema.optional(),
   description: descriptionSchema.optional(),
   objective: objectiveKeySchema.optional(),
-  isMilestone: milestoneFlagSchema.optional(),
+  isMilestone: flagSchema.optional(),
+  isFreeze: flagSchema.optional(),
   version: versionSchema,
 })
   .refine(endNotBeforeStart, END_BEFORE_START)

@@ -8,12 +8,13 @@ import { toCalendarDate } from '../dates.js';
  */
 
 /** A calendar date written exactly as 'YYYY-MM-DD' (no timestamp: a window is whole days). */
+export const isWindowDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && toCalendarDate(value) === value;
+export const WINDOW_DATE_MESSAGE = 'must be a real date written YYYY-MM-DD';
+
 export const windowDateSchema = z
   .string()
   .optional()
-  .refine((value) => value === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(value) && toCalendarDate(value) === value), {
-    message: 'must be a real date written YYYY-MM-DD',
-  });
+  .refine((value) => value === undefined || isWindowDate(value), { message: WINDOW_DATE_MESSAGE });
 
 export const projectWindowQuerySchema = z
   .object({

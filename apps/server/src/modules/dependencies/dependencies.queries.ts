@@ -1,20 +1,23 @@
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { ProjectWindow } from '@plotline/shared';
 import type { DependenciesTable } from '../../db/schema.js';
+import { overlapsWindowSql } from '../../db/window.js';
 
 /* SQL of the dependencies module (docs/decisions.md D36). Every lookup is scoped by project. */
 
 /** Bound-parameter batches stay well under SQLite's limit. */
 const BATCH = 500;
 
-/** A project's dependencies with both events' dates, oldest first (isViolated is computed from them). */
-export const listDependenciesWithDates = (db: Db, projectId: string) =>
+/** Dependencies with both events' dates, oldest first (isViolated is computed from them). */
+const dependenciesWithDates = (db: Db) =>
   db
     .selectFrom('dependencies as d')
     .innerJoin('events as f', 'f.id', 'd.fromEventId')
     .innerJoin('events as t', 't.id', 'd.toEventId')
     .select([
       'd.id',
+      'd.projectId',
       'd.fromEventId',
       'd.toEventId',
       'd.type',
@@ -25,10 +28,27 @@ export const listDependenciesWithDates = (db: Db, projectId: string) =>
       't.startDate as toStartDate',
       't.endDate as toEndDate',
     ])
-    .where('d.projectId', '=', projectId)
     .orderBy('d.createdAt')
-    .orderBy('d.id')
-    .execute();
+    .orderBy('d.id');
+
+/** A project's dependencies with both events' dates, oldest first. */
+export const listDependenciesWithDates = (db: Db, projectId: string) => dependenciesWithDates(db).where('d.projectId', '=', projectId).execute();
+
+/** The dependencies of several projects whose both events overlap `window` (the portfolio, docs/decisions.md D44). */
+export async function listDependenciesInWindow(db: Db, projectIds: readonly string[], window: ProjectWindow) {
+  const rows: DependencyWithDates[] = [];
+  for (let start = 0; start < projectIds.length; start += BATCH) {
+    const ids = projectIds.slice(start, start + BATCH);
+    rows.push(
+      ...(await dependenciesWithDates(db)
+        .where('d.projectId', 'in', ids)
+        .where((eb) => overlapsWindowSql(eb, 'f.startDate', 'f.endDate', window))
+        .where((eb) => overlapsWindowSql(eb, 't.startDate', 't.endDate', window))
+        .execute()),
+    );
+  }
+  return rows;
+}
 export type DependencyWithDates = Awaited<ReturnType<typeof listDependenciesWithDates>>[number];
 
 /** The graph of a project: every dependency's ends, type and lag. */

@@ -5,6 +5,7 @@ import {
   PLANNING_MESSAGES,
   type DependencyType,
   type PlanningDependency,
+  type ProjectWindow,
 } from '@plotline/shared';
 import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
@@ -46,15 +47,23 @@ function toDependencyResponse(row: Row, from: Dates, to: Dates): PlanningDepende
   };
 }
 
+const withDatesResponse = (row: queries.DependencyWithDates): PlanningDependency =>
+  toDependencyResponse(row, { startDate: row.fromStartDate, endDate: row.fromEndDate }, { startDate: row.toStartDate, endDate: row.toEndDate });
+
 /** Every dependency of the project, oldest first, with isViolated (the project detail). */
 export async function listProjectDependencies(db: Db, projectId: string): Promise<PlanningDependency[]> {
-  return (await queries.listDependenciesWithDates(db, projectId)).map((row) =>
-    toDependencyResponse(
-      row,
-      { startDate: row.fromStartDate, endDate: row.fromEndDate },
-      { startDate: row.toStartDate, endDate: row.toEndDate },
-    ),
-  );
+  return (await queries.listDependenciesWithDates(db, projectId)).map(withDatesResponse);
+}
+
+/** Per project, the dependencies whose both events overlap `window`, oldest first (the portfolio, docs/decisions.md D44). */
+export async function listDependenciesInWindow(db: Db, projectIds: readonly string[], window: ProjectWindow): Promise<Map<string, PlanningDependency[]>> {
+  const byProject = new Map<string, PlanningDependency[]>();
+  for (const row of await queries.listDependenciesInWindow(db, projectIds, window)) {
+    const list = byProject.get(row.projectId);
+    if (list) list.push(withDatesResponse(row));
+    else byProject.set(row.projectId, [withDatesResponse(row)]);
+  }
+  return byProject;
 }
 
 /** The dependency as answered after a write: its events' current dates decide isViolated. */

@@ -12,6 +12,7 @@ export const toEventResponse = (row: EventRow): PlanningEvent => ({
   endDate: row.endDate ? toWireDate(row.endDate) : null,
   objective: row.objective,
   isMilestone: row.isMilestone === 1,
+  isFreeze: row.isFreeze === 1,
   displayOrder: row.displayOrder,
   version: row.version,
   createdAt: row.createdAt,

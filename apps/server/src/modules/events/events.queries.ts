@@ -35,7 +35,7 @@ export async function updateEventVersioned(
   db: Db,
   eventId: string,
   expectedVersion: number,
-  changes: Partial<Pick<EventRow, 'title' | 'description' | 'startDate' | 'endDate' | 'objective' | 'isMilestone'>> & { updatedAt: string },
+  changes: Partial<Pick<EventRow, 'title' | 'description' | 'startDate' | 'endDate' | 'objective' | 'isMilestone' | 'isFreeze'>> & { updatedAt: string },
 ): Promise<number> {
   const result = await db
     .updateTable('events')

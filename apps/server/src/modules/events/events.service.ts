@@ -46,6 +46,7 @@ export async function createEvent({
     description: string;
     objective: string;
     isMilestone?: boolean | undefined;
+    isFreeze?: boolean | undefined;
   };
 }): Promise<PlanningEvent> {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
@@ -65,6 +66,7 @@ export async function createEvent({
       endDate: body.endDate ?? null,
       objective: normalizeObjective(body.objective, objectives),
       isMilestone: body.isMilestone ? 1 : 0,
+      isFreeze: body.isFreeze ? 1 : 0,
       displayOrder: await queries.nextDisplayOrder(trx, timelineId),
       version: 1,
       createdAt: now,
@@ -94,6 +96,7 @@ export async function updateEvent({
     description?: string | undefined;
     objective?: string | undefined;
     isMilestone?: boolean | undefined;
+    isFreeze?: boolean | undefined;
     version: number;
   };
 }): Promise<ScheduledEvent> {
@@ -116,6 +119,7 @@ export async function updateEvent({
         ? {}
         : { objective: normalizeObjective(body.objective, await getObjectiveMap({ db: trx })) }),
       ...(body.isMilestone === undefined ? {} : { isMilestone: body.isMilestone ? 1 : 0 }),
+      ...(body.isFreeze === undefined ? {} : { isFreeze: body.isFreeze ? 1 : 0 }),
       updatedAt: nowIso(),
     };
     const updated = await queries.updateEventVersioned(trx, eventId, body.version, changes);

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { ProjectWindow } from '@plotline/shared';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
+import { overlapsWindowSql } from '../../db/window.js';
 
 /* SQL of the projects module. Access rules live in project-access.ts and projects.service.ts. */
 
@@ -33,6 +34,7 @@ function projectRowsFor(db: Db, userId: string) {
       'p.version',
       'p.revision',
       'p.autoSchedule',
+      'p.isFreeze',
       'p.createdAt',
       'p.updatedAt',
       'owner.name as ownerName',
@@ -128,7 +130,7 @@ export async function updateProjectVersioned(
   db: Db,
   id: string,
   expectedVersion: number,
-  changes: { name?: string; description?: string; color?: string; autoSchedule?: number; updatedAt: string },
+  changes: { name?: string; description?: string; color?: string; autoSchedule?: number; isFreeze?: number; updatedAt: string },
 ): Promise<number> {
   const result = await db
     .updateTable('projects')
@@ -167,10 +169,7 @@ export const listEventsOfProject = (db: Db, projectId: string, window: ProjectWi
     .selectFrom('events')
     .selectAll()
     .where('projectId', '=', projectId)
-    .$if(window?.to !== undefined, (query) => query.where('startDate', '<=', window!.to!))
-    .$if(window?.from !== undefined, (query) =>
-      query.where((eb) => eb.or([eb('startDate', '>=', window!.from!), eb('endDate', '>=', window!.from!)])),
-    )
+    .$if(window !== null, (query) => query.where((eb) => overlapsWindowSql(eb, 'startDate', 'endDate', window!)))
     .orderBy('startDate')
     .orderBy('displayOrder')
     .orderBy('id')

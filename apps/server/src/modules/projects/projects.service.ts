@@ -65,6 +65,7 @@ function toSummary(user: AuthUser, row: queries.ProjectAccessRow & Counts): Proj
     timelineCount: Number(row.timelineCount),
     eventCount: Number(row.eventCount),
     autoSchedule: row.autoSchedule === 1,
+    isFreeze: row.isFreeze === 1,
     version: row.version,
     revision: row.revision,
     createdAt: row.createdAt,
@@ -214,13 +215,20 @@ export async function updateProject({
     description?: string | undefined;
     color?: string | undefined;
     autoSchedule?: boolean | undefined;
+    isFreeze?: boolean | undefined;
     version: number;
   };
 }): Promise<ProjectSummary> {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'admin' });
-    const { version, autoSchedule, ...fields } = body;
-    const changes = { ...fields, ...(autoSchedule === undefined ? {} : { autoSchedule: autoSchedule ? 1 : 0 }), updatedAt: nowIso() };
+    const { version, autoSchedule, isFreeze, ...fields } = body;
+    const flag = (value: boolean) => (value ? 1 : 0);
+    const changes = {
+      ...fields,
+      ...(autoSchedule === undefined ? {} : { autoSchedule: flag(autoSchedule) }),
+      ...(isFreeze === undefined ? {} : { isFreeze: flag(isFreeze) }),
+      updatedAt: nowIso(),
+    };
     await live.track(projectId, { project: true });
     const updated = await queries.updateProjectVersioned(trx, projectId, version, changes);
     if (updated === 0) throw conflict(PLANNING_MESSAGES.staleVersion('project'));

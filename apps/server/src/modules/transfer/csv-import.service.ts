@@ -81,6 +81,7 @@ export async function importCsv(options: {
         endDate: event.endDate,
         objective: event.objective,
         isMilestone: event.isMilestone ? 1 : 0,
+        isFreeze: event.isFreeze ? 1 : 0,
         displayOrder: order,
         version: 1,
         createdAt: now,

@@ -30,7 +30,7 @@ const readableProjectIds = (db: Db, userId: string) =>
 export function listReadableProjects(db: Db, userId: string) {
   return db
     .selectFrom('projects')
-    .select(['id', 'name', 'description', 'color', 'ownerId', 'autoSchedule', 'version', 'createdAt', 'updatedAt'])
+    .select(['id', 'name', 'description', 'color', 'ownerId', 'autoSchedule', 'isFreeze', 'version', 'createdAt', 'updatedAt'])
     .where(readableBy(userId))
     .orderBy('createdAt')
     .orderBy('id')

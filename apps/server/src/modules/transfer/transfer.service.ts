@@ -5,7 +5,6 @@ import {
   ImportFormatError,
   ImportLimitError,
   parseImportData,
-  toWireDate,
   type DependencyType,
   type ExportProject,
   type ImportLimits,
@@ -17,6 +16,7 @@ import { nowIso, type Db } from '../../db/index.js';
 import type { DependenciesTable, EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { toEventResponse } from '../events/event-response.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { getObjectiveMap } from '../objectives/objectives.service.js';
 import * as queries from './transfer.queries.js';
@@ -44,8 +44,7 @@ export async function exportData({ db, user }: { db: Db; user: AuthUser }): Prom
   for (const event of events) {
     let list = eventsByTimeline.get(event.timelineId);
     if (!list) eventsByTimeline.set(event.timelineId, (list = []));
-    const { startDate, endDate, isMilestone, ...rest } = event;
-    list.push({ ...rest, date: toWireDate(startDate), endDate: endDate ? toWireDate(endDate) : null, isMilestone: isMilestone === 1 });
+    list.push(toEventResponse(event));
   }
   const timelinesByProject = new Map<string, ExportProject['timelines']>();
   for (const timeline of timelines) {
@@ -53,10 +52,11 @@ export async function exportData({ db, user }: { db: Db; user: AuthUser }): Prom
     if (!list) timelinesByProject.set(timeline.projectId, (list = []));
     list.push({ ...timeline, events: eventsByTimeline.get(timeline.id) ?? [] });
   }
-  return projects.map(({ autoSchedule, ...project }) => ({
+  return projects.map(({ autoSchedule, isFreeze, ...project }) => ({
     ...project,
     isOwner: project.ownerId === user.id,
     autoSchedule: autoSchedule === 1,
+    isFreeze: isFreeze === 1,
     timelines: timelinesByProject.get(project.id) ?? [],
     dependencies: dependenciesByProject.get(project.id) ?? [],
   }));
@@ -112,6 +112,7 @@ export async function importData({
       color: project.color,
       ownerId: user.id,
       autoSchedule: project.autoSchedule ? 1 : 0,
+      isFreeze: project.isFreeze ? 1 : 0,
       version: 1,
       createdAt: now,
       updatedAt: now,
@@ -141,6 +142,7 @@ export async function importData({
           endDate: event.endDate,
           objective: normalizeObjective(event.objective, objectives),
           isMilestone: event.isMilestone ? 1 : 0,
+          isFreeze: event.isFreeze ? 1 : 0,
           displayOrder: event.displayOrder,
           version: 1,
           createdAt: now,

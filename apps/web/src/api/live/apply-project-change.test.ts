@@ -33,6 +33,7 @@ const project = (): ProjectDetail => ({
   timelineCount: 2,
   eventCount: 3,
   autoSchedule: false,
+  isFreeze: false,
   version: 1,
   revision: 10,
   createdAt: '',

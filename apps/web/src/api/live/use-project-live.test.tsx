@@ -39,6 +39,7 @@ function makeDetail(
     timelineCount: 1,
     eventCount: events.length,
     autoSchedule: false,
+    isFreeze: false,
     version: 1,
     revision,
     createdAt: '',

@@ -40,6 +40,7 @@ const project = (events: PlanningEvent[], timelineId = T): ProjectDetail =>
     version: 1,
     revision: 1,
     autoSchedule: false,
+    isFreeze: false,
     dependencies: [],
     timelines: [
       {

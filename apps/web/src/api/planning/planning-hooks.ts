@@ -230,6 +230,7 @@ export interface CreateEventVars {
   description?: string;
   objective?: string;
   isMilestone?: boolean;
+  isFreeze?: boolean;
 }
 
 export function useCreateEvent(projectId: string) {
@@ -251,6 +252,7 @@ export function useCreateEvent(projectId: string) {
           endDate: vars.endDate ? wireDate(vars.endDate) : null,
           objective: vars.objective ?? DEFAULT_OBJECTIVE,
           isMilestone: vars.isMilestone ?? false,
+          isFreeze: vars.isFreeze ?? false,
           displayOrder: timeline.events.length,
           version: 0,
           createdAt: now,

@@ -22,6 +22,7 @@ const event = {
   endDate: '2025-08-03T12:00:00.000Z',
   objective: 'testing',
   isMilestone: false,
+  isFreeze: false,
   displayOrder: 0,
   version: 4,
   createdAt: '2025-01-01T00:00:00.000Z',

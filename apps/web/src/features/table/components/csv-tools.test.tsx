@@ -69,6 +69,6 @@ describe('CSV tools', () => {
     const bytes = new Uint8Array(await createObjectURL.mock.calls[0]![0].arrayBuffer());
     // UTF-8 with a byte-order mark, then RFC 4180 rows.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toBe(`${HEADER}\r\nDesign,"Sketch, ""v1""",2025-07-21,,Development,,false\r\n`);
+    expect(new TextDecoder().decode(bytes)).toBe(`${HEADER},Freeze\r\nDesign,"Sketch, ""v1""",2025-07-21,,Development,,false,false\r\n`);
   });
 });

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clashesSchema, envelope, portfolioQuerySchema, portfolioSchema } from '@plotline/shared';
+import { requireSignInFirst, requireUser } from '../../auth/context.js';
+import { ProjectCountsCache } from '../projects/project-counts-cache.js';
+import * as service from './portfolio.service.js';
+
+/** `/api/v1/portfolio` (docs/api.md, docs/decisions.md D44). */
+export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  requireSignInFirst(app);
+  const tags = ['portfolio'];
+  const counts = new ProjectCountsCache();
+
+  app.get(
+    '/portfolio',
+    {
+      schema: {
+        operationId: 'getPortfolio',
+        tags,
+        summary:
+          'Every project the caller can read (or those of projectIds), by name, with its timelines and only the events overlapping [from, to], and the dependencies between them',
+        querystring: portfolioQuerySchema,
+        response: { 200: envelope(portfolioSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getPortfolio({ db: app.db, user: requireUser(request), counts, query: request.query }),
+    }),
+  );
+
+  app.get(
+    '/portfolio/clashes',
+    {
+      schema: {
+        operationId: 'getPortfolioClashes',
+        tags,
+        summary:
+          "Clashes in [from, to]: deployments on a freeze (another project's freeze when the caller cannot read it), deployments of different projects on the same days, timelines over 5 overlapping lanes. projectIds: only the clashes that involve those projects",
+        querystring: portfolioQuerySchema,
+        response: { 200: envelope(clashesSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getClashes({ db: app.db, user: requireUser(request), counts, query: request.query }),
+    }),
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { dayNumber } from '../dates.js';
+import { idSchema } from './common.js';
+import { projectDetailSchema } from './planning.js';
+import { isWindowDate, WINDOW_DATE_MESSAGE } from './project-window.js';
+
+/*
+ * The portfolio (issue 20, docs/decisions.md D44): every project the caller can read, windowed,
+ * and the clashes between them. `GET /api/v1/portfolio?from&to&projectIds` and
+ * `GET /api/v1/portfolio/clashes?from&to&projectIds`.
+ */
+
+/** Most days one portfolio window may span, counting both ends. */
+export const PORTFOLIO_MAX_SPAN_DAYS = 3660;
+/** Most project ids one `projectIds` filter may list. */
+export const PORTFOLIO_MAX_PROJECT_IDS = 1000;
+/** What a clash shows for a freeze of a project the caller cannot read. */
+export const ANOTHER_PROJECTS_FREEZE = "another project's freeze";
+
+export const PORTFOLIO_MESSAGES = {
+  span: `must be at most ${PORTFOLIO_MAX_SPAN_DAYS} days after from (counting both ends)`,
+  fromAfterTo: 'must be on or before to',
+  projectIds: 'must be project ids separated by commas',
+  tooManyProjectIds: `must list at most ${PORTFOLIO_MAX_PROJECT_IDS} project ids`,
+} as const;
+
+const requiredWindowDate = (description: string) =>
+  z.string({ message: 'is required' }).refine(isWindowDate, { message: WINDOW_DATE_MESSAGE }).describe(description);
+
+/** "id1,id2" → the distinct ids; each must be an id. */
+const projectIdsSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const ids = value.split(',').map((id) => id.trim());
+    if (ids.some((id) => !idSchema.safeParse(id).success)) {
+      ctx.addIssue({ code: 'custom', message: PORTFOLIO_MESSAGES.projectIds });
+      return z.NEVER;
+    }
+    if (ids.length > PORTFOLIO_MAX_PROJECT_IDS) {
+      ctx.addIssue({ code: 'custom', message: PORTFOLIO_MESSAGES.tooManyProjectIds });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  })
+  .describe('Comma-separated project ids (default: every project the caller can read); ids the caller cannot read are left out');
+
+export const portfolioQuerySchema = z
+  .object({
+    from: requiredWindowDate('First day of the window, YYYY-MM-DD'),
+    to: requiredWindowDate(`Last day of the window, YYYY-MM-DD (at most ${PORTFOLIO_MAX_SPAN_DAYS} days counting both ends)`),
+    projectIds: projectIdsSchema,
+  })
+  .superRefine((query, ctx) => {
+    if (!isWindowDate(query.from) || !isWindowDate(query.to)) return;
+    if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['from'], message: PORTFOLIO_MESSAGES.fromAfterTo });
+    else if (dayNumber(query.to) - dayNumber(query.from) + 1 > PORTFOLIO_MAX_SPAN_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: PORTFOLIO_MESSAGES.span });
+    }
+  });
+export type PortfolioQuery = z.infer<typeof portfolioQuerySchema>;
+
+/**
+ * One project of the portfolio: its summary (counts are the whole project's), its timelines with
+ * only the events overlapping the window, and the dependencies whose both ends are in the answer.
+ */
+export const portfolioProjectSchema = projectDetailSchema;
+export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
+
+export const portfolioSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Ordered by name. */
+  projects: z.array(portfolioProjectSchema),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+export const CLASH_KINDS = ['freeze', 'deployment', 'overload'] as const;
+export type ClashKind = (typeof CLASH_KINDS)[number];
+
+/**
+ * An event of a clash. For a project the caller cannot read (only its freezes ever appear): the ids
+ * and the project's name are null and the title is ANOTHER_PROJECTS_FREEZE.
+ */
+export const clashEventSchema = z.object({
+  eventId: z.string().nullable(),
+  projectId: z.string().nullable(),
+  projectName: z.string().nullable(),
+  timelineId: z.string().nullable(),
+  title: z.string(),
+  /** ISO timestamp at 12:00:00.000Z, as on events. */
+  date: z.string(),
+  /** ISO timestamp at 12:00:00.000Z, or null for a single day. */
+  endDate: z.string().nullable(),
+});
+export type ClashEvent = z.infer<typeof clashEventSchema>;
+
+export const clashSchema = z.object({
+  kind: z.enum(CLASH_KINDS),
+  /** The calendar days the clash covers, both ends counted ('YYYY-MM-DD'). */
+  days: z.object({ from: z.string(), to: z.string() }),
+  events: z.array(clashEventSchema),
+});
+export type Clash = z.infer<typeof clashSchema>;
+
+export const clashesSchema = z.object({ clashes: z.array(clashSchema) });
+export type Clashes = z.infer<typeof clashesSchema>;
