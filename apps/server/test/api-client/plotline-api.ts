@@ -3501,6 +3501,7 @@ export interface operations {
                                 endDate: string | null;
                                 objective: string;
                                 isMilestone: boolean;
+                                isFreeze: boolean;
                                 displayOrder: number;
                                 version: number;
                                 createdAt: string;
@@ -3517,6 +3518,7 @@ export interface operations {
                                 endDate: string | null;
                                 objective: string;
                                 isMilestone: boolean;
+                                isFreeze: boolean;
                                 displayOrder: number;
                                 version: number;
                                 createdAt: string;
