@@ -1209,6 +1209,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's operations, newest first (readers): who, when, the words and each row before and after. Cursor-paginated; filter by actorId and eventId */
+        get: operations["getProjectHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the caller's latest operation in the project (edit right). 404 NOTHING_TO_UNDO; 409 UNDO_CONFLICT naming what someone changed since, with nothing applied */
+        post: operations["undoOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/redo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redo the operation the caller's latest undo took back (edit right), unless they changed something since. 404 NOTHING_TO_REDO; 409 UNDO_CONFLICT */
+        post: operations["redoOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/portfolio": {
         parameters: {
             query?: never;
@@ -1360,7 +1411,7 @@ export interface components {
              * @description What went wrong, for programs
              * @enum {string}
              */
-            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OWNS_PROJECTS" | "DEPENDENCY_EXISTS" | "DEPENDENCY_CYCLE" | "GONE" | "PAYLOAD_TOO_LARGE" | "MISDIRECTED_REQUEST" | "RATE_LIMITED" | "INTERNAL";
+            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OWNS_PROJECTS" | "DEPENDENCY_EXISTS" | "DEPENDENCY_CYCLE" | "UNDO_CONFLICT" | "NOTHING_TO_UNDO" | "NOTHING_TO_REDO" | "GONE" | "PAYLOAD_TOO_LARGE" | "MISDIRECTED_REQUEST" | "RATE_LIMITED" | "INTERNAL";
             /** @description Bad input (400): each field and what is wrong with it. Otherwise facts about the refusal (409 OWNS_PROJECTS: projectCount) */
             details?: {
                 field: string;
@@ -10306,6 +10357,359 @@ export interface operations {
             };
             /** @description Not found, or not visible to the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Called at another address than the public one (PUBLIC_URL): use the address in `servers` */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the server log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectHistory: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                actorId?: string;
+                eventId?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            entries: {
+                                id: string;
+                                projectId: string;
+                                actor: {
+                                    id: string;
+                                    name: string;
+                                };
+                                at: string;
+                                kind: string;
+                                summary: string;
+                                changes: {
+                                    /** @enum {string} */
+                                    entity: "project" | "share" | "timeline" | "event" | "dependency" | "baseline";
+                                    entityId: string;
+                                    before: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    after: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                }[];
+                                undoneAt: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `details` names each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no valid session cookie or Bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Called at another address than the public one (PUBLIC_URL): use the address in `servers` */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the server log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    undoOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            operation: {
+                                id: string;
+                                projectId: string;
+                                actor: {
+                                    id: string;
+                                    name: string;
+                                };
+                                at: string;
+                                kind: string;
+                                summary: string;
+                                changes: {
+                                    /** @enum {string} */
+                                    entity: "project" | "share" | "timeline" | "event" | "dependency" | "baseline";
+                                    entityId: string;
+                                    before: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    after: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                }[];
+                                undoneAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `details` names each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no valid session cookie or Bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a role or right is missing, a read-only token tried to write, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state: a stale `version`, a name or address already taken, a rule that keeps the data whole */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (the message names the limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Called at another address than the public one (PUBLIC_URL): use the address in `servers` */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the server log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redoOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            operation: {
+                                id: string;
+                                projectId: string;
+                                actor: {
+                                    id: string;
+                                    name: string;
+                                };
+                                at: string;
+                                kind: string;
+                                summary: string;
+                                changes: {
+                                    /** @enum {string} */
+                                    entity: "project" | "share" | "timeline" | "event" | "dependency" | "baseline";
+                                    entityId: string;
+                                    before: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    after: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                }[];
+                                undoneAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `details` names each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: no valid session cookie or Bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: a role or right is missing, a read-only token tried to write, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state: a stale `version`, a name or address already taken, a rule that keeps the data whole */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (the message names the limit) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
