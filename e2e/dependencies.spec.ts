@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { clickArrow } from './helpers/arrows.js';
 import { newPlanner, postData as post, screenshot } from './helpers/index.js';
 
 /*
@@ -52,17 +53,6 @@ async function dependencies(): Promise<Array<{ fromEventId: string; toEventId: s
   const response = await page.request.get(`/api/v1/projects/${projectId}`);
   return ((await response.json()) as { data: { dependencies: Array<{ fromEventId: string; toEventId: string; isViolated: boolean }> } }).data
     .dependencies;
-}
-
-/** Clicks an arrow on its line (the middle of its path), not in the middle of its bounding box. */
-async function clickArrow(p: Page, target: Locator) {
-  const point = await target.evaluate((group) => {
-    const path = group.querySelector('path') as SVGPathElement;
-    const at = path.getPointAtLength(path.getTotalLength() / 2);
-    const matrix = path.getScreenCTM() as DOMMatrix;
-    return { x: at.x * matrix.a + at.y * matrix.c + matrix.e, y: at.x * matrix.b + at.y * matrix.d + matrix.f };
-  });
-  await p.mouse.click(point.x, point.y);
 }
 
 async function centre(target: Locator) {
@@ -126,7 +116,7 @@ test('a violated dependency is red and listed in Conflicts, which focuses its su
   await expect(eventButton(page, 'Rehearsal, 07/12/2025 to 07/14/2025')).toBeVisible();
   const violated = arrow(page, 'Violated dependency: Rehearsal → Cutover (finish to start)');
   await expect(violated).toHaveAttribute('data-tone', 'violated');
-  await expect(violated.locator('path').nth(1)).toHaveAttribute('stroke', '#dc2626');
+  await expect(violated.locator('path').nth(1)).toHaveCSS('stroke', 'rgb(220, 38, 38)');
   await waitSaved(page);
   expect((await dependencies()).filter((dependency) => dependency.isViolated)).toHaveLength(1);
 

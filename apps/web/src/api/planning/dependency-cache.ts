@@ -28,14 +28,23 @@ export function scheduleEventMap(project: Pick<ProjectDetail, 'timelines'>): Map
   return map;
 }
 
+/** A new dependency at the end, or a changed one in its place. */
 export function addDependency(project: ProjectDetail, dependency: PlanningDependency): ProjectDetail {
-  return { ...project, dependencies: [...project.dependencies.filter((dep) => dep.id !== dependency.id), dependency] };
+  return replaceDependency(project, dependency);
 }
 
-/** The server's dependency in place of the cached one (or of the temporary one it answers). */
+/**
+ * The server's dependency in place of the cached one (or of the temporary one it answers), keeping
+ * its place in the list (the table's "Depends on" order); at the end when neither is cached.
+ */
 export function replaceDependency(project: ProjectDetail, dependency: PlanningDependency, previousId = dependency.id): ProjectDetail {
-  const others = project.dependencies.filter((dep) => dep.id !== previousId && dep.id !== dependency.id);
-  return { ...project, dependencies: [...others, dependency] };
+  // A copy under the server's id that arrived before the answer (live) gives way to the one in place.
+  const others = project.dependencies.filter((dep) => dep.id !== dependency.id || dep.id === previousId);
+  const index = others.findIndex((dep) => dep.id === previousId);
+  return {
+    ...project,
+    dependencies: index < 0 ? [...others, dependency] : others.map((dep, at) => (at === index ? dependency : dep)),
+  };
 }
 
 export function removeDependency(project: ProjectDetail, dependencyId: string): ProjectDetail {

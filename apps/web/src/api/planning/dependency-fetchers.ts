@@ -3,6 +3,7 @@ import {
   dependencySchema,
   projectSummarySchema,
   type CreateDependencyBody,
+  type UpdateDependencyBody,
   type UpdateProjectBody,
 } from '@plotline/shared';
 import { api } from '@/lib/api-client';
@@ -15,6 +16,9 @@ const dependencyPath = (projectId: string, dependencyId: string) =>
 
 export const createDependency = (projectId: string, body: CreateDependencyBody) =>
   api.post(`${projectPath(projectId)}/dependencies`, body, { schema: dependencySchema });
+
+export const updateDependency = (projectId: string, dependencyId: string, body: UpdateDependencyBody) =>
+  api.put(dependencyPath(projectId, dependencyId), body, { schema: dependencySchema });
 
 export const deleteDependency = (projectId: string, dependencyId: string) =>
   api.delete(dependencyPath(projectId, dependencyId), { schema: deletedDependencySchema });

@@ -40,6 +40,28 @@ export function useCreateDependency(projectId: string) {
   });
 }
 
+export interface UpdateDependencyVars {
+  dependencyId: string;
+  type: DependencyType;
+  lagDays: number;
+  /** The version the change was made against (409 when someone changed it since). */
+  version: number;
+}
+
+/** A dependency's type and lag (the arrow's editor); the arrow is redrawn, red or not, at once. */
+export function useUpdateDependency(projectId: string) {
+  return useProjectMutation({
+    projectId,
+    kind: 'updateDependency',
+    request: ({ dependencyId, ...body }: UpdateDependencyVars) => fetchers.updateDependency(projectId, dependencyId, body),
+    optimistic: (project, { dependencyId, type, lagDays }) => {
+      const cached = project.dependencies.find((dep) => dep.id === dependencyId);
+      return cached ? replaceDependency(project, { ...cached, type, lagDays }) : project;
+    },
+    settle: (project, dependency: PlanningDependency) => replaceDependency(project, dependency),
+  });
+}
+
 export function useDeleteDependency(projectId: string) {
   return useProjectMutation({
     projectId,

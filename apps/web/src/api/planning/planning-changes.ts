@@ -28,6 +28,7 @@ export type PlanningChangeKind =
   | 'deleteEvent'
   | 'moveEvent'
   | 'createDependency'
+  | 'updateDependency'
   | 'deleteDependency'
   | 'updateProject';
 
@@ -53,6 +54,7 @@ function subjectOf(kind: PlanningChangeKind, variables: Record<string, unknown>,
     case 'createEvent':
     case 'createDependency':
       return extra?.tempId ?? null;
+    case 'updateDependency':
     case 'deleteDependency':
       return id('dependencyId');
     case 'updateTimeline':

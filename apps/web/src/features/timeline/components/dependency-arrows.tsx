@@ -11,15 +11,16 @@ import type { ArrowRoute, EventBox } from '../utils/dependency-geometry';
 
 export type ArrowTone = 'normal' | 'violated' | 'critical' | 'selected';
 
-/** Stroke colours by tone; the arrowhead takes the same. */
+/** Stroke colours by tone (theme-aware variables in index.css); the arrowhead takes the same. */
 const TONES: Record<ArrowTone, { color: string; width: number }> = {
-  normal: { color: '#4b5563', width: 1.5 },
-  violated: { color: '#dc2626', width: 2 },
-  critical: { color: '#d97706', width: 2.5 },
-  selected: { color: '#1d4ed8', width: 3 },
+  normal: { color: 'var(--arrow-normal)', width: 1.5 },
+  violated: { color: 'var(--arrow-violated)', width: 2 },
+  critical: { color: 'var(--arrow-critical)', width: 2.5 },
+  selected: { color: 'var(--arrow-selected)', width: 3 },
 };
 
-export const CRITICAL_COLOR = TONES.critical.color;
+const CRITICAL_COLOR = TONES.critical.color;
+const PREVIEW_COLOR = 'var(--arrow-preview)';
 
 export interface DrawnArrow {
   dependency: PlanningDependency;
@@ -45,6 +46,8 @@ export interface DependencyArrowsProps {
   height: number;
   canEdit: boolean;
   onSelect: (dependencyId: string) => void;
+  /** Enter on an arrow: its type and lag editor. */
+  onEdit: (dependencyId: string) => void;
   onDelete: (dependencyId: string) => void;
   onDeselect: () => void;
 }
@@ -58,6 +61,7 @@ export const DependencyArrows = memo(function DependencyArrows({
   height,
   canEdit,
   onSelect,
+  onEdit,
   onDelete,
   onDeselect,
 }: DependencyArrowsProps) {
@@ -69,6 +73,10 @@ export const DependencyArrows = memo(function DependencyArrows({
       event.preventDefault();
       event.stopPropagation();
       onDelete(dependencyId);
+    } else if (event.key === 'Enter' && canEdit) {
+      event.preventDefault();
+      event.stopPropagation();
+      onEdit(dependencyId);
     } else if (event.key === 'Escape') {
       event.stopPropagation();
       onDeselect();
@@ -96,7 +104,7 @@ export const DependencyArrows = memo(function DependencyArrows({
             markerUnits="userSpaceOnUse"
             orient="auto"
           >
-            <path d="M0 0 L8 4 L0 8 z" fill={TONES[tone].color} />
+            <path d="M0 0 L8 4 L0 8 z" style={{ fill: TONES[tone].color }} />
           </marker>
         ))}
       </defs>
@@ -109,7 +117,7 @@ export const DependencyArrows = memo(function DependencyArrows({
           height={20}
           rx={5}
           fill="none"
-          stroke={CRITICAL_COLOR}
+          style={{ stroke: CRITICAL_COLOR }}
           strokeWidth={2}
           role="img"
           aria-label={`On the critical path: ${box.title}`}
@@ -124,7 +132,7 @@ export const DependencyArrows = memo(function DependencyArrows({
           height={16}
           rx={4}
           fill="rgb(59 130 246 / 0.12)"
-          stroke="#2563eb"
+          style={{ stroke: PREVIEW_COLOR }}
           strokeWidth={1.5}
           strokeDasharray="4 3"
           role="img"
@@ -153,11 +161,10 @@ export const DependencyArrows = memo(function DependencyArrows({
           <path
             d={route.d}
             fill="none"
-            stroke={TONES[tone].color}
             strokeWidth={TONES[tone].width}
             strokeLinejoin="round"
             markerEnd={`url(#${markerId(tone)})`}
-            style={{ pointerEvents: 'none' }}
+            style={{ pointerEvents: 'none', stroke: TONES[tone].color }}
           />
         </g>
       ))}
@@ -167,7 +174,7 @@ export const DependencyArrows = memo(function DependencyArrows({
           y1={drawing.y1}
           x2={drawing.x2}
           y2={drawing.y2}
-          stroke="#2563eb"
+          style={{ stroke: PREVIEW_COLOR }}
           strokeWidth={2}
           strokeDasharray="5 4"
           markerEnd={`url(#${markerId('selected')})`}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { layoutRow, type PlanningEvent } from '@plotline/shared';
@@ -41,6 +41,7 @@ function renderLayer(overrides: Partial<DependencyBoardData> = {}, window = { le
     canEdit: true,
     onCreate: vi.fn(),
     onDelete: vi.fn(),
+    onUpdate: vi.fn(),
     focus: null,
     dragPreview: createDragPreviewStore(),
     ...overrides,
@@ -101,12 +102,47 @@ describe('DependencyLayer', () => {
     expect(data.onDelete).toHaveBeenCalledWith('d2');
   });
 
+  it("edits the selected arrow's type and lag from the keyboard: Enter opens the editor, Save sends both", async () => {
+    const { data, user } = renderLayer();
+    await user.click(arrow(/Cutover → Go-live/));
+    await user.keyboard('{Enter}');
+    const editor = screen.getByRole('dialog', { name: 'Edit dependency: Cutover → Go-live' });
+    const type = within(editor).getByRole('combobox', { name: 'Type' });
+    expect(type).toHaveValue('finish_to_start');
+    await user.selectOptions(type, 'Start to start');
+    const lag = within(editor).getByRole('spinbutton', { name: 'Lag (days)' });
+    await user.clear(lag);
+    await user.type(lag, '-2');
+    await user.keyboard('{Enter}');
+    expect(data.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ id: 'd2' }), { type: 'start_to_start', lagDays: -2 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses a lag that is not a whole number of days, and sends nothing', async () => {
+    const { data, user } = renderLayer();
+    await user.click(arrow(/Rehearsal → Cutover/));
+    await user.click(screen.getByRole('button', { name: 'Edit dependency' }));
+    const editor = screen.getByRole('dialog', { name: 'Edit dependency: Rehearsal → Cutover' });
+    const lag = within(editor).getByRole('spinbutton', { name: 'Lag (days)' });
+    await user.clear(lag);
+    await user.type(lag, '1.5');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(within(editor).getByRole('alert')).toHaveTextContent('Lag must be a whole number of days');
+    expect(lag).toHaveAttribute('aria-invalid', 'true');
+    expect(data.onUpdate).not.toHaveBeenCalled();
+    await user.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(data.onUpdate).not.toHaveBeenCalled();
+  });
+
   it('without the edit right selects but never removes, and offers no handle', async () => {
     const { data, user } = renderLayer({ canEdit: false });
     await user.click(arrow(/Rehearsal → Cutover/));
     await user.keyboard('{Delete}');
     expect(data.onDelete).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Remove dependency' })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.pointerOver(screen.getByRole('button', { name: 'Rehearsal' }));
     expect(screen.queryByRole('button', { name: /^Link/ })).not.toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { autoSchedule, eventDays, eventGeometry, shiftEvent, type TimeRange } from '@plotline/shared';
-import { Button } from '@/components/ui/button';
 import type { DependencyBoardData } from '../hooks/use-dependencies';
 import { useDragPreview } from '@/components/planning/timeline/use-drag-preview';
 import { useStableHandler } from '@/components/planning/timeline/use-stable-handler';
@@ -14,6 +13,7 @@ import {
   type EventBox,
 } from '../utils/dependency-geometry';
 import { arrowLabel, DependencyArrows, type ArrowTone, type DrawnArrow, type TitledBox } from './dependency-arrows';
+import { DependencyActions } from './dependency-editor';
 
 export interface DependencyLayerProps {
   data: DependencyBoardData;
@@ -33,7 +33,7 @@ const HANDLE_SIZE = 12;
 /**
  * The dependency arrows over the board's rows (docs/decisions.md D38): one SVG with only the arrows
  * whose route reaches into the view, the handle to draw a new dependency from the hovered bar onto
- * another, the selected arrow's Remove button, the critical path's outlines and, while a bar is
+ * another, the selected arrow's Edit (type and lag) and Remove buttons, the critical path's outlines and, while a bar is
  * dragged with auto-schedule on, where its successors would go.
  */
 export function DependencyLayer({ data, layouts, range, width, headerWidth, scrollRef, window: view }: DependencyLayerProps) {
@@ -50,6 +50,11 @@ export function DependencyLayer({ data, layouts, range, width, headerWidth, scro
     [data.dependencies, boxes],
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [isEditing, setEditing] = useState(false);
+  const select = (id: string | null) => {
+    setSelectedId(id);
+    setEditing(false);
+  };
   const hovered = useHoveredEvent(scrollRef, data.canEdit);
   const [drawing, setDrawing] = useState<{ fromId: string; x1: number; y1: number; x2: number; y2: number } | null>(null);
 
@@ -88,7 +93,7 @@ export function DependencyLayer({ data, layouts, range, width, headerWidth, scro
   }, [data.critical, data.titles, boxes]);
   const ghostBoxes = useSchedulePreview(data, boxes, range, width);
 
-  useDeselectOnOutsidePointer(selectedId, () => setSelectedId(null));
+  useDeselectOnOutsidePointer(selectedId, () => select(null));
   useFocusRequest(data.focus, boxes, scrollRef, layerRef, headerWidth);
 
   const handleBox = !drawing && hovered ? boxes.get(hovered) : undefined;
@@ -111,12 +116,16 @@ export function DependencyLayer({ data, layouts, range, width, headerWidth, scro
         width={width}
         height={height}
         canEdit={data.canEdit}
-        onSelect={setSelectedId}
+        onSelect={select}
+        onEdit={(id) => {
+          setSelectedId(id);
+          setEditing(true);
+        }}
         onDelete={(id) => {
-          setSelectedId(null);
+          select(null);
           data.onDelete(id);
         }}
-        onDeselect={() => setSelectedId(null)}
+        onDeselect={() => select(null)}
       />
       {handleBox && hovered ? (
         <button
@@ -153,22 +162,20 @@ export function DependencyLayer({ data, layouts, range, width, headerWidth, scro
         />
       ) : null}
       {selectedRoute && data.canEdit ? (
-        <RemoveButton route={selectedRoute} onRemove={() => {
-          setSelectedId(null);
-          data.onDelete(selectedRoute.dependency.id);
-        }} />
+        <DependencyActions
+          dependency={selectedRoute.dependency}
+          fromTitle={data.titles.get(selectedRoute.dependency.fromEventId) ?? 'Event'}
+          toTitle={data.titles.get(selectedRoute.dependency.toEventId) ?? 'Event'}
+          at={selectedRoute.route.points[Math.floor(selectedRoute.route.points.length / 2)] ?? [0, 0]}
+          isEditing={isEditing}
+          onEditingChange={setEditing}
+          onSave={(change) => data.onUpdate(selectedRoute.dependency, change)}
+          onRemove={() => {
+            select(null);
+            data.onDelete(selectedRoute.dependency.id);
+          }}
+        />
       ) : null}
-    </div>
-  );
-}
-
-function RemoveButton({ route, onRemove }: { route: DrawnArrow; onRemove: () => void }) {
-  const [x, y] = route.route.points[Math.floor(route.route.points.length / 2)] ?? [0, 0];
-  return (
-    <div className="pointer-events-auto absolute" data-dependency-remove style={{ left: x + 6, top: y - 34 }}>
-      <Button type="button" size="sm" variant="secondary" className="shadow" onClick={onRemove}>
-        Remove dependency
-      </Button>
     </div>
   );
 }
@@ -246,7 +253,7 @@ function useSchedulePreview(
   }, [preview, data.autoSchedule, data.events, data.dependencies, data.titles, boxes, range, width]);
 }
 
-/** A press anywhere but on an arrow or its Remove button drops the selection. */
+/** A press anywhere but on an arrow, its buttons or its editor drops the selection. */
 function useDeselectOnOutsidePointer(selectedId: string | null, deselect: () => void) {
   const onDeselect = useStableHandler(deselect);
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   criticalPath,
   isDependencyViolated,
+  type DependencyType,
   type PlanningDependency,
   type ProjectDetail,
   type ScheduleEvent,
@@ -13,6 +14,7 @@ import {
   useDeleteDependency,
   useSaveDependsOn,
   useSetAutoSchedule,
+  useUpdateDependency,
   type ProjectPermissions,
 } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
@@ -48,6 +50,8 @@ export interface DependencyBoardData {
   canEdit: boolean;
   onCreate: (fromEventId: string, toEventId: string) => void;
   onDelete: (dependencyId: string) => void;
+  /** A new type and lag for a dependency (its editor). */
+  onUpdate: (dependency: PlanningDependency, change: { type: DependencyType; lagDays: number }) => void;
   /** Bring this event into view and focus it (the Conflicts list); `seq` repeats a request. */
   focus: { eventId: string; seq: number } | null;
   dragPreview: DragPreviewStore;
@@ -117,11 +121,13 @@ export function useTimelineDependencies(
 
   const create = useCreateDependency(projectId);
   const remove = useDeleteDependency(projectId);
+  const update = useUpdateDependency(projectId);
   const schedule = useSetAutoSchedule(projectId);
   const saveLinks = useSaveDependsOn(projectId);
   const dragPreview = useDragPreviewStore();
   const { mutate: createMutate } = create;
   const { mutate: removeMutate } = remove;
+  const { mutate: updateMutate } = update;
 
   const onCreate = useCallback(
     (fromEventId: string, toEventId: string) =>
@@ -137,6 +143,15 @@ export function useTimelineDependencies(
     [removeMutate],
   );
 
+  const onUpdate = useCallback(
+    (dependency: PlanningDependency, change: { type: DependencyType; lagDays: number }) =>
+      updateMutate(
+        { dependencyId: dependency.id, version: dependency.version, ...change },
+        { onError: (error) => toastDependencyFailure('Failed to change dependency', error) },
+      ),
+    [updateMutate],
+  );
+
   const board = useMemo<DependencyBoardData>(
     () => ({
       dependencies,
@@ -148,10 +163,11 @@ export function useTimelineDependencies(
       canEdit: access.canEdit,
       onCreate,
       onDelete,
+      onUpdate,
       focus,
       dragPreview,
     }),
-    [dependencies, violated, critical, events, titles, project?.autoSchedule, access.canEdit, onCreate, onDelete, focus, dragPreview],
+    [dependencies, violated, critical, events, titles, project?.autoSchedule, access.canEdit, onCreate, onDelete, onUpdate, focus, dragPreview],
   );
 
   return {
