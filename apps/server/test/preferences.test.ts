@@ -132,7 +132,7 @@ describeEachDatabase('preferences', (ctx) => {
       'PUT',
       '/table/column_widths',
       { value: [300] },
-      'value: must be an object with widths for timeline, objective, title, startDate, endDate, duration, dependsOn, description',
+      'value: must be an object with widths for timeline, objective, title, startDate, endDate, duration, slip, dependsOn, description',
     ],
     [
       'PUT',

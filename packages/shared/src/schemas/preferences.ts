@@ -47,6 +47,8 @@ export const TABLE_COLUMN_KEYS = [
   'startDate',
   'endDate',
   'duration',
+  // Issue 21: days the end moved since the compared baseline; shown only while comparing (docs/decisions.md D49).
+  'slip',
   // Issue 16: the predecessors' titles (read-only; docs/decisions.md D37).
   'dependsOn',
   'description',
@@ -63,6 +65,7 @@ export const DEFAULT_COLUMN_WIDTHS: Record<TableColumnKey, number> = {
   startDate: 130,
   endDate: 130,
   duration: 100,
+  slip: 90,
   dependsOn: 180,
   description: 350,
 };
@@ -73,6 +76,7 @@ export const DEFAULT_COLUMN_WIDTHS_HEADERS_MODE: Omit<Record<TableColumnKey, num
   startDate: 130,
   endDate: 130,
   duration: 100,
+  slip: 90,
   dependsOn: 180,
   description: 400,
 };

@@ -1,5 +1,6 @@
 import type { ProjectChange, ProjectDetail } from '@plotline/shared';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { baselineKeys } from '@/api/baselines';
 import { planningMutationKey } from '@/api/planning/planning-queries';
 import { projectKeys } from '@/api/projects/projects-queries';
 import { applyProjectChange, LIST_KINDS } from './apply-project-change';
@@ -112,6 +113,8 @@ export function createProjectLiveSync(queryClient: QueryClient, projectId: strin
     receive(change) {
       if (change.projectId !== projectId) return;
       if (LIST_KINDS.has(change.kind)) void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+      // Someone saved, renamed or deleted a baseline (docs/decisions.md D49).
+      if (change.kind.startsWith('baseline.')) void queryClient.invalidateQueries({ queryKey: baselineKeys.project(projectId) });
       enqueue({ type: 'change', change });
     },
     refetch() {

@@ -13,7 +13,10 @@ import {
 } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
+import { useBaselineCompare, useBaselineTools } from '@/api/baselines';
 import { LiveIndicator } from '@/components/live/live-indicator';
+import { BaselineMenu } from '@/components/planning/baselines/baseline-menu';
+import { BaselineSummary } from '@/components/planning/baselines/baseline-summary';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { Button } from '@/components/ui/button';
@@ -32,6 +35,7 @@ import { TableToolbar } from './components/table-toolbar';
 import { HistoryTools } from '@/components/planning/history/history-tools';
 import { useColumnWidths } from './hooks/use-column-widths';
 import { useRowStates } from './hooks/use-row-states';
+import { useSlipColumn } from './hooks/use-slip-column';
 import { STORAGE_KEYS, isBoolean, isStringArray, useStoredState } from './hooks/use-stored-state';
 import { useTableChanges } from './hooks/use-table-changes';
 import { visibleColumns } from './utils/column-widths';
@@ -114,7 +118,9 @@ function ProjectTable({
   const collapsed = useMemo(() => new Set(collapsedList), [collapsedList]);
   const mode = isHeadersMode ? 'headers' : 'standard';
   const { widths, setWidth, reset } = useColumnWidths(mode);
-  const columns = visibleColumns(!isHeadersMode);
+  const compare = useBaselineCompare(projectId, project);
+  const baselineTools = useBaselineTools(projectId, compare);
+  const columns = visibleColumns(!isHeadersMode, compare.baselineId !== null);
   const [addAt, setAddAt] = useState<{ timelineId: string; afterEventId: string | null } | null>(null);
   const [bannerError, setBannerError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'timeline' | 'event' | null>(null);
@@ -125,7 +131,9 @@ function ProjectTable({
 
   const [flatten] = useState(createProjectFlattener);
   const allRows = useMemo(() => flatten(project, objectives), [flatten, project, objectives]);
-  const rows = useMemo(() => filterRows(allRows, filters), [allRows, filters]);
+  const filteredRows = useMemo(() => filterRows(allRows, filters), [allRows, filters]);
+  const slip = useSlipColumn(filteredRows, compare.comparison?.slips);
+  const rows = slip.rows;
   const groups = useMemo(() => groupByTimeline(project, rows, filters), [project, rows, filters]);
   const items = useMemo(
     () => buildVirtualItems(groups, { isHeadersMode, collapsed, addAt }),
@@ -212,7 +220,9 @@ function ProjectTable({
         csvTools={<CsvTools project={project} objectives={objectives} canAdmin={access.canAdmin} />}
         liveIndicator={<LiveIndicator {...live} />}
         historyTools={<HistoryTools {...historyTools} canEdit={access.canEdit} className="h-9 max-sm:w-9 max-sm:px-0" />}
+        baselineTools={project ? <BaselineMenu tools={baselineTools} canAdmin={access.canAdmin} compare={compare} /> : null}
       />
+      <BaselineSummary compare={compare} className="" />
 
       {shownError ? (
         <ErrorBanner
@@ -257,6 +267,9 @@ function ProjectTable({
             scrollRef={scrollRef}
             rowStates={rowStates}
             predecessors={predecessors}
+            slips={compare.comparison?.slips}
+            slipSort={slip.sort}
+            onSortSlip={slip.toggleSort}
             onRevealEvent={revealEvent}
             onResize={setWidth}
             onToggleCollapse={(timelineId) =>

@@ -21,6 +21,7 @@ import {
 } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
+import { useBaselineCompare, useBaselineTools } from '@/api/baselines';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
@@ -33,6 +34,8 @@ import {
 } from '@/components/planning/event-form';
 import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
 import { HistoryTools } from '@/components/planning/history/history-tools';
+import { BaselineMenu } from '@/components/planning/baselines/baseline-menu';
+import { BaselineSummary } from '@/components/planning/baselines/baseline-summary';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -79,6 +82,15 @@ export function TimelinePage() {
   const transfer = useTransferActions(setBannerError);
   const dependencies = useTimelineDependencies(pid, project, access);
   const historyTools = useHistoryTools(pid, project);
+  const compare = useBaselineCompare(projectId, project);
+  const baselineTools = useBaselineTools(pid, compare);
+  const baselineGhosts = useMemo(
+    () =>
+      compare.baseline && compare.comparison
+        ? { saved: new Map(compare.baseline.events.map((event) => [event.eventId, event])), removed: compare.comparison.removed }
+        : null,
+    [compare.baseline, compare.comparison],
+  );
   const createProject = useCreateProject();
   const selectProject = useSelectProject();
 
@@ -178,6 +190,7 @@ export function TimelinePage() {
         onDeleteEvent={setDeleteTarget}
         onMoveEvent={handleMove}
         dependencies={dependencies.board}
+        baseline={baselineGhosts}
       />
     );
   }
@@ -208,7 +221,9 @@ export function TimelinePage() {
         onAddTimeline={() => setIsCreatingTimeline(true)}
         hasProject={Boolean(project)}
         historyTools={projectId ? <HistoryTools {...historyTools} canEdit={access.canEdit} /> : null}
+        baselineTools={project ? <BaselineMenu tools={baselineTools} canAdmin={access.canAdmin} compare={compare} /> : null}
       />
+      <BaselineSummary compare={compare} />
       {project && timelines.length > 0 ? (
         <DependencyControls
           conflicts={dependencies.conflicts}

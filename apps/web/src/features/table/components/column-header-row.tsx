@@ -1,4 +1,6 @@
 import { useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { nextSlipSort, type SlipSort } from './slip-cell';
 import { COLUMN_LABELS, type ColumnId, type ColumnWidths } from '../utils/column-widths';
 
 const MIN_COLUMN_WIDTH = 80;
@@ -39,20 +41,28 @@ interface ColumnHeaderRowProps {
   shownWidths: ColumnWidths;
   onStartResize: (column: ColumnId, event: ReactPointerEvent<HTMLElement>) => void;
   onResize: (column: ColumnId, width: number) => void;
+  /** The Slip column sorts (docs/decisions.md D49). */
+  slipSort: SlipSort;
+  onSortSlip?: (() => void) | undefined;
 }
 
 /** The grid's column headers; each edge is a separator that the pointer drags and arrows move. */
-export function ColumnHeaderRow({ columns, shownWidths, onStartResize, onResize }: ColumnHeaderRowProps) {
+export function ColumnHeaderRow({ columns, shownWidths, onStartResize, onResize, slipSort, onSortSlip }: ColumnHeaderRowProps) {
   return (
     <div role="row" aria-rowindex={1} className="flex">
       {columns.map((column) => (
         <div
           key={column}
           role="columnheader"
+          aria-sort={column === 'slip' ? slipSort : undefined}
           style={{ width: shownWidths[column] }}
           className="relative flex h-10 shrink-0 items-center gap-1.5 px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase"
         >
-          <span className="truncate">{COLUMN_LABELS[column]}</span>
+          {column === 'slip' && onSortSlip ? (
+            <SlipSortButton sort={slipSort} onSort={onSortSlip} />
+          ) : (
+            <span className="truncate">{COLUMN_LABELS[column]}</span>
+          )}
           {column === 'timeline' ? (
             <span className="rounded bg-gray-200 px-1.5 py-0.5 text-[10px] font-medium tracking-normal text-gray-600 normal-case">
               Grouped
@@ -79,5 +89,22 @@ export function ColumnHeaderRow({ columns, shownWidths, onStartResize, onResize 
         </div>
       ))}
     </div>
+  );
+}
+
+/** The Slip header's button: no order → earliest first → latest first → the plan's order. */
+function SlipSortButton({ sort, onSort }: { sort: SlipSort; onSort: () => void }) {
+  const Icon = sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
+  const next = nextSlipSort(sort);
+  return (
+    <button
+      type="button"
+      onClick={onSort}
+      title={next === 'none' ? 'Back to the plan order' : next === 'ascending' ? 'Sort by slip, earliest first' : 'Sort by slip, latest first'}
+      className="inline-flex items-center gap-1 rounded font-semibold tracking-wide uppercase hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+    >
+      {COLUMN_LABELS.slip}
+      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { ObjectiveMap } from '@plotline/shared';
+import type { EventSlip, ObjectiveMap } from '@plotline/shared';
 import { cn } from '@/lib/cn';
 import { onColor } from '@/lib/on-color';
 import { COLUMN_LABELS, type ColumnId, type ColumnWidths } from '../utils/column-widths';
@@ -10,6 +10,7 @@ import type { FinishEditing } from '../hooks/use-grid-navigation';
 import { CellEditor, isEditableColumn } from './cell-editor';
 import { DependsOnCell } from './depends-on-cell';
 import { RowMenu } from './row-menu';
+import { SlipCell } from './slip-cell';
 
 export interface GridPermissions {
   canEdit: boolean;
@@ -41,6 +42,8 @@ interface EventRowProps {
   predecessors: ReadonlyMap<string, readonly Predecessor[]>;
   /** Moves the focus to an event's row (a "Depends on" title's click). */
   onFocusEvent: (eventId: string) => void;
+  /** Each event's slip against the compared baseline, for the "Slip" column (docs/decisions.md D49). */
+  slips?: ReadonlyMap<string, EventSlip> | undefined;
 }
 
 /** One event's row of cells; editors see Edit, Add and Delete on right-click. */
@@ -128,8 +131,10 @@ function CellContent({
   onDeleteTimeline,
   predecessors,
   onFocusEvent,
+  slips,
 }: EventRowProps & { column: ColumnId; isGroupStart: boolean }) {
   const { row, group } = item;
+  if (column === 'slip') return <SlipCell slip={slips?.get(row.id)} />;
   if (column === 'dependsOn')
     return <DependsOnCell predecessors={predecessorsOf(predecessors, row.id)} onFocusEvent={onFocusEvent} />;
   const text = cellText(row, column);

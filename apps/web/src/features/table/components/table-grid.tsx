@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type RefObject } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import type { ObjectiveMap } from '@plotline/shared';
+import type { EventSlip, ObjectiveMap } from '@plotline/shared';
 import { isTemporaryId, type CreateEventVars } from '@/api/planning';
 import { onColor } from '@/lib/on-color';
 import { everyIndex, usePrinting } from '@/lib/use-printing';
@@ -15,6 +15,7 @@ import type { EditableColumn } from './cell-editor';
 import { ColumnHeaderRow, useColumnResize } from './column-header-row';
 import { EventRow, type GridPermissions, type RowOverlay } from './event-row';
 import { InlineAddForm } from './inline-add-form';
+import type { SlipSort } from './slip-cell';
 import { TimelineHeaderRow } from './timeline-header-row';
 
 export type { GridPermissions, RowOverlay };
@@ -48,6 +49,10 @@ export interface TableGridProps {
   predecessors: ReadonlyMap<string, readonly Predecessor[]>;
   /** Shows an event's row that filters or a collapsed timeline hide (a "Depends on" title's click). */
   onRevealEvent: (eventId: string) => void;
+  /** While a baseline is compared: each event's slip, and the Slip column's sort (docs/decisions.md D49). */
+  slips?: ReadonlyMap<string, EventSlip> | undefined;
+  slipSort?: SlipSort;
+  onSortSlip?: () => void;
 }
 
 /**
@@ -125,6 +130,8 @@ export function TableGrid(props: TableGridProps) {
               shownWidths={shownWidths}
               onStartResize={startResize}
               onResize={props.onResize}
+              slipSort={props.slipSort ?? 'none'}
+              onSortSlip={props.onSortSlip}
             />
             {stickyGroup ? (
               <div

@@ -40,6 +40,7 @@ export function TableToolbar({
   liveIndicator,
   csvTools,
   historyTools,
+  baselineTools,
 }: {
   filters: TableFilters;
   onFiltersChange: (filters: TableFilters) => void;
@@ -62,6 +63,8 @@ export function TableToolbar({
   csvTools?: ReactNode;
   /** Undo, Redo and History (components/planning/history), after the CSV tools. */
   historyTools?: ReactNode;
+  /** The Baseline menu (components/planning/baselines), after the history tools. */
+  baselineTools?: ReactNode;
 }) {
   // A public link's view reads no more from the server and changes nothing (docs/decisions.md D42).
   const isReadOnly = useReadOnlyView() !== null;
@@ -145,6 +148,7 @@ export function TableToolbar({
           )}
           {isReadOnly ? null : csvTools}
           {isReadOnly ? null : historyTools}
+          {isReadOnly ? null : baselineTools}
         </div>
       </div>
     </Tooltip.Provider>

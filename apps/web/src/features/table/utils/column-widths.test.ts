@@ -17,12 +17,16 @@ describe('column widths', () => {
       startDate: 130,
       endDate: 130,
       duration: 100,
+      slip: 90,
       dependsOn: 180,
       description: 350,
     });
     expect(defaultColumnWidths(false)).toMatchObject({ title: 350, description: 400, objective: 140 });
     expect(visibleColumns(false)).not.toContain('timeline');
     expect(visibleColumns(true)[0]).toBe('timeline');
+    // Slip only while a baseline is compared (docs/decisions.md D49).
+    expect(visibleColumns(true)).not.toContain('slip');
+    expect(visibleColumns(false, true)).toEqual(['objective', 'title', 'startDate', 'endDate', 'duration', 'slip', 'dependsOn', 'description']);
   });
 
   it('never goes below the minimum of 80 (nor above the server maximum)', () => {

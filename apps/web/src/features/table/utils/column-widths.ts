@@ -24,6 +24,7 @@ export const COLUMN_LABELS: Record<ColumnId, string> = {
   startDate: 'Start Date',
   endDate: 'End Date',
   duration: 'Duration',
+  slip: 'Slip',
   dependsOn: 'Depends on',
   description: 'Description',
 };
@@ -35,8 +36,9 @@ export function defaultColumnWidths(hasTimelineColumn: boolean): ColumnWidths {
     : { ...DEFAULT_COLUMN_WIDTHS, ...DEFAULT_COLUMN_WIDTHS_HEADERS_MODE };
 }
 
-export function visibleColumns(hasTimelineColumn: boolean): ColumnId[] {
-  return hasTimelineColumn ? [...COLUMN_IDS] : COLUMN_IDS.filter((id) => id !== 'timeline');
+/** The timeline column in standard mode only; Slip only while a baseline is compared (docs/decisions.md D49). */
+export function visibleColumns(hasTimelineColumn: boolean, hasSlipColumn = false): ColumnId[] {
+  return COLUMN_IDS.filter((id) => (id !== 'timeline' || hasTimelineColumn) && (id !== 'slip' || hasSlipColumn));
 }
 
 export const clampWidth = (width: number): number =>

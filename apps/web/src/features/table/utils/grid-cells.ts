@@ -30,8 +30,10 @@ export function cellText(row: TableRow, column: ColumnId): string {
       return row.duration;
     case 'description':
       return row.description;
+    // The slip comes from the compared baseline (components/slip-cell.tsx), the predecessors'
+    // titles from the project's dependencies (components/depends-on-cell.tsx).
+    case 'slip':
     case 'dependsOn':
-      // The predecessors' titles come from the project's dependencies (components/depends-on-cell.tsx).
       return '';
   }
 }

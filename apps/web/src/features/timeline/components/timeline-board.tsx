@@ -18,6 +18,8 @@ import {
   type TimelineWithEvents,
 } from '@plotline/shared';
 import { SortableRows } from '@/components/planning/sortable-rows';
+import { RemovedGhostRow, type BaselineGhostData } from '@/components/planning/baselines/baseline-ghosts';
+import { useBaselineGhosts } from '@/components/planning/baselines/use-baseline-ghosts';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { everyIndex, PRINT_PAGE_WIDTH_PX, usePrinting } from '@/lib/use-printing';
 import { keepRendered, useBoardKeys } from '../hooks/use-board-keys';
@@ -52,6 +54,8 @@ export interface TimelineBoardProps {
   onMoveEvent: (event: PlanningEvent, days: number) => void;
   /** The dependency arrows and their controls' state (hooks/use-dependencies.ts, docs/decisions.md D38). */
   dependencies?: DependencyBoardData;
+  /** The baseline compared with: its bars drawn as ghosts behind the current ones (docs/decisions.md D49). */
+  baseline?: BaselineGhostData | null;
 }
 
 /**
@@ -122,6 +126,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
   useEffect(() => virtualizer.measure(), [layouts, virtualizer]);
 
   const ids = useMemo(() => timelines.map((timeline) => timeline.id), [timelines]);
+  const ghosts = useBaselineGhosts(props.baseline, ids, layouts, range, width);
   const nameOf = useCallback(
     (id: string) => timelines.find((timeline) => timeline.id === id)?.name ?? 'Timeline',
     [timelines],
@@ -206,6 +211,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
                   draggingEventId={draggingEventId}
                   onDragChange={setDraggingEventId}
                   activeStop={keys.stopIn(timeline.id)}
+                  ghosts={ghosts.byTimeline.get(timeline.id)}
                 />
               );
             })}
@@ -222,6 +228,9 @@ export function TimelineBoard(props: TimelineBoardProps) {
             scrollRef={scrollRef}
             window={drawWindow(virtualizer.getVirtualItems(), viewport)}
           />
+        ) : null}
+        {ghosts.removed ? (
+          <RemovedGhostRow row={ghosts.removed} headerWidth={headerWidth} width={width} gridImage={gridImage} />
         ) : null}
       </div>
     </div>

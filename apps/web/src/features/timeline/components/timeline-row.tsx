@@ -7,6 +7,7 @@ import type { TimelineLayout } from '@/components/planning/timeline/use-row-layo
 import { labelRooms } from '@/components/planning/timeline/timeline-layout';
 import { LaneOverflowMarker } from '@/components/planning/timeline/lane-overflow-marker';
 import { TimelineEvent } from '@/components/planning/timeline/timeline-event';
+import { GhostBars, type GhostBar } from '@/components/planning/baselines/baseline-ghosts';
 import { TimelineRowHeader, type TimelineRowHeaderProps } from './timeline-row-header';
 
 /**
@@ -67,6 +68,8 @@ export interface TimelineRowContentProps {
    * The stop is rendered wherever the view is scrolled, so Tab always finds it.
    */
   activeStop: string | null;
+  /** The compared baseline's bars of this row, drawn behind its events (docs/decisions.md D49). */
+  ghosts?: readonly GhostBar[] | undefined;
 }
 
 /**
@@ -97,6 +100,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
   draggingEventId,
   onDragChange,
   activeStop,
+  ghosts,
 }: TimelineRowContentProps) {
   const canvasStyle: CSSProperties = { width, backgroundImage: gridImage };
   // Room for titles beside dots and bars, for the rendered rows only (docs/decisions.md D39).
@@ -126,6 +130,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
         />
       </div>
       <div className="relative" style={canvasStyle}>
+        {ghosts && ghosts.length > 0 ? <GhostBars ghosts={ghosts} /> : null}
         {layout.placed.map(({ event, geometry, lane, objective }) =>
           event.id !== draggingEventId &&
           event.id !== activeStop &&

@@ -36,6 +36,8 @@ export interface TimelineToolbarProps {
   hasProject: boolean;
   /** Undo, Redo and History (components/planning/history), after the import. */
   historyTools?: ReactNode;
+  /** The Baseline menu (components/planning/baselines), after the history tools. */
+  baselineTools?: ReactNode;
 }
 
 /** Time Range, auto-fit, zoom, today, refresh, export, import and 'Saving...'; on phones the range moves into a modal. */
@@ -146,6 +148,7 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
           }}
         />
         {props.historyTools}
+        {props.baselineTools}
           </>
         )}
       </div>

@@ -1,0 +1,2 @@
+export * from './baselines-api';
+export * from './use-baseline-compare';
