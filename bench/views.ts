@@ -13,11 +13,10 @@
  * other work on a 2-core host moves the numbers (views/report.ts prints the table and writes the
  * docs/performance.md section).
  */
-import { existsSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { loadavg } from 'node:os';
+import type { Browser } from '@playwright/test';
 import { freePort } from '../scripts/postgres.js';
-import { SERVER_ENTRY, startServer, type TestServer } from '../scripts/server-kit.js';
+import { startServer, type TestServer } from '../scripts/server-kit.js';
 import { benchCalendar } from './views/measure-calendar.js';
 import { benchTable } from './views/measure-table.js';
 import { benchTimeline } from './views/measure-timeline.js';
@@ -25,57 +24,20 @@ import { benchZoom } from './views/measure-zoom.js';
 import { callPage, pageScript } from './views/page-script.js';
 import { report } from './views/report.js';
 import { calendarProject, importProject, tableProject, timelineProject } from './views/seed.js';
-import { CHROMIUM_ARGS, ONLY, VIEWPORT, WEB_INDEX } from './views/settings.js';
-
-const ADMIN = { email: 'bench.admin@plotline.test', name: 'Bench Admin', first: 'Bench', last: 'Admin' };
-
-async function signInAndRegister(page: Page): Promise<void> {
-  await page.goto('/');
-  await page
-    .getByRole('link', { name: 'Continue with Google' })
-    .or(page.getByRole('button', { name: 'Continue with Google' }))
-    .first()
-    .click();
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Name', { exact: true }).fill(ADMIN.name);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // The first person on the empty installation registers (and becomes SysAdmin).
-  await page.getByRole('heading', { name: 'Complete Your Registration' }).waitFor();
-  await page.getByLabel(/first name/i).fill(ADMIN.first);
-  await page.getByLabel(/last name/i).fill(ADMIN.last);
-  await page.getByRole('button', { name: 'Complete Registration' }).click();
-  await page
-    .getByRole('navigation', { name: 'Views' })
-    .or(page.getByRole('tab', { name: 'Table View' }))
-    .first()
-    .waitFor();
-}
+import { hasBuiltApp, machineText, openSignedIn } from './views/bench-browser.js';
+import { ONLY } from './views/settings.js';
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_INDEX)) {
-    console.error(
-      `bench/views.ts measures the built app, but ${existsSync(SERVER_ENTRY) ? WEB_INDEX : SERVER_ENTRY} is missing. Run \`npm run build\` first.`,
-    );
-    process.exitCode = 1;
-    return;
-  }
+  if (!hasBuiltApp('bench/views.ts')) return;
   const loadAtStart = loadavg()[0] ?? 0;
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   try {
     server = await startServer({ name: 'bench-views', port: await freePort(), output: 'inherit' });
     const base = server.url;
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const context = await browser.newContext({
-      baseURL: base,
-      viewport: VIEWPORT,
-      locale: 'en-US',
-      timezoneId: 'UTC',
-    });
-    await context.addInitScript({ content: await pageScript() });
-    const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
-    await signInAndRegister(page);
+    const opened = await openSignedIn(base, await pageScript());
+    ({ browser } = opened);
+    const { context, page } = opened;
 
     // The calendar opens on the current month (UTC here): it and the next one hold 2,000 events each.
     const now = new Date();
@@ -98,9 +60,7 @@ async function main(): Promise<void> {
     if (ONLY.includes('calendar')) await benchCalendar(page, base, calendarId, shown);
     if (ONLY.includes('table')) await benchTable(page, base, tableId);
 
-    const cpu = cpus();
-    const loadAtEnd = loadavg()[0] ?? 0;
-    const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}, Chromium ${browser.version()}; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end`;
+    const machine = machineText(browser, loadAtStart, loadavg()[0] ?? 0);
     report(
       machine,
       hasLongTasks ? '' : 'This Chromium reported no long-task entries (PerformanceObserver failed).',

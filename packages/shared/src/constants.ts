@@ -20,7 +20,7 @@ export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const DEFAULT_PROJECT_NAME = 'Default Project';
 export const DEFAULT_PROJECT_DESCRIPTION = 'Default project for timelines';
 export const LEGACY_IMPORT_PROJECT_NAME = 'Imported Migration Project';
-export const VIEWS = ['timeline', 'calendar', 'table', 'projects', 'admin', 'organization', 'account'] as const;
+export const VIEWS = ['timeline', 'calendar', 'table', 'portfolio', 'projects', 'admin', 'organization', 'account'] as const;
 export type View = (typeof VIEWS)[number];
 /** Views that may be saved as the default view. */
 export const DEFAULT_VIEW_CHOICES = ['timeline', 'calendar', 'table', 'admin', 'organization'] as const;

@@ -17,6 +17,12 @@ export const CalendarPage = lazy(() =>
     default: m.CalendarPage,
   })),
 );
+/** Every readable project on one axis (docs/decisions.md D45); signed-in only. */
+export const PortfolioPage = lazy(() =>
+  loadWithTimeout(() => import('@/features/portfolio/portfolio-page')).then((m) => ({
+    default: m.PortfolioPage,
+  })),
+);
 export const TablePage = lazy(() =>
   loadWithTimeout(() => import('@/features/table/table-page')).then((m) => ({ default: m.TablePage })),
 );

@@ -11,7 +11,7 @@ import { readDefaultView, readStoredDefaultView, useProjectChoice, useUiPreferen
 import type { LandingParams } from '@/features/auth/utils/landing-params';
 import { FALLBACK_DEFAULT_VIEW, PUBLIC_LINK_PATH, VIEW_PATHS } from '@/lib/routes';
 import { AuthGate } from './auth-gate';
-import { CalendarPage, TablePage, TimelinePage } from './lazy-views';
+import { CalendarPage, PortfolioPage, TablePage, TimelinePage } from './lazy-views';
 import { preloadLikelyScreen } from './lazy-screens';
 import { loadWithTimeout } from './load-view';
 import { LoadingScreen } from './loading-screen';
@@ -88,6 +88,7 @@ export function createRoutes(landing?: LandingParams): RouteObject[] {
             { path: VIEW_PATHS.timeline, element: <TimelinePage /> },
             { path: VIEW_PATHS.calendar, element: <CalendarPage /> },
             { path: VIEW_PATHS.table, element: <TablePage /> },
+            { path: VIEW_PATHS.portfolio, element: <PortfolioPage /> },
             { path: VIEW_PATHS.projects, element: <ProjectsPage /> },
             { path: VIEW_PATHS.account, element: <AccountPage /> },
             { path: VIEW_PATHS.admin, element: <AdminPage /> },

@@ -5,6 +5,8 @@ export const VIEW_PATHS = {
   timeline: '/timeline',
   calendar: '/calendar',
   table: '/table',
+  /** Every readable project on one time axis (issue 20, docs/decisions.md D45). */
+  portfolio: '/portfolio',
   projects: '/projects',
   account: '/account',
   admin: '/admin',

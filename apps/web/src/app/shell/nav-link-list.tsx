@@ -1,5 +1,5 @@
 import { NavLink, useLocation, type NavLinkProps } from 'react-router';
-import { CalendarDays, ChartGantt, Table2, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChartGantt, Layers, Table2, type LucideIcon } from 'lucide-react';
 import { projectSearch } from '@/lib/project-param';
 import { VIEW_PATHS, VIEW_TABS } from '@/lib/routes';
 
@@ -11,12 +11,11 @@ export interface NavItem {
 
 export const VIEW_ICONS = { timeline: ChartGantt, calendar: CalendarDays, table: Table2 } as const;
 
-/** Timeline / Calendar / Table, in the order of the tabs. */
-export const VIEW_ITEMS: readonly NavItem[] = VIEW_TABS.map(({ view, label }) => ({
-  pathname: VIEW_PATHS[view],
-  label,
-  icon: VIEW_ICONS[view],
-}));
+/** Timeline / Calendar / Table, in the order of the tabs, then the Portfolio View of every project (docs/decisions.md D45). */
+export const VIEW_ITEMS: readonly NavItem[] = [
+  ...VIEW_TABS.map(({ view, label }) => ({ pathname: VIEW_PATHS[view], label, icon: VIEW_ICONS[view] })),
+  { pathname: VIEW_PATHS.portfolio, label: 'Portfolio View', icon: Layers },
+];
 
 /** A list of links with icons; following one keeps the selected project (`?project=`). */
 export function NavLinkList({

@@ -50,6 +50,9 @@ import { TimelineToolbar } from './components/timeline-toolbar';
 import { useTimelineDependencies } from './hooks/use-dependencies';
 import { useIsMobile } from './hooks/use-media-query';
 import { useTimelineView } from './hooks/use-timeline-view';
+import { useLinkedEvent, useProjectClashes } from './hooks/use-linked-event';
+import { ClashesButton } from '@/components/planning/clashes/clashes-button';
+import { isFreezeProject } from '@/components/planning/timeline/freeze';
 import { useTransferActions } from './hooks/use-transfer-actions';
 
 export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
@@ -93,6 +96,9 @@ export function TimelinePage() {
   );
   const createProject = useCreateProject();
   const selectProject = useSelectProject();
+  // A link from the portfolio or a clash: `?event=` is focused once drawn (docs/decisions.md D45).
+  useLinkedEvent(project, view.isReady, dependencies.focusEvent);
+  const clashes = useProjectClashes(projectId, view.range, dependencies.focusEvent);
 
   const timelines = useMemo(() => project?.timelines ?? [], [project]);
   // The list holds every project the user can read: when it is empty, a `?project=` left in the URL
@@ -191,6 +197,7 @@ export function TimelinePage() {
         onMoveEvent={handleMove}
         dependencies={dependencies.board}
         baseline={baselineGhosts}
+        isFreezeProject={isFreezeProject(project)}
       />
     );
   }
@@ -222,6 +229,7 @@ export function TimelinePage() {
         hasProject={Boolean(project)}
         historyTools={projectId ? <HistoryTools {...historyTools} canEdit={access.canEdit} /> : null}
         baselineTools={project ? <BaselineMenu tools={baselineTools} canAdmin={access.canAdmin} compare={compare} /> : null}
+        clashTools={project ? <ClashesButton {...clashes} /> : null}
       />
       <BaselineSummary compare={compare} />
       {project && timelines.length > 0 ? (

@@ -12,12 +12,15 @@ export const TimelineAxis = memo(function TimelineAxis({
   width,
   today,
   todayX,
+  title = 'Timelines',
 }: {
   axis: ScaleAxis;
   headerWidth: number;
   width: number;
   today: string;
   todayX: number | null;
+  /** Over the row headers. */
+  title?: string;
 }) {
   return (
     <div className="sticky top-0 z-20 flex border-b border-gray-200 bg-white">
@@ -25,7 +28,7 @@ export const TimelineAxis = memo(function TimelineAxis({
         className="sticky left-0 z-30 flex shrink-0 items-end border-r border-gray-200 bg-white px-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase"
         style={{ width: headerWidth }}
       >
-        Timelines
+        {title}
       </div>
       <div className="relative h-12 overflow-hidden" style={{ width }}>
         <div aria-hidden="true">

@@ -17,6 +17,7 @@ import { labelWidth } from './text-width';
 import { SideLabel } from './side-label';
 import { useReportDragDays } from './use-drag-preview';
 import { EventDetails, eventDetailsText } from './event-details';
+import { FREEZE_HATCH, isFreezeEvent } from './freeze';
 import { MILESTONE_CLASS, MILESTONE_SIZE, MILESTONE_TITLE_OFFSET } from './milestone';
 
 /** Pointer travel below this is a click, not a drag. */
@@ -51,6 +52,12 @@ export interface TimelineEventProps {
    * details (the tooltip's content) are its accessible description.
    */
   isActive?: boolean;
+  /** A click opens the event somewhere else (the portfolio opens it in its timeline) instead of its details. */
+  onOpen?: (event: PlanningEvent) => void;
+  /** Pointed at from elsewhere (a clash): ringed. */
+  isHighlighted?: boolean;
+  /** Hatched as a freeze; by default when the event is one (a view whose project is a freeze passes true). */
+  isFreeze?: boolean;
 }
 
 /**
@@ -74,6 +81,9 @@ export const TimelineEvent = memo(function TimelineEvent({
   onMove,
   onDragChange,
   isActive = false,
+  onOpen,
+  isHighlighted = false,
+  isFreeze = isFreezeEvent(event),
 }: TimelineEventProps) {
   const start = event.date.slice(0, 10);
   const end = event.endDate ? event.endDate.slice(0, 10) : null;
@@ -194,7 +204,7 @@ export const TimelineEvent = memo(function TimelineEvent({
   // A milestone's title goes beside its diamond by the same room rule as a dot's (docs/decisions.md D51).
   const placement = titlePlacement({ isSingleDay, titleWidth: labelWidth(event.title), barWidth: geometry.width, room: labelRoom });
   const drawnRight = isSingleDay ? geometry.x + geometry.width / 2 + dotSize / 2 : geometry.x + geometry.width - 1;
-  const label = `${event.title}, ${event.isMilestone ? 'milestone, ' : ''}${isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} to ${formatUsDate(end)}`}`;
+  const label = `${event.title}, ${isFreeze ? 'freeze, ' : ''}${event.isMilestone ? 'milestone, ' : ''}${isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} to ${formatUsDate(end)}`}`;
 
   return (
     <>
@@ -217,6 +227,7 @@ export const TimelineEvent = memo(function TimelineEvent({
           canDrag ? 'cursor-grab touch-none active:cursor-grabbing' : 'cursor-default',
           dragDays !== 0 && 'z-20 opacity-90 shadow-lg',
           isTemporary && 'opacity-70',
+          isHighlighted && 'z-20 ring-2 ring-red-600 ring-offset-2',
         )}
         style={
           isSingleDay
@@ -226,6 +237,7 @@ export const TimelineEvent = memo(function TimelineEvent({
                 width: dotSize,
                 height: dotSize,
                 backgroundColor: objective.color,
+                ...(isFreeze ? FREEZE_HATCH : {}),
                 transform: dragDays ? `translateX(${dragDays * perDay}px)` : undefined,
               }
             : {
@@ -234,6 +246,7 @@ export const TimelineEvent = memo(function TimelineEvent({
                 width: Math.max(geometry.width - 2, 4),
                 height: LANE_HEIGHT - 4,
                 ...onColor(objective.color),
+                ...(isFreeze ? FREEZE_HATCH : {}),
                 transform: dragDays ? `translateX(${dragDays * perDay}px)` : undefined,
               }
         }
@@ -248,6 +261,7 @@ export const TimelineEvent = memo(function TimelineEvent({
         onKeyDown={handleKeyDown}
         onClick={() => {
           if (wasDragged.current) wasDragged.current = false;
+          else if (onOpen) onOpen(event);
           else setIsOpen(true);
         }}
       >

@@ -1,4 +1,15 @@
-import { drawnExtent, EDGE_SCROLL_STEP, EDGE_SCROLL_ZONE, isSingleDayEvent, type BarGeometry } from '@plotline/shared';
+import {
+  drawnExtent,
+  EDGE_SCROLL_STEP,
+  EDGE_SCROLL_ZONE,
+  firstWeekendOffset,
+  isSingleDayEvent,
+  showsWeekends,
+  weekLineOffset,
+  type BarGeometry,
+  type ScaleRange,
+  type ZoomLevel,
+} from '@plotline/shared';
 
 /* The pure layout maths (ranges, bars, lanes, rows) lives in packages/shared/src/timeline-layout.ts (docs/decisions.md D43),
  * the scale (zoom levels, axis ticks) in packages/shared/src/timeline-scale.ts (D39). */
@@ -58,6 +69,15 @@ export function canvasBackground(options: {
   }
   return layers.length > 0 ? layers.join(', ') : 'none';
 }
+
+/** The rows' background for a range at a zoom level (canvasBackground's weeks and weekends). */
+export const zoomBackground = (range: ScaleRange, zoom: ZoomLevel, perDay: number): string =>
+  canvasBackground({
+    perDay,
+    firstWeekend: firstWeekendOffset(range.start),
+    showWeekends: showsWeekends(zoom),
+    weekLine: weekLineOffset(zoom, range.start),
+  });
 
 export { DOT_SIZE, drawnExtent, isSingleDayEvent } from '@plotline/shared';
 /** Space between an item and a title drawn beside it. */

@@ -4,7 +4,7 @@ import { countLabel } from '@plotline/shared';
 import { formatShortDate } from '@/lib/format';
 import { timelineCountLabel } from '../utils/project-text';
 import { PROJECT_SORT_KEYS, PROJECT_SORT_LABELS, type ProjectSortKey } from '../utils/sort-projects';
-import { AccessBadge } from './access-badge';
+import { AccessBadge } from '@/components/ui/access-badge';
 import { ProjectActionsMenu } from './project-actions-menu';
 import type { ProjectsTableProps } from './projects-table';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { emptyProjectsMessage, filterProjects, timelineCountLabel } from '../utils/project-text';
-import { AccessBadge } from './access-badge';
+import { AccessBadge } from '@/components/ui/access-badge';
 
 export interface ProjectPickerDropdownProps {
   projects: readonly ProjectSummary[];

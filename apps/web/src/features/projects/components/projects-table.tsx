@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatShortDate } from '@/lib/format';
 import { timelineCountLabel } from '../utils/project-text';
 import { nextSort, type ProjectSort, type ProjectSortKey } from '../utils/sort-projects';
-import { AccessBadge } from './access-badge';
+import { AccessBadge } from '@/components/ui/access-badge';
 import { ProjectActionsMenu, type ProjectActions } from './project-actions-menu';
 
 export interface ProjectsTableProps extends ProjectActions {

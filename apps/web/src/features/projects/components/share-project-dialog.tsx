@@ -20,8 +20,8 @@ import { FormError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { ACCESS_LEVEL_LABELS, effectiveLevelText, shareOutcome } from '../utils/project-text';
-import { AccessBadge } from './access-badge';
+import { AccessBadge, ACCESS_LEVEL_LABELS, effectiveLevelText } from '@/components/ui/access-badge';
+import { shareOutcome } from '../utils/project-text';
 
 export const SHARE_MESSAGES = {
   loadFailed: 'Failed to load sharing data',

@@ -1,4 +1,4 @@
-import { countLabel, effectiveAccess, type AccessLevel, type AccessLimit, type OrganizationRole, type ProjectSummary } from '@plotline/shared';
+import { countLabel, effectiveAccess, type AccessLevel, type OrganizationRole, type ProjectSummary } from '@plotline/shared';
 
 /** Name or description contains the term, ignoring case. */
 export function filterProjects(projects: readonly ProjectSummary[], term: string): ProjectSummary[] {
@@ -15,27 +15,6 @@ export const timelineCountLabel = (count: number) => countLabel(count, 'timeline
 export function emptyProjectsMessage(term: string): string {
   const trimmed = term.trim();
   return trimmed ? `No projects match "${trimmed}"` : 'No projects found';
-}
-
-/** Badge text per access level. */
-export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  write: 'Edit',
-  read: 'View',
-};
-
-/** Why a share is worth less than its level (docs/decisions.md D18). */
-export function accessLimitText(limit: AccessLimit): string {
-  return limit.organizationRole
-    ? `limited by organization role ${limit.organizationRole}`
-    : "limited: not a member of the owner's organization";
-}
-
-/** The level a user can actually use, with the reason when it is lower: "View — limited by organization role member". */
-export function effectiveLevelText(level: AccessLevel, limitedBy: AccessLimit | null): string {
-  const label = ACCESS_LEVEL_LABELS[level];
-  return limitedBy ? `${label} — ${accessLimitText(limitedBy)}` : label;
 }
 
 /**

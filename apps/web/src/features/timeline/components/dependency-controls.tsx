@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { AlertTriangle, Route } from 'lucide-react';
 import { countLabel } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
+import { PopoverPanel } from '@/components/ui/popover-panel';
 import { cn } from '@/lib/cn';
 import type { Conflict } from '../hooks/use-dependencies';
 
@@ -44,48 +45,42 @@ export function DependencyControls(props: DependencyControlsProps) {
             Conflicts ({conflicts.length})
           </Button>
         </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            aria-label="Conflicts"
-            role="dialog"
-            onCloseAutoFocus={(event) => {
-              if (isFocusingEvent.current) event.preventDefault();
-              isFocusingEvent.current = false;
-            }}
-            className="z-40 w-[min(24rem,calc(100vw-1rem))] rounded-lg border border-gray-200 bg-white p-2 text-sm shadow-lg"
-          >
-            <p className="px-2 py-1 text-xs font-medium text-gray-500">
-              {hasConflicts
-                ? `${countLabel(conflicts.length, 'dependency', 'dependencies')} not kept: the successor starts or finishes too early.`
-                : 'No conflicts: every dependency is kept.'}
-            </p>
-            {hasConflicts ? (
-              <ul className="max-h-72 overflow-y-auto" aria-label="Violated dependencies">
-                {conflicts.map(({ dependency, fromTitle, toTitle }) => (
-                  <li key={dependency.id}>
-                    <button
-                      type="button"
-                      className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left hover:bg-red-50 focus-visible:bg-red-50 focus-visible:outline-none"
-                      onClick={() => {
-                        isFocusingEvent.current = true;
-                        setIsOpen(false);
-                        props.onFocusEvent(dependency.toEventId);
-                      }}
-                    >
-                      <span className="h-2 w-2 shrink-0 rounded-full bg-red-600" aria-hidden="true" />
-                      <span className="min-w-0 flex-1 truncate">
-                        {fromTitle} → {toTitle}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </Popover.Content>
-        </Popover.Portal>
+        <PopoverPanel
+          label="Conflicts"
+          className="w-[min(24rem,calc(100vw-1rem))]"
+          onCloseAutoFocus={(event) => {
+            if (isFocusingEvent.current) event.preventDefault();
+            isFocusingEvent.current = false;
+          }}
+        >
+          <p className="px-2 py-1 text-xs font-medium text-gray-500">
+            {hasConflicts
+              ? `${countLabel(conflicts.length, 'dependency', 'dependencies')} not kept: the successor starts or finishes too early.`
+              : 'No conflicts: every dependency is kept.'}
+          </p>
+          {hasConflicts ? (
+            <ul className="max-h-72 overflow-y-auto" aria-label="Violated dependencies">
+              {conflicts.map(({ dependency, fromTitle, toTitle }) => (
+                <li key={dependency.id}>
+                  <button
+                    type="button"
+                    className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left hover:bg-red-50 focus-visible:bg-red-50 focus-visible:outline-none"
+                    onClick={() => {
+                      isFocusingEvent.current = true;
+                      setIsOpen(false);
+                      props.onFocusEvent(dependency.toEventId);
+                    }}
+                  >
+                    <span className="h-2 w-2 shrink-0 rounded-full bg-red-600" aria-hidden="true" />
+                    <span className="min-w-0 flex-1 truncate">
+                      {fromTitle} → {toTitle}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </PopoverPanel>
       </Popover.Root>
       <Button
         variant="secondary"

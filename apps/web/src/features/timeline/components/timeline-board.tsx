@@ -4,15 +4,12 @@ import {
   addDays,
   autoFitRange,
   dayX,
-  firstWeekendOffset,
   fitPixelsPerDay,
   fitZoomLevel,
   localToday,
   rangeDays,
   scaleAxis,
-  showsWeekends,
   toDatedItem,
-  weekLineOffset,
   type ObjectiveMap,
   type PlanningEvent,
   type TimelineWithEvents,
@@ -28,11 +25,12 @@ import { useRowLayouts } from '@/components/planning/timeline/use-row-layouts';
 import { useStableHandler } from '@/components/planning/timeline/use-stable-handler';
 import type { TimelineView } from '../hooks/use-timeline-view';
 import { useZoomScroll } from '@/components/planning/timeline/use-zoom-scroll';
-import { canvasBackground } from '@/components/planning/timeline/timeline-layout';
+import { zoomBackground } from '@/components/planning/timeline/timeline-layout';
 import type { DependencyBoardData } from '../hooks/use-dependencies';
 import { drawWindow } from '../utils/dependency-geometry';
 import { DependencyLayer } from './dependency-layer';
 import { TimelineAxis } from '@/components/planning/timeline/timeline-axis';
+import { TodayLine } from '@/components/planning/timeline/today-line';
 import { TimelineRow } from './timeline-row';
 import type { TimelineRowHeaderProps } from './timeline-row-header';
 
@@ -56,6 +54,8 @@ export interface TimelineBoardProps {
   dependencies?: DependencyBoardData;
   /** The baseline compared with: its bars drawn as ghosts behind the current ones (docs/decisions.md D49). */
   baseline?: BaselineGhostData | null;
+  /** The project is a freeze: every bar hatched (docs/decisions.md D45). */
+  isFreezeProject?: boolean;
 }
 
 /**
@@ -131,12 +131,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
     (id: string) => timelines.find((timeline) => timeline.id === id)?.name ?? 'Timeline',
     [timelines],
   );
-  const gridImage = canvasBackground({
-    perDay,
-    firstWeekend: firstWeekendOffset(range.start),
-    showWeekends: showsWeekends(view.zoom),
-    weekLine: weekLineOffset(view.zoom, range.start),
-  });
+  const gridImage = zoomBackground(range, view.zoom, perDay);
 
   const onRecolor = useStableHandler(props.onRecolor);
   const onRename = useStableHandler(props.onRename);
@@ -172,14 +167,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
             onKeyDown={keys.onKeyDown}
             onFocus={keys.onFocus}
           >
-            {todayX === null ? null : (
-              <div
-                className="pointer-events-none absolute top-0 bottom-0 z-[5] w-0.5 bg-red-500/70"
-                style={{ left: headerWidth + todayX - 1 }}
-                // Decorative: the axis names the day ("Today"), and a list holds only its items (docs/decisions.md D41).
-                aria-hidden="true"
-              />
-            )}
+            <TodayLine todayX={todayX} headerWidth={headerWidth} />
             {virtualizer.getVirtualItems().map((item) => {
               const timeline = timelines[item.index];
               const layout = layouts[item.index];
@@ -212,6 +200,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
                   onDragChange={setDraggingEventId}
                   activeStop={keys.stopIn(timeline.id)}
                   ghosts={ghosts.byTimeline.get(timeline.id)}
+                  isFreezeProject={props.isFreezeProject}
                 />
               );
             })}

@@ -70,6 +70,8 @@ export interface TimelineRowContentProps {
   activeStop: string | null;
   /** The compared baseline's bars of this row, drawn behind its events (docs/decisions.md D49). */
   ghosts?: readonly GhostBar[] | undefined;
+  /** The project is a freeze: every bar hatched (docs/decisions.md D45). */
+  isFreezeProject?: boolean;
 }
 
 /**
@@ -101,6 +103,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
   onDragChange,
   activeStop,
   ghosts,
+  isFreezeProject = false,
 }: TimelineRowContentProps) {
   const canvasStyle: CSSProperties = { width, backgroundImage: gridImage };
   // Room for titles beside dots and bars, for the rendered rows only (docs/decisions.md D39).
@@ -152,6 +155,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
               onMove={onMoveEvent}
               onDragChange={onDragChange}
               isActive={event.id === activeStop}
+              isFreeze={isFreezeProject || undefined}
             />
           ),
         )}

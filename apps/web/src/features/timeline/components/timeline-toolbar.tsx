@@ -13,7 +13,7 @@ import { FormDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { formResolver } from '@/lib/form-errors';
 import { isValidRange, type TimeRange, type ZoomLevel } from '@plotline/shared';
-import { ZoomControl } from './zoom-control';
+import { ZoomControl } from '@/components/planning/timeline/zoom-control';
 
 export interface TimelineToolbarProps {
   range: TimeRange;
@@ -38,6 +38,8 @@ export interface TimelineToolbarProps {
   historyTools?: ReactNode;
   /** The Baseline menu (components/planning/baselines), after the history tools. */
   baselineTools?: ReactNode;
+  /** "Clashes (N)" of the project (components/planning/clashes, docs/decisions.md D45), after the zoom. */
+  clashTools?: ReactNode;
 }
 
 /** Time Range, auto-fit, zoom, today, refresh, export, import and 'Saving...'; on phones the range moves into a modal. */
@@ -86,6 +88,7 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
         <CalendarClock className="h-4 w-4" aria-hidden="true" /> Today
       </Button>
       <ZoomControl zoom={props.zoom} onZoomChange={props.onZoomChange} />
+      {props.clashTools}
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {props.isSaving ? (
           <span className="inline-flex items-center gap-1.5 text-sm text-gray-500" role="status">

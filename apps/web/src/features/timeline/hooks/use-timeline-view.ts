@@ -7,12 +7,10 @@ import {
   type TimeRange,
   type ZoomLevel,
 } from '@plotline/shared';
+import { FROM_SEARCH_PARAM, useReplaceSearchParam, ZOOM_SEARCH_PARAM } from '@/lib/view-params';
 import { useSaveTimelinePreference, useTimelinePreferences, useTimeRange } from './use-time-range';
 
-/** `?zoom=month`: the level a link opens with (docs/decisions.md D39). */
-export const ZOOM_SEARCH_PARAM = 'zoom';
-/** `?from=2025-08-01`: the first day in view. */
-export const FROM_SEARCH_PARAM = 'from';
+export { FROM_SEARCH_PARAM, ZOOM_SEARCH_PARAM };
 export const ZOOM_KEY = 'zoom';
 export const VISIBLE_START_KEY = 'visible_start';
 
@@ -49,7 +47,7 @@ const readDate = (value: unknown): string | null => {
 export function useTimelineView(): TimelineView {
   const [range, setRange] = useTimeRange();
   const { saved, isSettled } = useTimelinePreferences();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const saveZoom = useSaveTimelinePreference<ZoomLevel>(ZOOM_KEY);
   const saveVisibleStart = useSaveTimelinePreference<string>(VISIBLE_START_KEY);
   const [request, setRequest] = useState<ViewRequest | null>(null);
@@ -57,20 +55,7 @@ export function useTimelineView(): TimelineView {
   const zoom = parseZoomLevel(searchParams.get(ZOOM_SEARCH_PARAM)) ?? parseZoomLevel(saved?.[ZOOM_KEY]) ?? DEFAULT_ZOOM_LEVEL;
   const visibleStart = readDate(searchParams.get(FROM_SEARCH_PARAM)) ?? readDate(saved?.[VISIBLE_START_KEY]);
 
-  const setParam = useCallback(
-    (name: string, value: string) =>
-      setSearchParams(
-        () => {
-          // The address as it is now: the router's copy is the last render's, and a zoom click and a
-          // scroll report can land before it re-renders (the second would undo the first).
-          const params = new URLSearchParams(window.location.search);
-          params.set(name, value);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
+  const setParam = useReplaceSearchParam();
   const setZoom = useCallback(
     (next: ZoomLevel) => {
       setParam(ZOOM_SEARCH_PARAM, next);

@@ -1,6 +1,26 @@
 import type { AccessLevel, AccessLimit } from '@plotline/shared';
 import { cn } from '@/lib/cn';
-import { ACCESS_LEVEL_LABELS, accessLimitText, effectiveLevelText } from '../utils/project-text';
+
+/** Badge text per access level. */
+export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  write: 'Edit',
+  read: 'View',
+};
+
+/** Why a share is worth less than its level (docs/decisions.md D18). */
+export function accessLimitText(limit: AccessLimit): string {
+  return limit.organizationRole
+    ? `limited by organization role ${limit.organizationRole}`
+    : "limited: not a member of the owner's organization";
+}
+
+/** The level a user can actually use, with the reason when it is lower: "View — limited by organization role member". */
+export function effectiveLevelText(level: AccessLevel, limitedBy: AccessLimit | null): string {
+  const label = ACCESS_LEVEL_LABELS[level];
+  return limitedBy ? `${label} — ${accessLimitText(limitedBy)}` : label;
+}
 
 const BADGE_COLORS: Record<AccessLevel, string> = {
   owner: 'bg-purple-50 text-purple-700 ring-purple-600/20',

@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { toWireDate, type PlanningEvent, type TimeRange, type ZoomLevel } from '@plotline/shared';
+import { updateEvent } from '@/api/planning';
+import { projectKeys } from '@/api/projects';
+import { fetchClashes, fetchPortfolio, type Portfolio, type PortfolioProject } from './portfolio-fetchers';
+import { mergePortfolio } from './portfolio-merge';
+import { portfolioWindows, type DayWindow } from './portfolio-windows';
+
+/** Every portfolio query starts with 'portfolio': a change anywhere invalidates them all. */
+export const portfolioKeys = {
+  all: ['portfolio'] as const,
+  window: (window: DayWindow, projectIds: readonly string[]) =>
+    [...portfolioKeys.all, 'window', window.from, window.to, projectIds.join(',')] as const,
+  clashes: (window: DayWindow, projectIds: readonly string[]) =>
+    [...portfolioKeys.all, 'clashes', window.from, window.to, projectIds.join(',')] as const,
+};
+
+/**
+ * Access can be lost while the portfolio is open and no project stream is watched here: every window
+ * is read again when the tab regains focus and once a minute (docs/decisions.md D45).
+ */
+export const PORTFOLIO_REFETCH_MS = 60_000;
+
+export interface PortfolioData {
+  projects: PortfolioProject[];
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+/** The portfolio for the days in view (and a margin), loaded window by window (portfolio-windows.ts). */
+export function usePortfolio(options: {
+  range: TimeRange;
+  visibleFrom: string;
+  visibleTo: string;
+  zoom: ZoomLevel;
+  projectIds: readonly string[];
+  enabled: boolean;
+}): PortfolioData {
+  const { range, visibleFrom, visibleTo, zoom, projectIds, enabled } = options;
+  const windows = useMemo(
+    () => portfolioWindows(range, visibleFrom, visibleTo, zoom),
+    [range, visibleFrom, visibleTo, zoom],
+  );
+  const portfolio = useQueries({
+    queries: windows.map((window) => ({
+      queryKey: portfolioKeys.window(window, projectIds),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPortfolio({ ...window, projectIds }, signal),
+      enabled,
+      refetchOnWindowFocus: true,
+      refetchInterval: PORTFOLIO_REFETCH_MS,
+    })),
+    combine: combineWindows,
+  });
+  const projects = useMemo(() => mergePortfolio(portfolio.answers), [portfolio.answers]);
+  return { ...portfolio, projects };
+}
+
+/** Outside the component, so TanStack Query re-runs it only when a window's state changes. */
+function combineWindows(results: UseQueryResult<Portfolio>[]) {
+  return {
+    // The windows that have answered; the others join as they arrive.
+    answers: results.flatMap((result) => (result.data ? [result.data] : [])),
+    isPending: results.every((result) => result.isPending),
+    isFetching: results.some((result) => result.isFetching),
+    error: results.find((result) => result.error)?.error ?? null,
+    refetch: () => results.forEach((result) => void result.refetch()),
+  };
+}
+
+/** The clashes between the projects' events in a window ("Clashes (N)"; `projectIds`: those involving them). */
+export function useClashes(window: DayWindow, projectIds: readonly string[], enabled = true) {
+  return useQuery({
+    queryKey: portfolioKeys.clashes(window, projectIds),
+    queryFn: ({ signal }) => fetchClashes({ ...window, projectIds }, signal),
+    enabled,
+    refetchInterval: PORTFOLIO_REFETCH_MS,
+  });
+}
+
+export interface PortfolioMove {
+  event: PlanningEvent;
+  date: string;
+  endDate: string | null;
+}
+
+/**
+ * An event dragged on the portfolio: shown at its new dates at once in every cached window, saved
+ * through the event's own update route, then the portfolio and the project are read again.
+ */
+export function useMovePortfolioEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ event, date, endDate }: PortfolioMove) =>
+      updateEvent(event.projectId, event.timelineId, event.id, { version: event.version, date, endDate }),
+    onMutate: async ({ event, date, endDate }) => {
+      await queryClient.cancelQueries({ queryKey: portfolioKeys.all });
+      replaceEvent(queryClient, { ...event, date: toWireDate(date), endDate: endDate ? toWireDate(endDate) : null });
+    },
+    onSettled: (_answer, _error, { event }) => {
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(event.projectId) });
+    },
+  });
+}
+
+function replaceEvent(queryClient: QueryClient, changed: PlanningEvent) {
+  queryClient.setQueriesData<Portfolio>({ queryKey: [...portfolioKeys.all, 'window'] }, (answer) =>
+    answer
+      ? {
+          ...answer,
+          projects: answer.projects.map((project) =>
+            project.id !== changed.projectId
+              ? project
+              : {
+                  ...project,
+                  timelines: project.timelines.map((timeline) =>
+                    timeline.id !== changed.timelineId
+                      ? timeline
+                      : { ...timeline, events: timeline.events.map((e) => (e.id === changed.id ? changed : e)) },
+                  ),
+                },
+          ),
+        }
+      : answer,
+  );
+}

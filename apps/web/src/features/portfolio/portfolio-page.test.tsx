@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { BUILTIN_OBJECTIVE_MAP, dayNumber, localToday } from '@plotline/shared';
+import { WINDOW_DAYS } from '@/api/portfolio';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { stubElementSizes } from '@/test/layout';
+import { makeEvent, makeProjectSummary, makeTimeline } from '@/test/projects';
+import { renderSignedIn } from '@/test/render';
+import { portfolioRange } from './hooks/use-portfolio-view';
+import { PortfolioPage } from './portfolio-page';
+
+stubElementSizes();
+
+const MINE = '0190f5b2-0000-7000-8000-0000000000c1';
+const SHARED = '0190f5b2-0000-7000-8000-0000000000c2';
+// jsdom does not scroll: the board shows the canvas's first weeks, so the events are there.
+const START = portfolioRange(localToday()).start;
+const day = (offset: number) => new Date((dayNumber(START) + offset) * 86_400_000).toISOString().slice(0, 10);
+
+const project = (id: string, name: string, level: 'owner' | 'read', events: ReturnType<typeof makeEvent>[]) => ({
+  ...makeProjectSummary({ id, name, isOwner: level === 'owner', userAccessLevel: level, effectiveLevel: level, revision: 1 }),
+  timelines: [makeTimeline(`${id}-t`, { projectId: id, name: `${name} Ops`, events })],
+  dependencies: [],
+});
+
+const PORTFOLIO = {
+  from: START,
+  to: day(90),
+  projects: [
+    project(MINE, 'Mine', 'owner', [makeEvent('deploy', `${MINE}-t`, day(10), { projectId: MINE, title: 'Deploy', objective: 'deployment' })]),
+    project(SHARED, 'Theirs', 'read', [
+      makeEvent('freeze', `${SHARED}-t`, day(8), { projectId: SHARED, title: 'Freeze', endDate: `${day(12)}T12:00:00.000Z` }),
+    ]),
+  ],
+};
+
+const CLASH = {
+  kind: 'freeze',
+  days: { from: day(10), to: day(10) },
+  events: [
+    { eventId: 'deploy', projectId: MINE, projectName: 'Mine', timelineId: `${MINE}-t`, title: 'Deploy', date: day(10), endDate: null },
+    { eventId: 'freeze', projectId: SHARED, projectName: 'Theirs', timelineId: `${SHARED}-t`, title: 'Freeze', date: day(8), endDate: day(12) },
+  ],
+};
+
+function Where() {
+  const location = useLocation();
+  return <p>At {location.pathname + location.search}</p>;
+}
+
+function renderPortfolio() {
+  const fetchMock = mockFetch({
+    'GET /api/v1/portfolio': ok(PORTFOLIO),
+    'GET /api/v1/portfolio/clashes': ok({ clashes: [CLASH] }),
+    'GET /api/v1/projects': ok(PORTFOLIO.projects),
+    'GET /api/v1/objectives': ok(BUILTIN_OBJECTIVE_MAP),
+  });
+  renderSignedIn(
+    <Routes>
+      <Route path="/portfolio" element={<PortfolioPage />} />
+      <Route path="/timeline" element={<Where />} />
+    </Routes>,
+    { route: '/portfolio?zoom=week' },
+  );
+  return fetchMock;
+}
+
+const rows = () => screen.findByRole('list', { name: 'Projects and timelines' });
+
+describe('PortfolioPage', () => {
+  it('groups the timelines under their projects, with the access, and collapses a project', async () => {
+    renderPortfolio();
+    const list = await rows();
+    const mine = await within(list).findByRole('button', { name: 'Mine, 1 timeline' });
+    expect(within(list).getByRole('button', { name: 'Theirs, 1 timeline' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(list).getByText('Owner')).toBeInTheDocument();
+    expect(within(list).getByText('View')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /^Deploy,/ })).toBeInTheDocument();
+    await userEvent.click(mine);
+    expect(mine).toHaveAttribute('aria-expanded', 'false');
+    expect(within(list).queryByRole('button', { name: /^Deploy,/ })).not.toBeInTheDocument();
+  });
+
+  it('loads windows of days, never the whole canvas', async () => {
+    const fetchMock = renderPortfolio();
+    await rows();
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/v1/portfolio');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const url of asked) {
+      const days = dayNumber(url.searchParams.get('to') ?? '') - dayNumber(url.searchParams.get('from') ?? '') + 1;
+      expect(days).toBeLessThanOrEqual(WINDOW_DAYS.week);
+    }
+  });
+
+  it('lets the user drag only the events of projects they may edit', async () => {
+    renderPortfolio();
+    const list = await rows();
+    expect(within(list).getByRole('button', { name: /^Deploy,/ })).toHaveAttribute('aria-roledescription', 'draggable event');
+    const freeze = within(list).getByRole('button', { name: /^Freeze,/ });
+    expect(freeze).not.toHaveAttribute('aria-roledescription');
+  });
+
+  it('opens a clicked event in its project’s timeline view', async () => {
+    renderPortfolio();
+    const list = await rows();
+    await userEvent.click(within(list).getByRole('button', { name: /^Freeze,/ }));
+    expect(await screen.findByText(`At /timeline?project=${SHARED}&zoom=week&from=${day(5)}&event=freeze`)).toBeInTheDocument();
+  });
+
+  it('keeps only the own projects for "Only my projects"', async () => {
+    renderPortfolio();
+    const list = await rows();
+    await userEvent.click(screen.getByLabelText('Only my projects'));
+    expect(within(list).queryByRole('button', { name: 'Theirs, 1 timeline' })).not.toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Mine, 1 timeline' })).toBeInTheDocument();
+  });
+
+  it('lists the clashes; choosing one focuses its event', async () => {
+    renderPortfolio();
+    const list = await rows();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clashes (1)' }));
+    const clash = within(screen.getByRole('dialog', { name: 'Clashes' })).getByRole('button', { name: /Deployment during a freeze/ });
+    expect(clash).toHaveTextContent('Deploy (Mine) · Freeze (Theirs)');
+    await userEvent.click(clash);
+    await expect.poll(() => document.activeElement).toBe(within(list).getByRole('button', { name: /^Deploy,/ }));
+  });
+});

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, RefreshCw } from 'lucide-react';
+import { eventDays, localToday, type PlanningEvent } from '@plotline/shared';
+import { useObjectiveMap } from '@/api/planning';
+import { portfolioKeys, useClashes, useMovePortfolioEvent, type Clash } from '@/api/portfolio';
+import { useProjectsQuery } from '@/api/projects';
+import { clashEventIds } from '@/components/planning/clashes/clash-text';
+import { ClashesButton } from '@/components/planning/clashes/clashes-button';
+import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
+import { ZoomControl } from '@/components/planning/timeline/zoom-control';
+import { Button } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
+import { toastChangeFailure } from '@/lib/failure-toast';
+import { useIsMobile } from '@/lib/use-media-query';
+import { timelineEventLink } from '@/lib/view-params';
+import { PortfolioBoard } from './components/portfolio-board';
+import { ObjectiveFilter, OnlyMineFilter, ProjectFilter } from './components/portfolio-filters';
+import { usePortfolioView } from './hooks/use-portfolio-view';
+import { NO_FILTERS, type PortfolioFilters } from './utils/portfolio-rows';
+
+const NO_IDS: readonly string[] = [];
+
+/**
+ * Portfolio View (issue 20, docs/decisions.md D45): every project the user can read on one time axis,
+ * grouped by project, with the projects, objectives and "Only my projects" filters and the clashes
+ * between projects. A click opens an event in its project's timeline view.
+ */
+export function PortfolioPage() {
+  const view = usePortfolioView();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isMobile = useIsMobile();
+  const projects = useProjectsQuery();
+  const { objectives } = useObjectiveMap();
+  const [projectIds, setProjectIds] = useState<readonly string[]>(NO_IDS);
+  const [filters, setFilters] = useState<PortfolioFilters>(NO_FILTERS);
+  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
+  const clashWindow = useMemo(() => ({ from: view.range.start, to: view.range.end }), [view.range]);
+  const clashes = useClashes(clashWindow, projectIds);
+  const move = useMovePortfolioEvent();
+
+  // One save per event at a time, like the timeline's drags (components/planning/day-moves.ts).
+  const handleMove = useDayMoves((event: PlanningEvent, days: number) => {
+    const request = dayMoveRequest(event, eventDays(event), days);
+    return move
+      .mutateAsync({ event, date: request.date, endDate: request.endDate })
+      .then(({ movedEvents: _moved, ...saved }) => saved)
+      .catch((error: unknown) => {
+        toastChangeFailure('Failed to update event position', error);
+        return null;
+      });
+  });
+
+  const focusClash = (clash: Clash) => {
+    const ids = clashEventIds(clash);
+    setHighlighted(new Set(ids));
+    view.requestView('focus', clash.days.from, ids);
+  };
+
+  return (
+    <Page title="Portfolio View" description="Every project you can see, on one time axis." className="max-w-none">
+      <div
+        role="toolbar"
+        aria-label="Portfolio tools"
+        className="mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-gray-200 bg-white p-3 shadow-sm"
+      >
+        <Button variant="secondary" size="sm" onClick={() => view.requestView('today', localToday())}>
+          <CalendarClock className="h-4 w-4" aria-hidden="true" /> Today
+        </Button>
+        <ZoomControl zoom={view.zoom} onZoomChange={view.setZoom} />
+        <ProjectFilter projects={projects.data ?? []} selected={projectIds} onChange={setProjectIds} />
+        <ObjectiveFilter
+          objectives={objectives}
+          selected={filters.objectives}
+          onChange={(ids) => setFilters((current) => ({ ...current, objectives: ids }))}
+        />
+        <OnlyMineFilter
+          checked={filters.onlyMine}
+          onChange={(onlyMine) => setFilters((current) => ({ ...current, onlyMine }))}
+        />
+        <ClashesButton clashes={clashes.data ?? []} isLoading={clashes.isPending} onFocusClash={focusClash} />
+        <Button
+          variant="secondary"
+          size="sm"
+          className="ml-auto"
+          aria-label="Refresh"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: portfolioKeys.all })}
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          <span className="max-sm:sr-only">Refresh</span>
+        </Button>
+      </div>
+      <PortfolioBoard
+        view={view}
+        projectIds={projectIds}
+        filters={filters}
+        objectives={objectives}
+        isMobile={isMobile}
+        highlighted={highlighted}
+        onOpenEvent={(event) => void navigate(timelineEventLink(event, view.zoom))}
+        onMoveEvent={handleMove}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { addDays, dayNumber, type ProjectDetail, type TimeRange } from '@plotline/shared';
+import { PORTFOLIO_MAX_SPAN_DAYS, useClashes, type Clash } from '@/api/portfolio';
+import { EVENT_SEARCH_PARAM, useReplaceSearchParam } from '@/lib/view-params';
+
+/**
+ * `?event=<id>` (a link from the portfolio, docs/decisions.md D45): once the project is drawn the
+ * event is focused, which scrolls it into view and shows its details; the parameter is then dropped,
+ * so a reload does not do it again.
+ */
+export function useLinkedEvent(project: ProjectDetail | undefined, isReady: boolean, focusEvent: (eventId: string) => void) {
+  const [searchParams] = useSearchParams();
+  const setParam = useReplaceSearchParam();
+  const eventId = searchParams.get(EVENT_SEARCH_PARAM);
+  useEffect(() => {
+    if (!eventId || !project || !isReady) return;
+    if (project.timelines.some((timeline) => timeline.events.some((event) => event.id === eventId))) focusEvent(eventId);
+    setParam(EVENT_SEARCH_PARAM, null);
+  }, [eventId, project, isReady, focusEvent, setParam]);
+}
+
+/**
+ * "Clashes (N)" of the open project over its Time Range (at most the days the server answers): the
+ * clashes involving it, against every project the user can read; choosing one focuses its event here.
+ */
+export function useProjectClashes(projectId: string | null, range: TimeRange, focusEvent: (eventId: string) => void) {
+  const days = useMemo(() => {
+    const last = addDays(range.start, PORTFOLIO_MAX_SPAN_DAYS - 1);
+    return { from: range.start, to: dayNumber(range.end) > dayNumber(last) ? last : range.end };
+  }, [range.start, range.end]);
+  const ids = useMemo(() => (projectId ? [projectId] : []), [projectId]);
+  const query = useClashes(days, ids, Boolean(projectId));
+  return {
+    clashes: query.data ?? [],
+    isLoading: query.isPending,
+    onFocusClash: (clash: Clash) => {
+      const own = clash.events.find((event) => event.projectId === projectId && event.eventId);
+      if (own?.eventId) focusEvent(own.eventId);
+    },
+  };
+}
