@@ -19,7 +19,7 @@ const ALPHA = `Alpha ${suffix}`;
 const BRAVO = `Bravo ${suffix}`;
 const HIDDEN = `Hidden ${suffix}`;
 /** The week the events are in, opened through the address. */
-const PORTFOLIO_URL = '/portfolio?zoom=week&from=2026-02-23';
+const PORTFOLIO_URL = '/portfolio?zoom=week&from=2025-08-04';
 
 let olgaContext: BrowserContext;
 let brunoContext: BrowserContext;
@@ -57,11 +57,11 @@ test.beforeAll(async ({ browser }) => {
   brunoId = (await (await bruno.request.get('/auth/user')).json()).data.id as string;
 
   alphaId = await seedProject(olga, ALPHA, 'Alpha Backend', [
-    { title: 'Alpha Freeze', date: '2026-03-02', endDate: '2026-03-06', objective: 'maintenance', isFreeze: true },
-    { title: 'Alpha Kickoff', date: '2026-02-26', objective: 'preparation' },
+    { title: 'Alpha Freeze', date: '2025-08-11', endDate: '2025-08-15', objective: 'maintenance', isFreeze: true },
+    { title: 'Alpha Kickoff', date: '2025-08-07', objective: 'preparation' },
   ]);
-  await seedProject(olga, HIDDEN, 'Hidden Work', [{ title: 'Hidden Task', date: '2026-03-03', objective: 'development' }]);
-  await seedProject(bruno, BRAVO, 'Bravo Ops', [{ title: 'Bravo Deploy', date: '2026-03-04', objective: 'deployment' }]);
+  await seedProject(olga, HIDDEN, 'Hidden Work', [{ title: 'Hidden Task', date: '2025-08-12', objective: 'development' }]);
+  await seedProject(bruno, BRAVO, 'Bravo Ops', [{ title: 'Bravo Deploy', date: '2025-08-13', objective: 'deployment' }]);
   await postData(olga, `/api/v1/projects/${alphaId}/share`, { userId: brunoId, permissionLevel: 'read' });
 });
 
@@ -102,11 +102,11 @@ test('a read-only project has no drag; an own event drags to another day', async
   await deploy.press('Shift+ArrowRight');
   await expect
     .poll(async () => {
-      const answer = await (await bruno.request.get(`/api/v1/portfolio?from=2026-03-01&to=2026-03-31`)).json();
+      const answer = await (await bruno.request.get('/api/v1/portfolio?from=2025-08-01&to=2025-08-31')).json();
       const bravo = answer.data.projects.find((project: { name: string }) => project.name === BRAVO);
       return bravo?.timelines[0]?.events[0]?.date.slice(0, 10);
     })
-    .toBe('2026-03-05');
+    .toBe('2025-08-14');
 });
 
 test('filters: only my projects, objectives, projects by search', async () => {
@@ -147,14 +147,15 @@ test('Clashes (N) lists the deployment during the freeze and focuses its events'
   await expect(bar(bruno, 'Bravo Deploy')).toBeFocused();
 
   // The project's own timeline view counts the clashes involving it.
-  await bruno.goto(`/timeline?project=${alphaId}&zoom=week&from=2026-02-23`);
+  await bruno.goto(`/timeline?project=${alphaId}&zoom=week&from=2025-08-04`);
   await expect(bruno.getByRole('button', { name: 'Clashes (1)' })).toBeVisible();
   await bruno.goto(PORTFOLIO_URL);
 });
 
 test('a click opens the event in its project’s timeline view, focused', async () => {
   await bar(bruno, 'Alpha Kickoff').click();
-  await expect(bruno).toHaveURL(new RegExp(`/timeline\\?project=${alphaId}&zoom=week&from=2026-02-23&event=`));
+  // The link's ?event= is dropped once the event has the focus.
+  await expect(bruno).toHaveURL(new RegExp(`/timeline\\?project=${alphaId}&zoom=week&from=2025-08-04`));
   await expect(bruno.getByRole('button', { name: /^Alpha Kickoff,/ })).toBeFocused();
   await expect(bruno.getByRole('tooltip')).toContainText('Alpha Kickoff');
 });

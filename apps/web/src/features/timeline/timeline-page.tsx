@@ -97,7 +97,7 @@ export function TimelinePage() {
   const createProject = useCreateProject();
   const selectProject = useSelectProject();
   // A link from the portfolio or a clash: `?event=` is focused once drawn (docs/decisions.md D45).
-  useLinkedEvent(project, view.isReady, dependencies.focusEvent);
+  useLinkedEvent(project, view, dependencies.focusEvent);
   const clashes = useProjectClashes(projectId, view.range, dependencies.focusEvent);
 
   const timelines = useMemo(() => project?.timelines ?? [], [project]);

@@ -1,23 +1,43 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, dayNumber, type ProjectDetail, type TimeRange } from '@plotline/shared';
+import { addDays, dayNumber, eventDays, type ProjectDetail, type TimeRange } from '@plotline/shared';
 import { PORTFOLIO_MAX_SPAN_DAYS, useClashes, type Clash } from '@/api/portfolio';
 import { EVENT_SEARCH_PARAM, useReplaceSearchParam } from '@/lib/view-params';
+import type { TimelineView } from './use-timeline-view';
+
+/** Days shown around a linked event that was outside the Time Range, when the range grows to hold it. */
+const LINK_MARGIN_DAYS = 14;
 
 /**
  * `?event=<id>` (a link from the portfolio, docs/decisions.md D45): once the project is drawn the
- * event is focused, which scrolls it into view and shows its details; the parameter is then dropped,
- * so a reload does not do it again.
+ * event is focused, which scrolls it into view and shows its details; a Time Range that does not hold
+ * it grows to (as Today does). The parameter is then dropped, so a reload does not do it again.
  */
-export function useLinkedEvent(project: ProjectDetail | undefined, isReady: boolean, focusEvent: (eventId: string) => void) {
+export function useLinkedEvent(
+  project: ProjectDetail | undefined,
+  view: Pick<TimelineView, 'isReady' | 'range' | 'setRange'>,
+  focusEvent: (eventId: string) => void,
+) {
   const [searchParams] = useSearchParams();
   const setParam = useReplaceSearchParam();
   const eventId = searchParams.get(EVENT_SEARCH_PARAM);
+  const { isReady, range, setRange } = view;
   useEffect(() => {
     if (!eventId || !project || !isReady) return;
-    if (project.timelines.some((timeline) => timeline.events.some((event) => event.id === eventId))) focusEvent(eventId);
+    const event = project.timelines.flatMap((timeline) => timeline.events).find((candidate) => candidate.id === eventId);
+    if (event) {
+      const { start, end } = eventDays(event);
+      const last = end ?? start;
+      if (start < range.start || last > range.end) {
+        setRange({
+          start: start < range.start ? addDays(start, -LINK_MARGIN_DAYS) : range.start,
+          end: last > range.end ? addDays(last, LINK_MARGIN_DAYS) : range.end,
+        });
+      }
+      focusEvent(eventId);
+    }
     setParam(EVENT_SEARCH_PARAM, null);
-  }, [eventId, project, isReady, focusEvent, setParam]);
+  }, [eventId, project, isReady, range, setRange, focusEvent, setParam]);
 }
 
 /**
