@@ -77,11 +77,11 @@ const painted = (page: Page) =>
   page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now())))));
 
 async function firstRows(page: Page, base: string): Promise<number> {
-  await page.goto(`${base}/portfolio?zoom=month&from=${addDays(localToday(), -30)}`, { waitUntil: 'commit' });
+  await page.goto(`${base}/portfolio?zoom=week&from=${addDays(localToday(), -30)}`, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     (selector) => (document.querySelector(`${selector} [data-event-id]`) ? performance.now() : null),
     ROWS,
-    { polling: 'raf', timeout: 60_000 },
+    { polling: 'raf', timeout: 300_000 },
   );
   return (await handle.jsonValue()) as number;
 }
@@ -109,7 +109,7 @@ async function scrollBoard(page: Page): Promise<{ longest: number; ms: number }>
 async function zoomOut(page: Page): Promise<{ longest: number; ms: number }> {
   await takeLongTasks(page);
   const started = await page.evaluate(() => performance.now());
-  await page.getByRole('radio', { name: 'Quarter' }).click();
+  await page.getByRole('radio', { name: 'Month' }).click();
   await page.waitForLoadState('networkidle');
   await page.waitForSelector(`${ROWS} [data-event-id]`);
   const ended = await painted(page);
@@ -151,6 +151,12 @@ async function main(): Promise<void> {
       if (!response.ok()) throw new Error(`import failed: ${response.status()} ${await response.text()}`);
     }
 
+    // The server's share: one window of the first view, as the page asks for it.
+    const apiStarted = Date.now();
+    const probe = await context.request.get(`${base}/api/v1/portfolio?from=${addDays(localToday(), -56)}&to=${localToday()}`, { timeout: 300_000 });
+    const apiMs = Date.now() - apiStarted;
+    const apiBytes = (await probe.body()).length;
+    console.log(`one 56-day window: ${probe.status()} in ${apiMs} ms, ${apiBytes} bytes`);
     const paints: number[] = [];
     const scrolls: Array<{ longest: number; ms: number }> = [];
     const zooms: Array<{ longest: number; ms: number }> = [];
@@ -168,10 +174,11 @@ async function main(): Promise<void> {
       ['navigation → first rows painted', `${firstPaint.toFixed(0)} ms`, '< 1,500 ms', firstPaint < 1500],
       ['40 scroll steps (down and along) → painted', `${median(scrolls.map((s) => s.ms)).toFixed(0)} ms`, '', null],
       ['longest task while scrolling', `${scrollLongest.toFixed(0)} ms`, '≤ 50 ms', scrollLongest <= 50],
-      ['zoom Month → Quarter → painted', `${median(zooms.map((z) => z.ms)).toFixed(0)} ms`, '', null],
+      ['zoom Week → Month → painted', `${median(zooms.map((z) => z.ms)).toFixed(0)} ms`, '', null],
       ['longest task during the zoom', `${Math.max(...zooms.map((z) => z.longest)).toFixed(0)} ms`, '', null],
       ['DOM nodes (page / event elements)', `${size.total} / ${size.events}`, 'bounded by the view', size.events < 3000],
       ['JS heap after GC', `${size.heapMb.toFixed(1)} MiB`, '', null],
+      ['GET /portfolio, one 56-day window (server, uncompressed)', `${apiMs} ms, ${(apiBytes / 2 ** 20).toFixed(1)} MiB`, '', null],
     ] as const;
     const machine = machineText(browser, loadAtStart, loadavg()[0] ?? 0);
     const markers = docMarkers('portfolio-web');
