@@ -3,7 +3,8 @@
  * 100 events = 100,000 events, recorded in docs/performance.md between the `bench:portfolio-web`
  * markers.
  *
- *   npx tsx bench/portfolio-web.ts     (after `npm run build`; BENCH_PORTFOLIO_RUNS sets the repeats, default 3)
+ *   npx tsx bench/portfolio-web.ts     (after `npm run build`; BENCH_PORTFOLIO_RUNS sets the repeats, default 3,
+ *                                       BENCH_PORTFOLIO_PROJECTS the projects, default 200)
  *
  * Like bench/views.ts it starts the BUILT server (scripts/server-kit.ts), signs in with Debian's
  * Chromium, seeds through `POST /api/v1/import` and measures in the page: navigation → first rows
@@ -20,7 +21,7 @@ import { docMarkers, writeDocSection } from './doc-section.js';
 import { hasBuiltApp, machineText, openSignedIn } from './views/bench-browser.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_PORTFOLIO_RUNS ?? 3));
-const PROJECTS = 200;
+const PROJECTS = Number(process.env.BENCH_PORTFOLIO_PROJECTS ?? 200);
 const TIMELINES = 5;
 const EVENTS = 100;
 /** Projects per import request (10,000 events each). */
@@ -141,6 +142,10 @@ async function main(): Promise<void> {
     const opened = await openSignedIn(base, LONG_TASK_SCRIPT);
     ({ browser } = opened);
     const { context, page } = opened;
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.error(`page: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     console.log(`seeding: ${PROJECTS} projects × ${TIMELINES} timelines × ${EVENTS} events`);
     for (let from = 0; from < PROJECTS; from += BATCH) {
       const response = await context.request.post(`${base}/api/v1/import`, {
@@ -185,7 +190,7 @@ async function main(): Promise<void> {
     const table = rows.map(([measure, value, target, met]) => `| ${measure} | ${value} | ${target} | ${met === null ? '' : met ? 'met' : 'NOT met'} |`);
     const section = [
       markers.start,
-      '### Portfolio View (200 projects × 5 timelines × 100 events = 100,000 events)',
+      `### Portfolio View (${PROJECTS} projects × ${TIMELINES} timelines × ${EVENTS} events = ${(PROJECTS * TIMELINES * EVENTS).toLocaleString('en-US')} events)`,
       '',
       `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npx tsx bench/portfolio-web.ts\` (after \`npm run build\`), median of ${RUNS} runs. Machine: ${machine}.`,
       '',
