@@ -3,7 +3,8 @@ import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient, ty
 import { toWireDate, type PlanningEvent, type TimeRange, type ZoomLevel } from '@plotline/shared';
 import { updateEvent } from '@/api/planning';
 import { projectKeys } from '@/api/projects';
-import { fetchClashes, fetchPortfolio, type Portfolio, type PortfolioProject } from './portfolio-fetchers';
+import type { Portfolio, PortfolioProject } from '@plotline/shared';
+import { fetchClashes, fetchPortfolio } from './portfolio-fetchers';
 import { mergePortfolio } from './portfolio-merge';
 import { portfolioWindows, type DayWindow } from './portfolio-windows';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanningEvent } from '@plotline/shared';
-import type { Portfolio, PortfolioProject } from './portfolio-fetchers';
+import type { PlanningEvent, Portfolio, PortfolioProject } from '@plotline/shared';
 import { mergePortfolio } from './portfolio-merge';
 
 const event = (id: string, date: string, version = 1): PlanningEvent => ({
@@ -13,6 +12,7 @@ const event = (id: string, date: string, version = 1): PlanningEvent => ({
   endDate: null,
   objective: 'development',
   isMilestone: false,
+  isFreeze: false,
   displayOrder: 0,
   version,
   createdAt: '',

@@ -1,5 +1,4 @@
-import type { PlanningDependency, PlanningEvent, TimelineWithEvents } from '@plotline/shared';
-import type { Portfolio, PortfolioProject } from './portfolio-fetchers';
+import type { PlanningDependency, PlanningEvent, Portfolio, PortfolioProject, TimelineWithEvents } from '@plotline/shared';
 
 /**
  * One portfolio out of the windows' answers (docs/decisions.md D45). A project shows only when every

@@ -1,20 +1,4 @@
-import { formatUsDate } from '@plotline/shared';
-
-/* PORTFOLIO_TYPES_PENDING: the contract's Clash and ClashEvent, until packages/shared exports them. */
-export interface ClashEvent {
-  eventId: string | null;
-  projectId: string | null;
-  projectName: string | null;
-  timelineId: string | null;
-  title: string;
-  date: string;
-  endDate: string | null;
-}
-export interface Clash {
-  kind: 'freeze' | 'deployment' | 'overload';
-  days: { from: string; to: string };
-  events: ClashEvent[];
-}
+import { formatUsDate, type Clash, type ClashEvent } from '@plotline/shared';
 
 /** What each kind of clash means, as the panel says it. */
 export const CLASH_KIND_LABELS: Record<Clash['kind'], string> = {

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { ShieldAlert } from 'lucide-react';
-import { countLabel } from '@plotline/shared';
+import { countLabel, type Clash } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { PopoverPanel } from '@/components/ui/popover-panel';
 import { cn } from '@/lib/cn';
-import { CLASH_KIND_LABELS, clashDaysText, clashEventText, type Clash } from './clash-text';
+import { CLASH_KIND_LABELS, clashDaysText, clashEventText } from './clash-text';
 
 export interface ClashesButtonProps {
   clashes: readonly Clash[];
