@@ -162,5 +162,6 @@ describeEachDatabase('undo and redo restore every state', (ctx) => {
       }),
       { numRuns: 20, seed: 20_261_125 },
     );
-  });
+    // Twenty sequences of up to ten writes, each undone and redone: minutes on a busy machine.
+  }, 180_000);
 });

@@ -42,6 +42,8 @@ export interface OperationLabel {
 }
 
 type Keyed = Map<string, { entity: HistoryEntity; entityId: string; row: HistorySnapshot }>;
+/** Tracked rows keyed `entity:id`. */
+export type TrackedRows = ReadonlyMap<string, { entity: HistoryEntity; entityId: string; row: HistorySnapshot }>;
 const keyOf = (entity: HistoryEntity, id: string) => `${entity}:${id}`;
 const ENTITY_ORDER = new Map(HISTORY_ENTITIES.map((entity, index) => [entity, index]));
 
@@ -89,7 +91,8 @@ export function scopeOf(rows: Iterable<{ entity: HistoryEntity; entityId: string
   };
 }
 
-const same = (a: HistorySnapshot, b: HistorySnapshot) => JSON.stringify(a) === JSON.stringify(b);
+/** Rows of one table read twice: the same columns, each a string, a number or null. */
+const same = (a: HistorySnapshot, b: HistorySnapshot) => Object.keys(a).every((name) => a[name] === b[name]);
 
 export class HistoryTracker {
   private readonly before = new Map<string, Keyed>();
@@ -97,12 +100,13 @@ export class HistoryTracker {
 
   constructor(private readonly trx: Db) {}
 
-  /** Call before writing: reads the rows `scope` names as they are now. */
-  async track(projectId: string, scope: TrackScope): Promise<void> {
-    const rows = this.before.get(projectId) ?? new Map();
+  /** Call before writing: reads the rows `scope` names as they are now; answers every row tracked in the project so far. */
+  async track(projectId: string, scope: TrackScope): Promise<TrackedRows> {
+    const rows: Keyed = this.before.get(projectId) ?? new Map();
     this.before.set(projectId, rows);
     (this.scopes.get(projectId) ?? this.scopes.set(projectId, []).get(projectId)!).push(scope);
     await readScope(this.trx, projectId, scope, rows);
+    return rows;
   }
 
   /** The changed rows of one project, in entity order (project, shares, timelines, events, dependencies). */
@@ -110,8 +114,10 @@ export class HistoryTracker {
     const before = this.before.get(projectId);
     if (!before) return [];
     const after: Keyed = new Map();
-    await readScope(this.trx, projectId, scopeOf(before.values()), after);
     for (const scope of this.scopes.get(projectId) ?? []) await readScope(this.trx, projectId, scope, after);
+    // Rows that left their scope (an event moved to another timeline) or are gone: read by id.
+    const missing = [...before.entries()].filter(([key]) => !after.has(key)).map(([, row]) => row);
+    if (missing.length > 0) await readScope(this.trx, projectId, scopeOf(missing), after);
     const changes: HistoryChange[] = [];
     for (const [key, was] of before) {
       const now = after.get(key);
@@ -169,11 +175,4 @@ export class HistoryTracker {
     }
     return ids;
   }
-}
-
-/** The rows `scope` names as they are now, keyed `entity:id`. */
-export async function readRows(trx: Db, projectId: string, scope: TrackScope): Promise<Keyed> {
-  const rows: Keyed = new Map();
-  await readScope(trx, projectId, scope, rows);
-  return rows;
 }

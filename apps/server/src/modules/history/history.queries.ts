@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { HistoryEntity, HistorySnapshot } from '@plotline/shared';
 import type { Db } from '../../db/index.js';
 import type { HistoryChangesTable, HistoryOperationsTable } from '../../db/schema.js';
@@ -19,8 +20,14 @@ async function inBatches<T>(ids: readonly string[], read: (batch: string[]) => P
 /** What a snapshot of each entity holds: the stored row (the project's without its live revision). */
 const PROJECT_COLUMNS = ['id', 'name', 'description', 'color', 'ownerId', 'autoSchedule', 'version', 'createdAt', 'updatedAt'] as const;
 
+/*
+ * By id alone, then kept to the project in code: with the project in the WHERE, SQLite walks the
+ * project's index and reads every event of it per batch of 500 ids.
+ */
+const ofProject = <T extends { projectId: string }>(projectId: string) => (rows: T[]) => rows.filter((row) => row.projectId === projectId);
+
 export const eventsById = (db: Db, projectId: string, ids: readonly string[]) =>
-  inBatches(ids, (batch) => db.selectFrom('events').selectAll().where('projectId', '=', projectId).where('id', 'in', batch).execute());
+  inBatches(ids, (batch) => db.selectFrom('events').selectAll().where('id', 'in', batch).execute().then(ofProject(projectId)));
 
 export const eventsOfTimelines = (db: Db, projectId: string, timelineIds: readonly string[]) =>
   inBatches(timelineIds, (batch) =>
@@ -30,15 +37,13 @@ export const eventsOfTimelines = (db: Db, projectId: string, timelineIds: readon
 export const eventsOfProject = (db: Db, projectId: string) => db.selectFrom('events').selectAll().where('projectId', '=', projectId).execute();
 
 export const timelinesById = (db: Db, projectId: string, ids: readonly string[]) =>
-  inBatches(ids, (batch) => db.selectFrom('timelines').selectAll().where('projectId', '=', projectId).where('id', 'in', batch).execute());
+  inBatches(ids, (batch) => db.selectFrom('timelines').selectAll().where('id', 'in', batch).execute().then(ofProject(projectId)));
 
 export const timelinesOfProject = (db: Db, projectId: string) =>
   db.selectFrom('timelines').selectAll().where('projectId', '=', projectId).execute();
 
 export const dependenciesById = (db: Db, projectId: string, ids: readonly string[]) =>
-  inBatches(ids, (batch) =>
-    db.selectFrom('dependencies').selectAll().where('projectId', '=', projectId).where('id', 'in', batch).execute(),
-  );
+  inBatches(ids, (batch) => db.selectFrom('dependencies').selectAll().where('id', 'in', batch).execute().then(ofProject(projectId)));
 
 export const dependenciesOfEvents = (db: Db, projectId: string, eventIds: readonly string[]) =>
   inBatches(eventIds, (batch) =>
@@ -84,15 +89,9 @@ export function listOperations(
   if (query.actorId !== undefined) select = select.where('o.actorId', '=', query.actorId);
   const { eventId } = query;
   if (eventId !== undefined) {
-    select = select.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('historyChanges as c')
-          .select('c.operationId')
-          .whereRef('c.operationId', '=', 'o.id')
-          .where('c.entityId', '=', eventId)
-          .where('c.entity', '=', 'event'),
-      ),
+    // From the change index (entity id, operation): an event's few operations, not every operation's changes.
+    select = select.where('o.id', 'in', (eb) =>
+      eb.selectFrom('historyChanges as c').select('c.operationId').where('c.entityId', '=', eventId).where('c.entity', '=', 'event'),
     );
   }
   return select.orderBy('o.id', 'desc').limit(query.limit + 1).execute();
@@ -198,16 +197,21 @@ export const TABLE_OF: Record<HistoryEntity, Table | null> = {
   baseline: null,
 };
 
-export async function insertSnapshot(db: Db, table: Table, row: HistorySnapshot): Promise<void> {
-  // The snapshot is the row as read from this table (history-tracker.ts).
-  await db.insertInto(table).values(row as never).execute();
+/** Rows as read from this table (history-tracker.ts), created again; 500 per INSERT. */
+export async function insertSnapshots(db: Db, table: Table, rows: readonly HistorySnapshot[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db.insertInto(table).values(rows.slice(start, start + BATCH) as never).execute();
+  }
 }
 
-export async function deleteEntity(db: Db, table: Table, projectId: string, entityId: string): Promise<void> {
-  if (table === 'projectPermissions') {
-    await db.deleteFrom(table).where('projectId', '=', projectId).where('userId', '=', entityId).execute();
-  } else if (table !== 'projects') {
-    await db.deleteFrom(table).where('projectId', '=', projectId).where('id', '=', entityId).execute();
+export async function deleteEntities(db: Db, table: Table, projectId: string, entityIds: readonly string[]): Promise<void> {
+  for (let start = 0; start < entityIds.length; start += BATCH) {
+    const batch = entityIds.slice(start, start + BATCH);
+    if (table === 'projectPermissions') {
+      await db.deleteFrom(table).where('projectId', '=', projectId).where('userId', 'in', batch).execute();
+    } else if (table !== 'projects') {
+      await db.deleteFrom(table).where('projectId', '=', projectId).where('id', 'in', batch).execute();
+    }
   }
 }
 
@@ -219,4 +223,54 @@ export async function updateEntity(db: Db, table: Table, projectId: string, enti
   } else {
     await db.updateTable(table).set(values as never).where('projectId', '=', projectId).where('id', '=', entityId).execute();
   }
+}
+
+/** Columns a batched write-back may set, with their PostgreSQL type for the CASE's values (text otherwise). */
+const BATCH_COLUMNS: Record<string, 'integer' | 'date' | 'text'> = {
+  title: 'text',
+  description: 'text',
+  objective: 'text',
+  timelineId: 'text',
+  startDate: 'date',
+  endDate: 'date',
+  isMilestone: 'integer',
+  displayOrder: 'integer',
+  name: 'text',
+  color: 'text',
+  type: 'text',
+  lagDays: 'integer',
+};
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Many rows of one table back to their snapshots with one UPDATE … FROM (VALUES …) per 500 rows
+ * (both databases name the VALUES columns column1, column2, …; PostgreSQL gets each column's type
+ * spelled out), version + 1 and one updatedAt. Answers false, writing nothing, when a row changes a
+ * column the batch does not handle (the caller then writes row by row).
+ */
+export async function updateEntitiesBatched(
+  db: Db,
+  table: 'events' | 'timelines' | 'dependencies',
+  projectId: string,
+  rows: readonly { entityId: string; values: HistorySnapshot; changed: readonly string[] }[],
+  updatedAt: string,
+): Promise<boolean> {
+  const columns = [...new Set(rows.flatMap((row) => row.changed))];
+  if (columns.some((column) => !(column in BATCH_COLUMNS))) return false;
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const value = (column: string, index: number) => {
+    const ref = sql.raw(`v.column${index + 2}`);
+    return isPostgres ? sql`cast(${ref} as ${sql.raw(BATCH_COLUMNS[column]!)})` : ref;
+  };
+  const assignments = sql.join([
+    sql`updated_at = ${updatedAt}`,
+    sql`version = version + 1`,
+    ...columns.map((column, index) => sql`${sql.raw(snake(column))} = ${value(column, index)}`),
+  ]);
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const tuples = rows.slice(start, start + BATCH).map((row) => sql`(${sql.join([row.entityId, ...columns.map((column) => row.values[column] ?? null)])})`);
+    await sql`update ${sql.raw(snake(table))} set ${assignments} from (values ${sql.join(tuples)}) as v where ${sql.raw(snake(table))}.id = v.column1 and ${sql.raw(snake(table))}.project_id = ${projectId}`.execute(db);
+  }
+  return true;
 }

@@ -61,10 +61,11 @@ export async function listHistory({ db, user, projectId, query }: ProjectOptions
   };
 }
 
-async function readOperation(db: Db, operationId: string): Promise<HistoryOperation> {
+/** The operation as it stands now, with the changes already read. */
+async function readOperation(db: Db, operationId: string, changes: HistoryChange[]): Promise<HistoryOperation> {
   const row = await queries.findOperation(db, operationId);
   if (!row) throw new Error(`history operation ${operationId} vanished`);
-  return toOperation(row, toChanges(await queries.changesOf(db, [operationId])));
+  return toOperation(row, changes);
 }
 
 /**
@@ -81,7 +82,7 @@ async function step({ db, bus, user, projectId, direction }: ProjectOptions & { 
       : new AppError('NOTHING_TO_REDO', HISTORY_MESSAGES.nothingToRedo);
   }
   const operation = { kind: direction, target: { id: target.id, description: target.description } };
-  await withProjectChanges({ db, bus, actorId: user.id, operation }, async (trx, live) => {
+  const changes = await withProjectChanges({ db, bus, actorId: user.id, operation }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
     // The revision bump first: its row lock orders this step after every concurrent write.
     await live.record({ projectId, kind: 'project.updated' });
@@ -90,11 +91,12 @@ async function step({ db, bus, user, projectId, direction }: ProjectOptions & { 
       throw new AppError(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO', direction === 'undo' ? HISTORY_MESSAGES.nothingToUndo : HISTORY_MESSAGES.nothingToRedo);
     }
     const changes = toChanges(await queries.changesOf(trx, [target.id]));
-    await live.track(projectId, scopeOf(changes));
-    await applyChanges({ trx, projectId, operationId: target.id, changes, direction });
+    const current = await live.track(projectId, scopeOf(changes));
+    await applyChanges({ trx, projectId, operationId: target.id, changes, current, direction });
     await queries.setUndoneAt(trx, target.id, direction === 'undo' ? nowIso() : null);
+    return changes;
   });
-  return { operation: await readOperation(db, target.id) };
+  return { operation: await readOperation(db, target.id, changes) };
 }
 
 export const undo = (options: ProjectOptions & { bus: ChangePublisher }) => step({ ...options, direction: 'undo' });

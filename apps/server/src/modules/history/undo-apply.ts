@@ -1,7 +1,7 @@
 import { HISTORY_ENTITIES, HISTORY_MESSAGES, type HistoryChange, type HistoryEntity, type HistorySnapshot } from '@plotline/shared';
 import { nowIso, type Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
-import { readRows, scopeOf } from './history-tracker.js';
+import type { TrackedRows } from './history-tracker.js';
 import * as queries from './history.queries.js';
 
 /*
@@ -17,7 +17,8 @@ import * as queries from './history.queries.js';
 const IGNORED = new Set(['version', 'updatedAt']);
 const sameContent = (a: HistorySnapshot, b: HistorySnapshot) => {
   const names = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...names].every((name) => IGNORED.has(name) || JSON.stringify(a[name]) === JSON.stringify(b[name]));
+  // Stored fields are strings, numbers or null.
+  return [...names].every((name) => IGNORED.has(name) || a[name] === b[name]);
 };
 
 function label(change: HistoryChange): string {
@@ -39,21 +40,48 @@ async function refuse(trx: Db, projectId: string, operationId: string, change: H
   });
 }
 
+/** Rows of one entity to their target snapshots: batched for events, timelines and dependencies, else row by row. */
+async function update(
+  trx: Db,
+  projectId: string,
+  entity: HistoryEntity,
+  rows: readonly { entityId: string; target: HistorySnapshot; was: HistorySnapshot | undefined }[],
+  updatedAt: string,
+): Promise<void> {
+  const table = queries.TABLE_OF[entity];
+  if (!table || rows.length === 0) return;
+  if (table === 'events' || table === 'timelines' || table === 'dependencies') {
+    const batch = rows.map((row) => ({
+      entityId: row.entityId,
+      values: row.target,
+      changed: Object.keys(row.target).filter((name) => !IGNORED.has(name) && row.target[name] !== row.was?.[name]),
+    }));
+    if (await queries.updateEntitiesBatched(trx, table, projectId, batch, updatedAt)) return;
+  }
+  for (const { entityId, target, was } of rows) {
+    const { id: _id, ...values } = target;
+    if ('version' in target) values.version = Number(was?.version ?? target.version) + 1;
+    if ('updatedAt' in target) values.updatedAt = updatedAt;
+    await queries.updateEntity(trx, table, projectId, entityId, values);
+  }
+}
+
 /** Moves every row of `changes` from `expected` to `target` (undo: after → before; redo: before → after). */
 export async function applyChanges(options: {
   trx: Db;
   projectId: string;
   operationId: string;
   changes: readonly HistoryChange[];
+  /** The rows as they are now: what the step's own history tracking read (changes.track). */
+  current: TrackedRows;
   direction: 'undo' | 'redo';
 }): Promise<void> {
-  const { trx, projectId, changes } = options;
+  const { trx, projectId, changes, current } = options;
   const steps = changes.map((change) => ({
     change,
     expected: options.direction === 'undo' ? change.after : change.before,
     target: options.direction === 'undo' ? change.before : change.after,
   }));
-  const current = await readRows(trx, projectId, scopeOf(changes));
   for (const { change, expected } of steps) {
     if (queries.TABLE_OF[change.entity] === null) continue;
     const now = current.get(`${change.entity}:${change.entityId}`)?.row;
@@ -69,29 +97,23 @@ export async function applyChanges(options: {
     const event = changes.find((change) => change.entity === 'event' && change.entityId === end);
     if (event) await refuse(trx, projectId, options.operationId, { entity, entityId, before: null, after: row }, event);
   }
-  const order = (entity: HistoryEntity) => HISTORY_ENTITIES.indexOf(entity);
-  const byOrder = [...steps].sort((a, b) => order(a.change.entity) - order(b.change.entity));
   const updatedAt = nowIso();
   try {
-    for (const { change, target } of [...byOrder].reverse()) {
-      const table = queries.TABLE_OF[change.entity];
-      if (table && target === null) await queries.deleteEntity(trx, table, projectId, change.entityId);
+    for (const entity of [...HISTORY_ENTITIES].reverse()) {
+      const table = queries.TABLE_OF[entity];
+      const ids = steps.filter((step) => step.change.entity === entity && step.target === null).map((step) => step.change.entityId);
+      if (table && ids.length > 0) await queries.deleteEntities(trx, table, projectId, ids);
     }
-    for (const { change, expected, target } of byOrder) {
-      const table = queries.TABLE_OF[change.entity];
-      if (!table || target === null || expected === null) continue;
-      const was = current.get(`${change.entity}:${change.entityId}`)?.row;
-      const { id: _id, ...values } = target;
-      if ('version' in target) values.version = Number(was?.version ?? target.version) + 1;
-      if ('updatedAt' in target) values.updatedAt = updatedAt;
-      await queries.updateEntity(trx, table, projectId, change.entityId, values);
+    for (const entity of HISTORY_ENTITIES) {
+      const updates = steps.filter((step) => step.change.entity === entity && step.target !== null && step.expected !== null);
+      await update(trx, projectId, entity, updates.map((step) => ({ entityId: step.change.entityId, target: step.target!, was: current.get(`${entity}:${step.change.entityId}`)?.row })), updatedAt);
     }
-    for (const { change, expected, target } of byOrder) {
-      const table = queries.TABLE_OF[change.entity];
-      if (!table || target === null || expected !== null) continue;
-      const row = { ...target };
-      if ('version' in row) row.version = Number(row.version) + 1;
-      await queries.insertSnapshot(trx, table, row);
+    for (const entity of HISTORY_ENTITIES) {
+      const table = queries.TABLE_OF[entity];
+      const rows = steps
+        .filter((step) => step.change.entity === entity && step.target !== null && step.expected === null)
+        .map(({ target }) => ('version' in target! ? { ...target, version: Number(target!.version) + 1 } : { ...target }));
+      if (table && rows.length > 0) await queries.insertSnapshots(trx, table, rows);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

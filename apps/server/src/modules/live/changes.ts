@@ -1,6 +1,6 @@
 import type { ProjectChange } from '@plotline/shared';
 import { nowIso, type Db } from '../../db/index.js';
-import { HistoryTracker, type OperationLabel, type TrackScope } from '../history/history-tracker.js';
+import { HistoryTracker, type OperationLabel, type TrackedRows, type TrackScope } from '../history/history-tracker.js';
 import { bumpRevision } from './live.queries.js';
 
 /*
@@ -24,7 +24,7 @@ export interface ChangeRecorder {
   /** Moves the project's revision and collects the change; returns the new revision. */
   record(change: ChangeInput): Promise<number>;
   /** Call before writing: the rows about to change, so history holds them before and after. */
-  track(projectId: string, scope: TrackScope): Promise<void>;
+  track(projectId: string, scope: TrackScope): Promise<TrackedRows>;
 }
 
 /**
