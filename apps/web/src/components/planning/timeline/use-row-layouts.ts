@@ -23,32 +23,27 @@ export interface TimelineLayout {
   height: number;
 }
 
-interface CachedLayout {
-  start: string;
-  end: string;
-  width: number;
-  objectives: ObjectiveMap;
-  layout: TimelineLayout;
-}
+/** Scales a row's layouts are kept for: the five zoom levels and a resized or fitted one (D52). */
+const SCALES_KEPT = 6;
 
 /**
- * Layouts remembered per timeline object: an edit replaces only its own timeline in the cache, so
- * only that row is laid out again (the others keep their objects, and their rows stay memoized).
- * An entry counts only for the range, width and objectives it was made with.
+ * Layouts remembered per timeline object and per scale (range and canvas width): an edit replaces
+ * only its own timeline in the cache, so only that row is laid out again (the others keep their
+ * objects, and their rows stay memoized), and going back to a zoom level seen before lays nothing
+ * out again (docs/decisions.md D52). A timeline's entries count only for the objectives they were
+ * made with.
  */
-const layouts = new WeakMap<TimelineWithEvents, CachedLayout>();
+const layouts = new WeakMap<TimelineWithEvents, { objectives: ObjectiveMap; byScale: Map<string, TimelineLayout> }>();
 
 function layoutOf(timeline: TimelineWithEvents, range: TimeRange, width: number, objectives: ObjectiveMap) {
-  const cached = layouts.get(timeline);
-  if (
-    cached &&
-    cached.start === range.start &&
-    cached.end === range.end &&
-    cached.width === width &&
-    cached.objectives === objectives
-  ) {
-    return cached.layout;
+  const scale = `${range.start}|${range.end}|${width}`;
+  let cached = layouts.get(timeline);
+  if (!cached || cached.objectives !== objectives) {
+    cached = { objectives, byScale: new Map() };
+    layouts.set(timeline, cached);
   }
+  const known = cached.byScale.get(scale);
+  if (known) return known;
   const row = layoutRow(timeline.events, range, width);
   const layout: TimelineLayout = {
     placed: row.placed.map((placed) => ({
@@ -62,7 +57,8 @@ function layoutOf(timeline: TimelineWithEvents, range: TimeRange, width: number,
     laneCount: row.laneCount,
     height: row.height,
   };
-  layouts.set(timeline, { start: range.start, end: range.end, width, objectives, layout });
+  if (cached.byScale.size >= SCALES_KEPT) cached.byScale.delete(cached.byScale.keys().next().value!);
+  cached.byScale.set(scale, layout);
   return layout;
 }
 

@@ -91,21 +91,41 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
   const [chosen, setChosen] = useState<{ id: string; rowId: string } | null>(null);
   const follow = useFocusFollow();
 
-  const rows = useMemo(
-    () => timelines.map((timeline, index) => rowStops(timeline, layouts[index]!)),
-    [timelines, layouts],
-  );
-  const positions = useMemo(() => {
-    const map = new Map<string, RovingPosition>();
-    rows.forEach((stops, row) => stops.forEach((stop, column) => map.set(stop.id, { row, column })));
+  // Stops are read lazily, row by row (a zoom change lays out every row again, but only the row
+  // holding the tab stop and the rows a key press reaches need their stops, D52). Where a stop id
+  // sits is known from the data alone: a row's own id, an event's timeline, a marker's row prefix.
+  const rowOf = useMemo(() => {
+    const map = new Map<string, number>();
+    timelines.forEach((timeline, row) => {
+      map.set(timeline.id, row);
+      for (const event of timeline.events) map.set(event.id, row);
+    });
     return map;
-  }, [rows]);
+  }, [timelines]);
+  const stopsAt = (row: number): BoardStop[] => {
+    const timeline = timelines[row];
+    const layout = layouts[row];
+    return timeline && layout ? rowStops(timeline, layout) : [];
+  };
+  const columnIn = (row: number, id: string): RovingPosition | undefined => {
+    const column = stopsAt(row).findIndex((stop) => stop.id === id);
+    return column === -1 ? undefined : { row, column };
+  };
+  const locate = (id: string): RovingPosition | undefined => {
+    const row = rowOf.get(id) ?? rowOf.get(id.split('+')[0]!);
+    if (row !== undefined) return columnIn(row, id);
+    // An id the data does not hold (a deleted event, a layout ahead of its data): every row, the slow way.
+    for (let other = 0; other < timelines.length; other += 1) {
+      const position = columnIn(other, id);
+      if (position) return position;
+    }
+    return undefined;
+  };
 
   // The stop taking Tab: the last one focused while it still exists, else its row, else the first row.
-  const active =
-    (chosen && (positions.get(chosen.id) ?? positions.get(chosen.rowId))) || (rows.length > 0 ? { row: 0, column: 0 } : null);
-  const activeStop = active ? rows[active.row]?.[active.column] : undefined;
-  const activeRowId = active ? rows[active.row]?.[0]?.id : undefined;
+  const active = (chosen && (locate(chosen.id) ?? locate(chosen.rowId))) || (timelines.length > 0 ? { row: 0, column: 0 } : null);
+  const activeStop = active ? stopsAt(active.row)[active.column] : undefined;
+  const activeRowId = active ? timelines[active.row]?.id : undefined;
 
   const stopIn = useCallback(
     (timelineId: string) => (timelineId === activeRowId ? (activeStop?.id ?? null) : null),
@@ -113,9 +133,9 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
   );
 
   const goTo = (position: RovingPosition) => {
-    const stop = rows[position.row]?.[position.column];
+    const stop = stopsAt(position.row)[position.column];
     if (!stop) return;
-    setChosen({ id: stop.id, rowId: rows[position.row]![0]!.id });
+    setChosen({ id: stop.id, rowId: timelines[position.row]!.id });
     scrollToRow(position.row);
     const box = scrollRef.current;
     if (box && stop.x >= 0) {
@@ -130,14 +150,18 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
   // Stable: the memoized rows are given them.
   const onKeyDown = useStableHandler((keyEvent: KeyboardEvent<HTMLElement>) => {
     const id = (keyEvent.target as HTMLElement).dataset.stop;
-    const at = id === undefined ? undefined : positions.get(id);
+    const at = id === undefined ? undefined : locate(id);
     if (!at) return;
-    const stop = rows[at.row]![at.column]!;
+    const stop = stopsAt(at.row)[at.column]!;
     const direction = rovingDirection(keyEvent);
     if (direction) {
       keyEvent.preventDefault();
       const next = rovingStep(
-        { rowLengths: rows.map((row) => row.length), columnIn: (to) => nearestColumn(rows[to]!, stop) },
+        // Every row has at least its own stop: only this row's and its neighbours' lengths matter.
+        {
+          rowLengths: timelines.map((_, row) => (Math.abs(row - at.row) <= 1 ? stopsAt(row).length : 1)),
+          columnIn: (to) => nearestColumn(stopsAt(to), stop),
+        },
         at,
         direction,
       );
@@ -159,8 +183,8 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
 
   const onFocus = useStableHandler((focusEvent: FocusEvent<HTMLElement>) => {
     const id = (focusEvent.target as HTMLElement).dataset.stop;
-    const at = id === undefined ? undefined : positions.get(id);
-    if (id !== undefined && at) setChosen({ id, rowId: rows[at.row]![0]!.id });
+    const at = id === undefined ? undefined : locate(id);
+    if (id !== undefined && at) setChosen({ id, rowId: timelines[at.row]!.id });
   });
 
   return { activeRow: active?.row ?? null, stopIn, onKeyDown, onFocus };
