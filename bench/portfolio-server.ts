@@ -1,0 +1,197 @@
+/*
+ * The portfolio on the server (issue 20, docs/decisions.md D44): one user who can read 200
+ * projects × 5 timelines × 100 events (100,000 events over two years, 10 % deployments, 1 %
+ * freezes, one freeze project), answered by GET /api/v1/portfolio and /portfolio/clashes for a
+ * week, a month and a quarter; and the pure findClashes over the month's events. The app runs
+ * in-process on SQLite (`app.inject`, as bench/dependencies-server.ts); rows go in through the
+ * import's batched inserts. Target: the portfolio answer under 100 ms.
+ * Run with `npx tsx bench/portfolio-server.ts`; records docs/performance.md's section.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Insertable } from 'kysely';
+import { addDays, findClashes, type ClashInputEvent } from '../packages/shared/src/index.js';
+import { buildApp } from '../apps/server/src/app.js';
+import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/index.js';
+import type { EventsTable, ProjectsTable, TimelinesTable } from '../apps/server/src/db/schema.js';
+import { insertEvents, insertProjects, insertTimelines } from '../apps/server/src/modules/transfer/transfer.queries.js';
+import { insertUser } from '../apps/server/test/fixtures.js';
+import { toTiming, type Timing } from './dependencies-server.js';
+import { docMarkers, writeDocSection } from './doc-section.js';
+
+const PROJECTS = 200;
+const TIMELINES = 5;
+const EVENTS_PER_TIMELINE = 100;
+const FIRST_DAY = '2025-01-01';
+const SPAN_DAYS = 730;
+const WARM_UP = 2;
+const RUNS = 10;
+const TARGET_MS = 100;
+const WINDOWS = [
+  { name: 'week', from: '2025-10-06', to: '2025-10-12' },
+  { name: 'month', from: '2025-10-01', to: '2025-10-31' },
+  { name: 'quarter', from: '2025-10-01', to: '2025-12-31' },
+];
+
+/** A small deterministic generator, so every run seeds the same plan. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const pad = (n: number, width = 12) => String(n).padStart(width, '0');
+
+async function seed(db: Parameters<typeof insertEvents>[0], ownerId: string): Promise<void> {
+  const next = random(20);
+  const now = new Date().toISOString();
+  const projects: Insertable<ProjectsTable>[] = [];
+  const timelines: Insertable<TimelinesTable>[] = [];
+  const events: Insertable<EventsTable>[] = [];
+  for (let p = 0; p < PROJECTS; p += 1) {
+    const projectId = `0190f5b2-0000-7000-8000-${pad(p)}`;
+    projects.push({ id: projectId, name: `Project ${pad(p, 3)}`, description: '', color: '#3B82F6', ownerId, isFreeze: p === 0 ? 1 : 0, version: 1, createdAt: now, updatedAt: now });
+    for (let t = 0; t < TIMELINES; t += 1) {
+      const timelineId = `0190f5b2-0000-7000-9000-${pad(p * TIMELINES + t)}`;
+      timelines.push({ id: timelineId, projectId, name: `Timeline ${t + 1}`, color: '#10B981', displayOrder: t + 1, version: 1, createdAt: now, updatedAt: now });
+      for (let e = 0; e < EVENTS_PER_TIMELINE; e += 1) {
+        const start = addDays(FIRST_DAY, Math.floor(next() * SPAN_DAYS));
+        const length = Math.floor(next() * 10);
+        const roll = next();
+        events.push({
+          id: `0190f5b2-0000-7000-a000-${pad((p * TIMELINES + t) * EVENTS_PER_TIMELINE + e)}`,
+          projectId,
+          timelineId,
+          title: `Event ${p}.${t}.${e}`,
+          description: '',
+          startDate: start,
+          endDate: length > 0 ? addDays(start, length) : null,
+          objective: roll < 0.1 ? 'deployment' : 'development',
+          isFreeze: roll > 0.99 ? 1 : 0,
+          displayOrder: e + 1,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertProjects(trx, projects);
+    await insertTimelines(trx, timelines);
+    await insertEvents(trx, events);
+  });
+}
+
+interface Row {
+  what: string;
+  timing: Timing;
+  note: string;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+async function main(): Promise<void> {
+  const loadAtStart = loadavg()[0] ?? 0;
+  const tmp = mkdtempSync(join(tmpdir(), 'plotline-portfolio-'));
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    DATABASE_URL: `sqlite:${join(tmp, 'portfolio.db')}`,
+    DATA_DIR: tmp,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: join(tmp, 'no-web'),
+  });
+  const database = openDatabase(config.database);
+  const app = await buildApp({ config, database, logger: false });
+  const rows: Row[] = [];
+  try {
+    const user = await insertUser(database.db, { firstName: 'Portfolio', lastName: 'Bench', name: 'Portfolio Bench' });
+    await seed(database.db, user.id);
+    const session = await createSession(database.db, config, user.id);
+    const headers = { host: '127.0.0.1:3000', cookie: `${sessionCookieName(config)}=${session.token}` };
+    const get = async (url: string, encoding?: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...headers, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+      if (response.statusCode !== 200) throw new Error(`GET ${url} → ${response.statusCode}: ${response.body}`);
+      return response;
+    };
+    const time = async (url: string) => {
+      const times: number[] = [];
+      let cpu = process.cpuUsage();
+      for (let run = 0; run < WARM_UP + RUNS; run += 1) {
+        if (run === WARM_UP) cpu = process.cpuUsage();
+        const start = performance.now();
+        await get(url);
+        if (run >= WARM_UP) times.push(performance.now() - start);
+      }
+      return toTiming(times, process.cpuUsage(cpu));
+    };
+
+    for (const window of WINDOWS) {
+      const query = `from=${window.from}&to=${window.to}`;
+      const plain = await get(`/portfolio?${query}`);
+      const compressed = await get(`/portfolio?${query}`, 'br');
+      const projects = (plain.json() as { data: { projects: { timelines: { events: unknown[] }[] }[] } }).data.projects;
+      const eventCount = projects.reduce((sum, p) => sum + p.timelines.reduce((inner, t) => inner + t.events.length, 0), 0);
+      rows.push({
+        what: `GET /portfolio, a ${window.name}`,
+        timing: await time(`/portfolio?${query}`),
+        note: `${projects.length} projects, ${eventCount} events; ${kb(plain.rawPayload.length)} JSON, ${kb(compressed.rawPayload.length)} brotli`,
+      });
+      const clashes = (await get(`/portfolio/clashes?${query}`)).json() as { data: { clashes: { kind: string }[] } };
+      const kinds = ['freeze', 'deployment', 'overload'].map((kind) => `${clashes.data.clashes.filter((c) => c.kind === kind).length} ${kind}`);
+      rows.push({ what: `GET /portfolio/clashes, a ${window.name}`, timing: await time(`/portfolio/clashes?${query}`), note: kinds.join(', ') });
+    }
+
+    // The pure rule alone, on the month's events as the server hands them over.
+    const month = WINDOWS[1]!;
+    const detail = (await get(`/portfolio?from=${month.from}&to=${month.to}`)).json() as {
+      data: { projects: { name: string; isFreeze: boolean; timelines: { events: { id: string; projectId: string; timelineId: string; title: string; date: string; endDate: string | null; objective: string; isFreeze: boolean }[] }[] }[] };
+    };
+    const input: ClashInputEvent[] = detail.data.projects.flatMap((project) =>
+      project.timelines.flatMap((timeline) =>
+        timeline.events.map((event) => ({ ...event, projectName: project.name, isFreeze: event.isFreeze || project.isFreeze, readable: true })),
+      ),
+    );
+    const times: number[] = [];
+    let cpu = process.cpuUsage();
+    for (let run = 0; run < WARM_UP + RUNS; run += 1) {
+      if (run === WARM_UP) cpu = process.cpuUsage();
+      const start = performance.now();
+      findClashes({ events: input });
+      if (run >= WARM_UP) times.push(performance.now() - start);
+    }
+    rows.push({ what: 'findClashes (pure), a month', timing: toTiming(times, process.cpuUsage(cpu)), note: `${input.length} events` });
+  } finally {
+    await app.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const section = [
+    docMarkers('portfolio-server').start,
+    `## Portfolio and clashes on the server: latest run ${when} UTC`,
+    '',
+    `Run with \`npx tsx bench/portfolio-server.ts\`. One user reading ${PROJECTS} projects × ${TIMELINES} timelines × ${EVENTS_PER_TIMELINE} events (${PROJECTS * TIMELINES * EVENTS_PER_TIMELINE} events over two years, 10 % deployments, 1 % freezes, one freeze project), SQLite, the app in-process (\`app.inject\`). Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end. ${RUNS} timed runs after ${WARM_UP} warm-up runs; the processor column is user + system time per run. Target: the portfolio answer under ${TARGET_MS} ms.`,
+    '',
+    '| What | median | p90 | max | processor | note |',
+    '|---|---:|---:|---:|---:|---|',
+    ...rows.map(({ what, timing, note }) => `| ${what} | ${ms(timing.median)} | ${ms(timing.p90)} | ${ms(timing.max)} | ${ms(timing.cpu)} | ${note} |`),
+    docMarkers('portfolio-server').end,
+  ].join('\n');
+  console.log(section);
+  writeDocSection(docMarkers('portfolio-server'), section);
+  const missed = rows.filter((row) => row.what.startsWith('GET /portfolio,') && row.timing.median >= TARGET_MS);
+  if (missed.length > 0) {
+    console.error(`Missed the ${TARGET_MS} ms target: ${missed.map((row) => row.what).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
