@@ -25,7 +25,7 @@ export const BULK_MESSAGES = {
   neededFor: (action: BulkAction) => `is required for action ${action}`,
 } as const;
 
-const daysSchema = z
+export const bulkDaysSchema = z
   .number({ message: 'must be a whole number of days' })
   .int('must be a whole number of days')
   .min(-MAX_BULK_SHIFT_DAYS, `must be at least -${MAX_BULK_SHIFT_DAYS}`)
@@ -42,7 +42,7 @@ export const bulkEventsBodySchema = strictBody({
     .max(MAX_BULK_EVENTS, `must hold at most ${MAX_BULK_EVENTS} ids`)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'must not contain duplicates' }),
   action: z.enum(BULK_ACTIONS, { message: `must be one of ${BULK_ACTIONS.join(', ')}` }),
-  days: daysSchema.optional(),
+  days: bulkDaysSchema.optional(),
   timelineId: idSchema.optional(),
   objective: objectiveKeySchema.optional(),
 }).superRefine((body, ctx) => {

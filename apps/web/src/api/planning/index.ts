@@ -8,3 +8,4 @@ export * from './dependency-hooks';
 export { scheduleEventMap, toScheduleEvent } from './dependency-cache';
 export * from './history-hooks';
 export type { HistoryFilters } from './history-fetchers';
+export { useBulkChangeEvents } from './bulk-hooks';

@@ -27,6 +27,7 @@ export type PlanningChangeKind =
   | 'updateEvent'
   | 'deleteEvent'
   | 'moveEvent'
+  | 'bulkEvents'
   | 'createDependency'
   | 'updateDependency'
   | 'deleteDependency'
@@ -66,6 +67,7 @@ function subjectOf(kind: PlanningChangeKind, variables: Record<string, unknown>,
       return id('eventId');
     case 'reorderTimelines':
     case 'updateProject':
+    case 'bulkEvents':
       return null;
   }
 }

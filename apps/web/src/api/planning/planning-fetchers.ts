@@ -1,10 +1,12 @@
 import {
+  bulkEventsResultSchema,
   deletedEventSchema,
   deletedTimelineSchema,
   eventSchema,
   objectiveMapSchema,
   projectDetailSchema,
   timelineSchema,
+  type BulkEventsBody,
   type CreateEventBody,
   type CreateTimelineBody,
   type MoveEventBody,
@@ -61,3 +63,7 @@ export const deleteEvent = (projectId: string, timelineId: string, eventId: stri
 
 export const moveEvent = (eventId: string, body: MoveEventBody) =>
   api.put(`/api/v1/dragdrop/events/${encodeURIComponent(eventId)}/move`, body, { schema: eventAnswerSchema });
+
+/** Many events at once, all or nothing (docs/decisions.md D48). */
+export const bulkChangeEvents = (projectId: string, body: BulkEventsBody) =>
+  api.post(`${projectPath(projectId)}/events/bulk`, body, { schema: bulkEventsResultSchema });

@@ -5,6 +5,7 @@ import { INITIAL_RENDER_DELAY_MS } from '@plotline/shared';
 import {
   downloadExport,
   useHistoryTools,
+  useBulkChangeEvents,
   useIsSaving,
   useObjectiveMap,
   useProjectAccess,
@@ -19,6 +20,7 @@ import { BaselineMenu } from '@/components/planning/baselines/baseline-menu';
 import { BaselineSummary } from '@/components/planning/baselines/baseline-summary';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
+import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -109,6 +111,8 @@ function ProjectTable({
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);
   const historyTools = useHistoryTools(projectId, project);
+  const selection = useEventSelection(projectId);
+  const bulkChange = useBulkChangeEvents(projectId ?? '');
   const changes = useTableChanges(projectId, project, access);
   const rowStates = useRowStates(projectId);
 
@@ -224,6 +228,18 @@ function ProjectTable({
       />
       <BaselineSummary compare={compare} className="" />
 
+      {project && hasTimelines ? (
+        <BulkActionBar
+          project={project}
+          objectives={objectives}
+          selection={selection}
+          onApply={(body) => bulkChange.mutateAsync(body)}
+          canEdit={access.canEdit}
+          canDelete={access.canDeleteEvent}
+          hint="Tick rows, or press Space on a row, to select several."
+        />
+      ) : null}
+
       {shownError ? (
         <ErrorBanner
           message={shownError}
@@ -291,6 +307,11 @@ function ProjectTable({
             onDeleteTimeline={setTimelineToDelete}
             onReorderTimelines={changes.reorderTimelines}
             onRecolorTimeline={changes.recolorTimeline}
+            selectedIds={selection.ids}
+            onToggleSelect={selection.toggle}
+            onSelectShown={(select, eventIds) =>
+              select ? selection.select(eventIds, 'add') : selection.select([...selection.ids].filter((id) => !eventIds.includes(id)), 'replace')
+            }
           />
           {showBackToTop ? (
             <Button

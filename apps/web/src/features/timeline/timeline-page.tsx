@@ -7,6 +7,7 @@ import {
   type TimelineWithEvents,
 } from '@plotline/shared';
 import {
+  useBulkChangeEvents,
   useCreateEvent,
   useCreateTimeline,
   useDeleteEvent,
@@ -36,6 +37,7 @@ import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
 import { HistoryTools } from '@/components/planning/history/history-tools';
 import { BaselineMenu } from '@/components/planning/baselines/baseline-menu';
 import { BaselineSummary } from '@/components/planning/baselines/baseline-summary';
+import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -68,6 +70,8 @@ export function TimelinePage() {
   const view = useTimelineView();
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);
+  const selection = useEventSelection(projectId);
+  const bulkChange = useBulkChangeEvents(projectId ?? '');
   const [bannerError, setBannerError] = useState<string | null>(null);
   const [addTarget, setAddTarget] = useState<TimelineWithEvents | null>(null);
   const [editTarget, setEditTarget] = useState<PlanningEvent | null>(null);
@@ -198,6 +202,7 @@ export function TimelinePage() {
         dependencies={dependencies.board}
         baseline={baselineGhosts}
         isFreezeProject={isFreezeProject(project)}
+        selection={selection}
       />
     );
   }
@@ -241,6 +246,17 @@ export function TimelinePage() {
           autoSchedule={project.autoSchedule}
           onAutoScheduleChange={dependencies.setAutoSchedule}
           canAdmin={access.canAdmin}
+        />
+      ) : null}
+      {project && timelines.length > 0 ? (
+        <BulkActionBar
+          project={project}
+          objectives={objectiveMap}
+          selection={selection}
+          onApply={(body) => bulkChange.mutateAsync(body)}
+          canEdit={access.canEdit}
+          canDelete={access.canDeleteEvent}
+          hint={isMobile ? 'Select all, or press Space on a focused event.' : 'Shift- or Ctrl-click events, or drag across empty board, to select several.'}
         />
       ) : null}
       {transfer.isImporting ? (

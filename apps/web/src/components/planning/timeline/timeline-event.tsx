@@ -58,7 +58,14 @@ export interface TimelineEventProps {
   isHighlighted?: boolean;
   /** Hatched as a freeze; by default when the event is one (a view whose project is a freeze passes true). */
   isFreeze?: boolean;
+  /** Chosen for a bulk change (components/planning/selection, docs/decisions.md D48). */
+  isSelected?: boolean;
+  /** Shift- or Ctrl/⌘-click: add it to or take it out of the selection instead of opening its details. */
+  onToggleSelect?: (event: PlanningEvent) => void;
 }
+
+/** The selected look: a ring in the strongest text colour, clear of the bar, readable in both themes. */
+export const SELECTED_CLASS = 'ring-[3px] ring-gray-900 ring-offset-2 ring-offset-white';
 
 /**
  * One event: a dot for a single day, a bar for several; hover or focus shows its details.
@@ -84,6 +91,8 @@ export const TimelineEvent = memo(function TimelineEvent({
   onOpen,
   isHighlighted = false,
   isFreeze = isFreezeEvent(event),
+  isSelected = false,
+  onToggleSelect,
 }: TimelineEventProps) {
   const start = event.date.slice(0, 10);
   const end = event.endDate ? event.endDate.slice(0, 10) : null;
@@ -204,7 +213,7 @@ export const TimelineEvent = memo(function TimelineEvent({
   // A milestone's title goes beside its diamond by the same room rule as a dot's (docs/decisions.md D51).
   const placement = titlePlacement({ isSingleDay, titleWidth: labelWidth(event.title), barWidth: geometry.width, room: labelRoom });
   const drawnRight = isSingleDay ? geometry.x + geometry.width / 2 + dotSize / 2 : geometry.x + geometry.width - 1;
-  const label = `${event.title}, ${isFreeze ? 'freeze, ' : ''}${event.isMilestone ? 'milestone, ' : ''}${isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} to ${formatUsDate(end)}`}`;
+  const label = `${event.title}, ${isFreeze ? 'freeze, ' : ''}${event.isMilestone ? 'milestone, ' : ''}${isSingleDay ? formatUsDate(start) : `${formatUsDate(start)} to ${formatUsDate(end)}`}${isSelected ? ', selected' : ''}`;
 
   return (
     <>
@@ -228,6 +237,7 @@ export const TimelineEvent = memo(function TimelineEvent({
           dragDays !== 0 && 'z-20 opacity-90 shadow-lg',
           isTemporary && 'opacity-70',
           isHighlighted && 'z-20 ring-2 ring-red-600 ring-offset-2',
+          isSelected && SELECTED_CLASS,
         )}
         style={
           isSingleDay
@@ -259,9 +269,12 @@ export const TimelineEvent = memo(function TimelineEvent({
         onFocus={open}
         onBlur={closeSoon}
         onKeyDown={handleKeyDown}
-        onClick={() => {
+        onClick={(clickEvent) => {
           if (wasDragged.current) wasDragged.current = false;
-          else if (onOpen) onOpen(event);
+          else if (onToggleSelect && !isTemporary && (clickEvent.shiftKey || clickEvent.ctrlKey || clickEvent.metaKey)) {
+            setIsOpen(false);
+            onToggleSelect(event);
+          } else if (onOpen) onOpen(event);
           else setIsOpen(true);
         }}
       >

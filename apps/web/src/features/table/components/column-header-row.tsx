@@ -1,6 +1,7 @@
-import { useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { nextSlipSort, type SlipSort } from './slip-cell';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { CHECKBOX_CLASS } from '@/components/ui/check-row';
 import { COLUMN_LABELS, type ColumnId, type ColumnWidths } from '../utils/column-widths';
 
 const MIN_COLUMN_WIDTH = 80;
@@ -44,12 +45,41 @@ interface ColumnHeaderRowProps {
   /** The Slip column sorts (docs/decisions.md D49). */
   slipSort: SlipSort;
   onSortSlip?: (() => void) | undefined;
+  /** The selection column's header box (docs/decisions.md D48). */
+  selectAll: SelectAllBox;
+}
+
+export interface SelectAllBox {
+  width: number;
+  state: 'none' | 'some' | 'all';
+  onChange: (selectAll: boolean) => void;
+}
+
+/** Selects (or clears) every event row shown; half-checked while only some are. */
+function SelectAllCheckbox({ width, state, onChange }: SelectAllBox) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <div role="columnheader" className="flex h-10 shrink-0 items-center justify-center" style={{ width }}>
+      <input
+        ref={ref}
+        type="checkbox"
+        aria-label="Select all events shown"
+        className={CHECKBOX_CLASS}
+        checked={state === 'all'}
+        onChange={() => onChange(state !== 'all')}
+      />
+    </div>
+  );
 }
 
 /** The grid's column headers; each edge is a separator that the pointer drags and arrows move. */
-export function ColumnHeaderRow({ columns, shownWidths, onStartResize, onResize, slipSort, onSortSlip }: ColumnHeaderRowProps) {
+export function ColumnHeaderRow({ columns, shownWidths, onStartResize, onResize, slipSort, onSortSlip, selectAll }: ColumnHeaderRowProps) {
   return (
     <div role="row" aria-rowindex={1} className="flex">
+      <SelectAllCheckbox {...selectAll} />
       {columns.map((column) => (
         <div
           key={column}

@@ -1,4 +1,5 @@
 import type { EventSlip, ObjectiveMap } from '@plotline/shared';
+import { CHECKBOX_CLASS } from '@/components/ui/check-row';
 import { cn } from '@/lib/cn';
 import { onColor } from '@/lib/on-color';
 import { COLUMN_LABELS, type ColumnId, type ColumnWidths } from '../utils/column-widths';
@@ -44,7 +45,13 @@ interface EventRowProps {
   onFocusEvent: (eventId: string) => void;
   /** Each event's slip against the compared baseline, for the "Slip" column (docs/decisions.md D49). */
   slips?: ReadonlyMap<string, EventSlip> | undefined;
+  /** Chosen for a bulk change (docs/decisions.md D48). */
+  isSelected: boolean;
+  onToggleSelect: (eventId: string) => void;
 }
+
+/** The width of the selection checkboxes' column, before the others. */
+export const SELECT_COLUMN_WIDTH = 40;
 
 /** One event's row of cells; editors see Edit, Add and Delete on right-click. */
 export function EventRow(props: EventRowProps) {
@@ -58,13 +65,26 @@ export function EventRow(props: EventRowProps) {
       aria-busy={overlay === 'saving' ? true : undefined}
       data-overlay={overlay}
       className={cn(
-        'flex border-b border-gray-100 bg-white transition-colors hover:bg-gray-50',
+        'flex border-b border-gray-100 transition-colors',
+        props.isSelected ? 'bg-brand-50 hover:bg-brand-100' : 'bg-white hover:bg-gray-50',
         isGroupStart && 'border-t-2',
         overlay === 'saving' && 'opacity-60',
         overlay === 'saved' && 'bg-green-50',
       )}
       style={{ borderLeft: `4px solid ${group.color}`, borderTopColor: isGroupStart ? group.color : undefined }}
     >
+      <div role="gridcell" aria-label="Selection" className="flex shrink-0 items-center justify-center" style={{ width: SELECT_COLUMN_WIDTH }}>
+        <input
+          type="checkbox"
+          // The row's cells are the grid's stops; Space on any of them toggles this box (hooks/use-grid-navigation.ts).
+          tabIndex={-1}
+          aria-label={`Select ${row.title}`}
+          className={CHECKBOX_CLASS}
+          checked={props.isSelected}
+          disabled={row.id.startsWith('temp-')}
+          onChange={() => props.onToggleSelect(row.id)}
+        />
+      </div>
       {columns.map((column) => {
         const address = { eventId: row.id, column };
         const isCurrent = current?.eventId === row.id && current.column === column;

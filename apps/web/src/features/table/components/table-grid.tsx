@@ -13,7 +13,7 @@ import { useGridNavigation } from '../hooks/use-grid-navigation';
 import type { Predecessor } from '../utils/predecessors';
 import type { EditableColumn } from './cell-editor';
 import { ColumnHeaderRow, useColumnResize } from './column-header-row';
-import { EventRow, type GridPermissions, type RowOverlay } from './event-row';
+import { EventRow, SELECT_COLUMN_WIDTH, type GridPermissions, type RowOverlay } from './event-row';
 import { InlineAddForm } from './inline-add-form';
 import type { SlipSort } from './slip-cell';
 import { TimelineHeaderRow } from './timeline-header-row';
@@ -53,6 +53,11 @@ export interface TableGridProps {
   slips?: ReadonlyMap<string, EventSlip> | undefined;
   slipSort?: SlipSort;
   onSortSlip?: () => void;
+  /** The events selected for a bulk change (docs/decisions.md D48). */
+  selectedIds: ReadonlySet<string>;
+  onToggleSelect: (eventId: string) => void;
+  /** Every event row shown selected (true) or none of them (false). */
+  onSelectShown: (select: boolean, eventIds: string[]) => void;
 }
 
 /**
@@ -63,7 +68,9 @@ export interface TableGridProps {
 export function TableGrid(props: TableGridProps) {
   const { items, columns, isHeadersMode, permissions, scrollRef } = props;
   const { shownWidths, startResize } = useColumnResize(props.widths, props.onResize);
-  const width = totalWidth(shownWidths, columns);
+  const width = SELECT_COLUMN_WIDTH + totalWidth(shownWidths, columns);
+  const shownIds = useMemo(() => items.flatMap((item) => (item.kind === 'row' && !isTemporaryId(item.row.id) ? [item.row.id] : [])), [items]);
+  const selectedShown = shownIds.filter((id) => props.selectedIds.has(id)).length;
 
   // Stable while the items are: the virtualiser re-measures every item whenever these change.
   const estimateSize = useCallback(
@@ -92,6 +99,7 @@ export function TableGrid(props: TableGridProps) {
     virtualizer,
     onSaveCell: props.onSaveCell,
     onDeleteRow: props.onDeleteEvent,
+    onToggleRow: (row) => props.onToggleSelect(row.id),
   });
 
   const focusEvent = useFocusEvent({ items, scrollRef, virtualizer, onReveal: props.onRevealEvent });
@@ -119,7 +127,7 @@ export function TableGrid(props: TableGridProps) {
           role="grid"
           aria-label="Events"
           aria-rowcount={navigation.rowCount + 1}
-          aria-colcount={columns.length}
+          aria-colcount={columns.length + 1}
           onKeyDown={navigation.handleKeyDown}
           style={{ width, minWidth: '100%' }}
           className="relative"
@@ -132,6 +140,11 @@ export function TableGrid(props: TableGridProps) {
               onResize={props.onResize}
               slipSort={props.slipSort ?? 'none'}
               onSortSlip={props.onSortSlip}
+              selectAll={{
+                width: SELECT_COLUMN_WIDTH,
+                state: selectedShown === 0 ? 'none' : selectedShown === shownIds.length ? 'all' : 'some',
+                onChange: (select) => props.onSelectShown(select, shownIds),
+              }}
             />
             {stickyGroup ? (
               <div
@@ -179,11 +192,12 @@ export function TableGrid(props: TableGridProps) {
                       onStartEditing={navigation.startEditing}
                       onFinishEditing={navigation.finishEditing}
                       onFocusEvent={focusEvent}
+                      isSelected={props.selectedIds.has(item.row.id)}
                     />
                   ) : item.kind === 'add' ? (
                     // The inline add row (components/inline-add-form.tsx).
                     <div role="row">
-                      <div role="gridcell" aria-colspan={columns.length}>
+                      <div role="gridcell" aria-colspan={columns.length + 1}>
                         <InlineAddForm
                           timelineId={item.group.timelineId}
                           timelineName={item.group.name}
@@ -196,7 +210,7 @@ export function TableGrid(props: TableGridProps) {
                   ) : (
                     <EmptyTimelineRow
                       group={item.group}
-                      colSpan={columns.length}
+                      colSpan={columns.length + 1}
                       showName={!isHeadersMode}
                       canAdd={permissions.canAdmin}
                       onRequestAdd={props.onRequestAdd}

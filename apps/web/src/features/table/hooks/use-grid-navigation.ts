@@ -37,6 +37,8 @@ interface GridNavigationOptions {
   onSaveCell: (row: TableRow, column: EditableColumn, value: string) => void;
   /** Delete on a cell asks to delete its event (or says why it cannot). */
   onDeleteRow: (row: TableRow) => void;
+  /** Space: the row's event in or out of the bulk selection (docs/decisions.md D48). */
+  onToggleRow?: (row: TableRow) => void;
 }
 
 /**
@@ -47,7 +49,16 @@ interface GridNavigationOptions {
  * or a control inside a cell, for the cell). Shift+Arrow is not taken: it reorders on the timeline
  * handles (move-keys.ts).
  */
-export function useGridNavigation({ items, columns, canEdit, scrollRef, virtualizer, onSaveCell, onDeleteRow }: GridNavigationOptions) {
+export function useGridNavigation({
+  items,
+  columns,
+  canEdit,
+  scrollRef,
+  virtualizer,
+  onSaveCell,
+  onDeleteRow,
+  onToggleRow,
+}: GridNavigationOptions) {
   const [active, setActive] = useState<CellAddress | null>(null);
   const [editing, setEditing] = useState<CellAddress | null>(null);
   const shouldFocus = useRef(false);
@@ -128,6 +139,11 @@ export function useGridNavigation({ items, columns, canEdit, scrollRef, virtuali
       // A cell that holds a control instead (the timeline cell's 'Delete Timeline'): Enter moves
       // focus into it, as in the ARIA grid pattern; Escape comes back.
       else target.querySelector<HTMLElement>('button')?.focus();
+    } else if (event.key === ' ' && onToggleRow) {
+      const item = items[indexOfEvent.get(current.eventId) ?? -1];
+      if (item?.kind !== 'row') return;
+      event.preventDefault();
+      onToggleRow(item.row);
     } else if ((event.key === 'Delete' || event.key === 'Backspace') && canEdit) {
       const item = items[indexOfEvent.get(current.eventId) ?? -1];
       if (item?.kind !== 'row') return;

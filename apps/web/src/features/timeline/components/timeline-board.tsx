@@ -17,9 +17,11 @@ import {
 import { SortableRows } from '@/components/planning/sortable-rows';
 import { RemovedGhostRow, type BaselineGhostData } from '@/components/planning/baselines/baseline-ghosts';
 import { useBaselineGhosts } from '@/components/planning/baselines/use-baseline-ghosts';
+import { NO_SELECTION, type EventSelection } from '@/components/planning/selection';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { everyIndex, PRINT_PAGE_WIDTH_PX, usePrinting } from '@/lib/use-printing';
 import { keepRendered, useBoardKeys } from '../hooks/use-board-keys';
+import { useLasso } from '../hooks/use-lasso';
 import { useBoardViewport } from '@/components/planning/timeline/use-board-viewport';
 import { useRowLayouts } from '@/components/planning/timeline/use-row-layouts';
 import { useStableHandler } from '@/components/planning/timeline/use-stable-handler';
@@ -56,6 +58,8 @@ export interface TimelineBoardProps {
   baseline?: BaselineGhostData | null;
   /** The project is a freeze: every bar hatched (docs/decisions.md D45). */
   isFreezeProject?: boolean;
+  /** The events selected for a bulk change: Shift/Ctrl-click, Space, the lasso (docs/decisions.md D48). */
+  selection?: EventSelection;
 }
 
 /**
@@ -65,7 +69,7 @@ export interface TimelineBoardProps {
  * (use-board-viewport.ts), at every zoom level (docs/decisions.md D39).
  */
 export function TimelineBoard(props: TimelineBoardProps) {
-  const { timelines, view, objectives, isMobile, canAdmin } = props;
+  const { timelines, view, objectives, isMobile, canAdmin, selection = NO_SELECTION } = props;
   const headerWidth = isMobile ? 150 : 240;
   const scrollRef = useRef<HTMLDivElement>(null);
   const measured = useBoardViewport(scrollRef, headerWidth);
@@ -110,7 +114,12 @@ export function TimelineBoard(props: TimelineBoardProps) {
     canDelete: props.canDeleteEvent,
     onEdit: props.onEditEvent,
     onDelete: props.onDeleteEvent,
+    selectionAnchor: selection.anchor,
+    onToggleSelect: (event) => selection.toggle(event.id),
+    onSelectRange: (eventIds) => selection.select(eventIds, 'add'),
   });
+  const contentRef = useRef<HTMLDivElement>(null);
+  const lasso = useLasso({ contentRef, onSelect: (eventIds, mode) => selection.select(eventIds, mode) });
   // The virtualizer is read fresh on every render here, never memoized, so the compiler warning does not apply.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -140,6 +149,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const onDeleteEvent = useStableHandler(props.onDeleteEvent);
   const onMoveEvent = useStableHandler(props.onMoveEvent);
   const onReorder = useStableHandler(props.onReorder);
+  const onToggleSelect = useStableHandler((event: PlanningEvent) => selection.toggle(event.id));
   // The event being dragged stays rendered however far edge scrolling takes the view from where it
   // started; unmounted, it would lose the pointer and the move would never be saved.
   const [draggingEventId, setDraggingEventId] = useState<string | null>(null);
@@ -153,9 +163,11 @@ export function TimelineBoard(props: TimelineBoardProps) {
       {/* The saved range and first day in view decide where the board opens: wait for them. */}
       {view.isReady ? null : <LoadingBlock label="Loading timelines" />}
       <div
+        ref={contentRef}
         style={{ width: headerWidth + width, ['--print-zoom' as string]: Math.min(1, PRINT_PAGE_WIDTH_PX / (headerWidth + width)) }}
         className={view.isReady ? 'relative' : 'hidden'}
         data-print-fit=""
+        {...lasso.handlers}
       >
         <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} today={today} todayX={todayX} />
         <SortableRows ids={ids} onReorder={onReorder} nameOf={nameOf} noun="timeline">
@@ -165,6 +177,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
             role="list"
             aria-label="Timelines"
             onKeyDown={keys.onKeyDown}
+            onKeyUp={keys.onKeyUp}
             onFocus={keys.onFocus}
           >
             <TodayLine todayX={todayX} headerWidth={headerWidth} />
@@ -201,11 +214,21 @@ export function TimelineBoard(props: TimelineBoardProps) {
                   activeStop={keys.stopIn(timeline.id)}
                   ghosts={ghosts.byTimeline.get(timeline.id)}
                   isFreezeProject={props.isFreezeProject}
+                  selectedIds={selection.ids}
+                  onToggleSelect={onToggleSelect}
                 />
               );
             })}
           </div>
         </SortableRows>
+        {lasso.rect ? (
+          <div
+            data-testid="lasso"
+            className="pointer-events-none absolute z-30 rounded-sm border-2 border-brand-600 bg-brand-500/10"
+            style={lasso.rect}
+            aria-hidden="true"
+          />
+        ) : null}
         {/* Over the rows' list, not in it: its bottom is the list's (docs/decisions.md D38). */}
         {props.dependencies ? (
           <DependencyLayer

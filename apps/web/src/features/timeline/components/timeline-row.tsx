@@ -72,6 +72,9 @@ export interface TimelineRowContentProps {
   ghosts?: readonly GhostBar[] | undefined;
   /** The project is a freeze: every bar hatched (docs/decisions.md D45). */
   isFreezeProject?: boolean;
+  /** The events selected for a bulk change (docs/decisions.md D48). */
+  selectedIds: ReadonlySet<string>;
+  onToggleSelect: (event: PlanningEvent) => void;
 }
 
 /**
@@ -104,6 +107,8 @@ const TimelineRowContent = memo(function TimelineRowContent({
   activeStop,
   ghosts,
   isFreezeProject = false,
+  selectedIds,
+  onToggleSelect,
 }: TimelineRowContentProps) {
   const canvasStyle: CSSProperties = { width, backgroundImage: gridImage };
   // Room for titles beside dots and bars, for the rendered rows only (docs/decisions.md D39).
@@ -156,6 +161,8 @@ const TimelineRowContent = memo(function TimelineRowContent({
               onDragChange={onDragChange}
               isActive={event.id === activeStop}
               isFreeze={isFreezeProject || undefined}
+              isSelected={selectedIds.has(event.id)}
+              onToggleSelect={onToggleSelect}
             />
           ),
         )}

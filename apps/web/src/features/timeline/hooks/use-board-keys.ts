@@ -50,6 +50,15 @@ export function nearestColumn(row: readonly BoardStop[], from: BoardStop | undef
   return best;
 }
 
+/** The saved events from `fromId` to `toId` (either order) in reading order, or null when `fromId` is not on the board. */
+export function readingRange(rows: readonly (readonly BoardStop[])[], fromId: string | null, toId: string): string[] | null {
+  const order = rows.flatMap((row) => row.flatMap((stop) => (stop.event && !stop.event.id.startsWith('temp-') ? [stop.event.id] : [])));
+  const from = fromId === null ? -1 : order.indexOf(fromId);
+  const to = order.indexOf(toId);
+  if (from < 0 || to < 0) return null;
+  return order.slice(Math.min(from, to), Math.max(from, to) + 1);
+}
+
 export interface BoardKeysOptions {
   timelines: TimelineWithEvents[];
   layouts: TimelineLayout[];
@@ -62,6 +71,12 @@ export interface BoardKeysOptions {
   canDelete: boolean;
   onEdit: (event: PlanningEvent) => void;
   onDelete: (event: PlanningEvent) => void;
+  /** The event last toggled: Shift+Space selects from it to the focused one (docs/decisions.md D48). */
+  selectionAnchor?: string | null;
+  /** Space: the focused event in or out of the selection. */
+  onToggleSelect?: (event: PlanningEvent) => void;
+  /** Shift+Space: these events (the anchor to the focused one, in reading order) added to it. */
+  onSelectRange?: (eventIds: string[]) => void;
 }
 
 /** A virtualiser's rendered indexes with `index` added (in order) when it is missing. */
@@ -76,6 +91,8 @@ export interface BoardKeys {
   /** The stop of this row that takes Tab (the row's id, an event's or a marker's), or null when the stop is in another row. */
   stopIn: (timelineId: string) => string | null;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** Keeps Space's key-up from clicking the focused bar open after it toggled the selection. */
+  onKeyUp: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
 }
 
@@ -176,6 +193,11 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
     } else if ((keyEvent.key === 'Delete' || keyEvent.key === 'Backspace') && isSaved && options.canDelete) {
       keyEvent.preventDefault();
       options.onDelete(event);
+    } else if (keyEvent.key === ' ' && isSaved && options.onToggleSelect) {
+      keyEvent.preventDefault();
+      const range = keyEvent.shiftKey ? readingRange(rows, options.selectionAnchor ?? null, event.id) : null;
+      if (range && options.onSelectRange) options.onSelectRange(range);
+      else options.onToggleSelect(event);
     } else if (keyEvent.key === 'Escape' && at.column > 0) {
       goTo({ row: at.row, column: 0 });
     }
@@ -187,5 +209,9 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
     if (id !== undefined && at) setChosen({ id, rowId: timelines[at.row]!.id });
   });
 
-  return { activeRow: active?.row ?? null, stopIn, onKeyDown, onFocus };
+  const onKeyUp = (keyEvent: KeyboardEvent<HTMLElement>) => {
+    if (keyEvent.key === ' ' && (keyEvent.target as HTMLElement).dataset.eventId !== undefined) keyEvent.preventDefault();
+  };
+
+  return { activeRow: active?.row ?? null, stopIn, onKeyDown, onKeyUp, onFocus };
 }
