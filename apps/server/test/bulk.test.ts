@@ -174,6 +174,20 @@ describeEachDatabase('bulk changes API', (ctx) => {
     expect(await p.revision()).toBe(before);
   });
 
+  it('is one history entry and one undo step', async () => {
+    const p = await plan(2);
+    const ids = p.eventIds.flat();
+    expect((await p.bulk({ eventIds: ids, action: 'shift', days: 3 })).status).toBe(200);
+    const history = await p.api.call('GET', `${p.base}/history`);
+    expect(history.status).toBe(200);
+    const [latest] = history.body.data.entries;
+    expect(latest).toMatchObject({ kind: 'bulk.shift', summary: expect.stringContaining('shifted 4 events by 3 days') });
+    expect(latest.changes.filter((change: { entity: string }) => change.entity === 'event')).toHaveLength(4);
+    const undone = await p.api.call('POST', `${p.base}/undo`, {});
+    expect(undone.status).toBe(200);
+    expect(new Set((await p.rows()).map((row) => row.startDate))).toEqual(new Set(['2025-08-10', '2025-08-11']));
+  });
+
   it('shifts 5,000 events in one request and one revision', async () => {
     const p = await plan(0);
     const now = new Date().toISOString();
