@@ -67,6 +67,7 @@ describe('CalendarPage', () => {
               endDate: null,
               objective: 'testing',
               isMilestone: false,
+              isFreeze: false,
               displayOrder: 0,
               version: 1,
               createdAt: '',

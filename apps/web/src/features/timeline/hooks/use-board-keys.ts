@@ -195,7 +195,7 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
       options.onDelete(event);
     } else if (keyEvent.key === ' ' && isSaved && options.onToggleSelect) {
       keyEvent.preventDefault();
-      const range = keyEvent.shiftKey ? readingRange(rows, options.selectionAnchor ?? null, event.id) : null;
+      const range = keyEvent.shiftKey ? readingRange(timelines.map((_, row) => stopsAt(row)), options.selectionAnchor ?? null, event.id) : null;
       if (range && options.onSelectRange) options.onSelectRange(range);
       else options.onToggleSelect(event);
     } else if (keyEvent.key === 'Escape' && at.column > 0) {
