@@ -18,7 +18,7 @@ async function inBatches<T>(ids: readonly string[], read: (batch: string[]) => P
 }
 
 /** What a snapshot of each entity holds: the stored row (the project's without its live revision). */
-const PROJECT_COLUMNS = ['id', 'name', 'description', 'color', 'ownerId', 'autoSchedule', 'version', 'createdAt', 'updatedAt'] as const;
+const PROJECT_COLUMNS = ['id', 'name', 'description', 'color', 'ownerId', 'autoSchedule', 'isFreeze', 'version', 'createdAt', 'updatedAt'] as const;
 
 /*
  * By id alone, then kept to the project in code: with the project in the WHERE, SQLite walks the

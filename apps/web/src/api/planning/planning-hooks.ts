@@ -274,6 +274,7 @@ export interface UpdateEventVars {
   description?: string;
   objective?: string;
   isMilestone?: boolean;
+  isFreeze?: boolean;
 }
 
 export function useUpdateEvent(projectId: string) {

@@ -53,6 +53,7 @@ describe('EventDialog', () => {
       title: 'Review',
       description: 'Notes',
       isMilestone: false,
+      isFreeze: false,
     }, { dependsOn: [] });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -129,7 +130,7 @@ describe('EventDialog', () => {
       missingMessage: 'Please fill in date and title',
     });
     const labels = Array.from(dialog.querySelectorAll('label'), (label) => label.textContent);
-    expect(labels).toEqual(['Timeline', 'Title *', 'Start Date *', 'End Date', 'Milestone', 'Objective', 'Description']);
+    expect(labels).toEqual(['Timeline', 'Title *', 'Start Date *', 'End Date', 'Milestone', 'Freeze', 'Objective', 'Description']);
 
     // Two problems: a title over the limit (typed past maxLength by a script) and an early end date.
     fireEvent.change(within(dialog).getByLabelText('Title *'), { target: { value: 'x'.repeat(201) } });
@@ -142,7 +143,7 @@ describe('EventDialog', () => {
   it('by default reports the end date before the title, as it lays them out', async () => {
     const { user, dialog } = renderDialog({ missingMessage: 'Please fill in date and title' });
     const labels = Array.from(dialog.querySelectorAll('label'), (label) => label.textContent);
-    expect(labels).toEqual(['Objective', 'Start Date', 'End Date', 'Milestone', 'Title', 'Description']);
+    expect(labels).toEqual(['Objective', 'Start Date', 'End Date', 'Milestone', 'Freeze', 'Title', 'Description']);
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'x'.repeat(201) } });
     fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-05' } });
     fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
@@ -159,7 +160,22 @@ describe('EventDialog', () => {
     expect(within(dialog).getByLabelText('End Date')).toBeDisabled();
     expect(within(dialog).getByLabelText('End Date')).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isMilestone: true, endDate: null }), { dependsOn: [] });
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isMilestone: true, isFreeze: false, endDate: null }), { dependsOn: [] });
+  });
+
+  it('a freeze is a box beside Milestone, sent as isFreeze, and an edited freeze opens ticked', async () => {
+    const { onSubmit, user, dialog } = renderDialog({ missingMessage: 'Please fill in date and title' });
+    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-12-20' } });
+    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2026-01-04' } });
+    await user.type(within(dialog).getByLabelText('Title'), 'Year-end change freeze');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Freeze' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ isFreeze: true, isMilestone: false, endDate: '2026-01-04' }),
+      { dependsOn: [] },
+    );
+    const frozen = { timelineId: TIMELINE, objective: 'business', date: '2025-12-20', endDate: null, title: 'Peak week', description: '', isFreeze: true };
+    expect(eventFormDefaults(frozen).isFreeze).toBe(true);
   });
 
   it('"Depends on" searches the offered events, ticks them with the keyboard and sends them apart from the body', async () => {

@@ -165,14 +165,9 @@ export function EventFields({
   const isWide = (name: EventFormField) =>
     name === 'title' || name === 'description' || ((name === 'timelineId' || name === 'objective') && !isRow && !pairsWithNeighbour(name));
 
+  const boxClass = cn('flex items-center gap-2 text-sm font-medium text-gray-700', isRow && 'self-end pb-2 text-xs text-gray-600');
   const milestone = (
-    <label
-      key="isMilestone"
-      className={cn(
-        'flex items-center gap-2 text-sm font-medium text-gray-700',
-        isRow ? 'self-end pb-2 text-xs text-gray-600' : 'sm:col-span-2',
-      )}
-    >
+    <label key="isMilestone" className={boxClass}>
       <input
         type="checkbox"
         className={CHECKBOX_CLASS}
@@ -185,13 +180,28 @@ export function EventFields({
       Milestone
     </label>
   );
+  // A freeze's days clash with any project's deployments (docs/decisions.md D44).
+  const freeze = (
+    <label key="isFreeze" className={boxClass}>
+      <input type="checkbox" className={CHECKBOX_CLASS} {...form.register('isFreeze')} />
+      Freeze
+    </label>
+  );
+  const flags = isRow ? (
+    [milestone, freeze]
+  ) : (
+    <div key="flags" className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2">
+      {milestone}
+      {freeze}
+    </div>
+  );
   // The box follows the dates (the end date, or the start when a view leaves the end out).
   const after = shown.includes('endDate') ? 'endDate' : 'date';
   return (
     <div className={isRow ? 'contents' : 'grid gap-4 sm:grid-cols-2'}>
       {shown.flatMap((name) => {
         const element = field(name, inputs[name](), isWide(name));
-        return name === after ? [element, milestone] : [element];
+        return name === after ? [element, flags].flat() : [element];
       })}
       {dependsOn && !isRow ? <DependsOnField form={form} options={dependsOn} /> : null}
     </div>

@@ -19,6 +19,7 @@ const filled: EventFormValues = {
   title: 'Kickoff',
   description: '',
   isMilestone: false,
+  isFreeze: false,
   dependsOn: [],
 };
 
@@ -38,14 +39,15 @@ describe('toEventRequest', () => {
       title: 'Kickoff',
       description: 'notes',
       isMilestone: false,
+      isFreeze: false,
     });
   });
 
   it('sends a milestone without an end date, whatever the end input held, and its predecessors apart', () => {
-    const values = { ...filled, isMilestone: true, endDate: '2025-07-01', dependsOn: ['a', 'b'] };
+    const values = { ...filled, isMilestone: true, isFreeze: false, endDate: '2025-07-01', dependsOn: ['a', 'b'] };
     expect(messages(values)).toEqual({});
     const { timelineId: _timeline, ...body } = toEventRequest(values);
-    expect(body).toMatchObject({ isMilestone: true, endDate: null });
+    expect(body).toMatchObject({ isMilestone: true, isFreeze: false, endDate: null });
     expect(createEventBodySchema.safeParse(body).success).toBe(true);
     expect(toEventLinks(values)).toEqual({ dependsOn: ['a', 'b'] });
   });
@@ -107,6 +109,7 @@ describe('eventFormDefaults', () => {
       title: '',
       description: '',
       isMilestone: false,
+      isFreeze: false,
       dependsOn: [],
     });
   });
@@ -128,9 +131,10 @@ describe('eventFormDefaults', () => {
       title: 'Sprint',
       description: 'Build',
       isMilestone: false,
+      isFreeze: false,
       dependsOn: [],
     });
     expect(eventFormDefaults({ ...event, endDate: null }).endDate).toBe('');
-    expect(eventFormDefaults({ ...event, isMilestone: true }, { dependsOn: ['x'] })).toMatchObject({ isMilestone: true, dependsOn: ['x'] });
+    expect(eventFormDefaults({ ...event, isMilestone: true }, { dependsOn: ['x'] })).toMatchObject({ isMilestone: true, isFreeze: false, dependsOn: ['x'] });
   });
 });

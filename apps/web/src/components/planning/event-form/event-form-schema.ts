@@ -32,12 +32,14 @@ export interface EventFormValues {
   description: string;
   /** A milestone is one day: the End Date input is emptied and disabled (docs/decisions.md D38). */
   isMilestone: boolean;
+  /** A freeze (a change freeze, a peak week): deployments of any project on its days clash (docs/decisions.md D44). */
+  isFreeze: boolean;
   /** The events this one depends on ("Depends on"), saved as dependencies after the event. */
   dependsOn: string[];
 }
 
 /** The text fields a view orders; the Milestone box follows the dates, the "Depends on" picker comes last. */
-export type EventFormField = Exclude<keyof EventFormValues, 'isMilestone' | 'dependsOn'>;
+export type EventFormField = Exclude<keyof EventFormValues, 'isMilestone' | 'isFreeze' | 'dependsOn'>;
 
 /** An order of the fields: how a view lays them out and which problem it reports first. */
 export type EventFieldOrder = readonly EventFormField[];
@@ -90,6 +92,7 @@ export const eventFormSchema = z
     title: required(body.title),
     description: z.string().trim().pipe(descriptionSchema),
     isMilestone: z.boolean(),
+    isFreeze: z.boolean(),
     dependsOn: z.array(z.string()),
   })
   // A milestone's end date is dropped, so it cannot be before the start.
@@ -109,6 +112,7 @@ export interface EventRequest {
   description: string;
   objective: string;
   isMilestone: boolean;
+  isFreeze: boolean;
 }
 
 /** What the form says besides the event's own body: the predecessors to save as dependencies. */
@@ -130,6 +134,7 @@ export function toEventRequest(values: EventFormValues): EventRequest {
     description: parsed.description,
     objective: parsed.objective,
     isMilestone: parsed.isMilestone,
+    isFreeze: parsed.isFreeze,
   };
 }
 
@@ -137,7 +142,7 @@ export const toEventLinks = (values: EventFormValues): EventLinks => ({ dependsO
 
 /** The event fields a form starts from: a stored event, or the calendar's view of one (calendar dates work too). */
 export type EventFormSource = Pick<PlanningEvent, 'timelineId' | 'objective' | 'date' | 'endDate' | 'title' | 'description'> &
-  Partial<Pick<PlanningEvent, 'isMilestone'>>;
+  Partial<Pick<PlanningEvent, 'isMilestone' | 'isFreeze'>>;
 
 /**
  * The values a form opens with: the event's (its calendar days; an objective the map does not know
@@ -158,6 +163,7 @@ export function eventFormDefaults(
       title: '',
       description: '',
       isMilestone: false,
+      isFreeze: false,
       dependsOn,
     };
   }
@@ -170,6 +176,7 @@ export function eventFormDefaults(
     title: event.title,
     description: event.description,
     isMilestone: event.isMilestone ?? false,
+    isFreeze: event.isFreeze ?? false,
     dependsOn,
   };
 }
