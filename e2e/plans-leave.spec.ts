@@ -77,7 +77,7 @@ test('the table exports CSV and previews an import row by row before saving it',
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe(`Export-${suffix}-events.csv`);
   const csv = readFileSync(await download.path(), 'utf8');
-  expect(csv).toContain('Build,Build phase,2025-07-28,2025-08-15,Development,,false\r\n');
+  expect(csv).toContain('Build,Build phase,2025-07-28,2025-08-15,Development,,false,false\r\n');
 
   const bad = `${csv}Ops,,2025-02-30,,Party,,maybe\r\n`;
   await page.getByLabel('CSV file to import').setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
@@ -90,7 +90,7 @@ test('the table exports CSV and previews an import row by row before saving it',
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  const good = `${csv}Ops,On call,2025-09-01,2025-09-07,Maintenance,"Pager, phone",false\r\n`;
+  const good = `${csv}Ops,On call,2025-09-01,2025-09-07,Maintenance,"Pager, phone",false,false\r\n`;
   await page.getByLabel('CSV file to import').setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
   await expect(dialog.getByRole('status')).toContainText('New timeline: Ops.');
   await atWidths('csv-preview-ready', async () => {

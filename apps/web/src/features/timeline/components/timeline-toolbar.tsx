@@ -88,7 +88,7 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
         <CalendarClock className="h-4 w-4" aria-hidden="true" /> Today
       </Button>
       <ZoomControl zoom={props.zoom} onZoomChange={props.onZoomChange} />
-      {props.clashTools}
+      {isReadOnly ? null : props.clashTools}
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {props.isSaving ? (
           <span className="inline-flex items-center gap-1.5 text-sm text-gray-500" role="status">

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays, dayNumber, eventDays, type ProjectDetail, type TimeRange } from '@plotline/shared';
 import { PORTFOLIO_MAX_SPAN_DAYS, useClashes, type Clash } from '@/api/portfolio';
+import { useReadOnlyView } from '@/lib/read-only-view';
 import { EVENT_SEARCH_PARAM, useReplaceSearchParam } from '@/lib/view-params';
 import type { TimelineView } from './use-timeline-view';
 
@@ -50,7 +51,9 @@ export function useProjectClashes(projectId: string | null, range: TimeRange, fo
     return { from: range.start, to: dayNumber(range.end) > dayNumber(last) ? last : range.end };
   }, [range.start, range.end]);
   const ids = useMemo(() => (projectId ? [projectId] : []), [projectId]);
-  const query = useClashes(days, ids, Boolean(projectId));
+  // A public link's visitor is not signed in: clashes are for members (docs/decisions.md D42, D45).
+  const isPublic = useReadOnlyView() !== null;
+  const query = useClashes(days, ids, Boolean(projectId) && !isPublic);
   return {
     clashes: query.data ?? [],
     isLoading: query.isPending,
