@@ -21,6 +21,10 @@ export interface BoardViewport {
  * window of the canvas worth rendering. The scroll position is kept rounded down to
  * HORIZONTAL_STEP_PX, so most scroll frames change nothing.
  */
+/** Whether an item drawn from `x` over `width` px reaches into [visibleFrom, visibleTo]: only those are rendered. */
+export const isInView = (box: { x: number; width: number }, visibleFrom: number, visibleTo: number): boolean =>
+  box.x + box.width >= visibleFrom && box.x <= visibleTo;
+
 export function useBoardViewport(scrollRef: RefObject<HTMLElement | null>, headerWidth: number): BoardViewport {
   const [viewport, setViewport] = useState({ width: 1024, scrollLeft: 0 });
 

@@ -1,3 +1,4 @@
+import { isInView } from '@/components/planning/timeline/use-board-viewport';
 import { memo, useMemo, type CSSProperties, type RefObject } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { countLabel, LANE_HEIGHT, OVERFLOW_MARKER_WIDTH, ROW_PADDING, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
@@ -109,7 +110,7 @@ export const PortfolioTimelineRow = memo(function PortfolioTimelineRow({
       </div>
       <div className="relative" style={canvasStyle}>
         {layout.placed.map(({ event, geometry, lane, objective }) =>
-          event.id !== draggingEventId && (geometry.x + geometry.width < visibleFrom || geometry.x > visibleTo) ? null : (
+          event.id !== draggingEventId && !isInView(geometry, visibleFrom, visibleTo) ? null : (
             <TimelineEvent
               key={event.id}
               event={event}

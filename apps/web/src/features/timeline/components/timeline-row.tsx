@@ -1,3 +1,4 @@
+import { isInView } from '@/components/planning/timeline/use-board-viewport';
 import { memo, useMemo, type CSSProperties } from 'react';
 import { countLabel, LANE_HEIGHT, OVERFLOW_MARKER_WIDTH, ROW_PADDING, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
 import { useSortableRow, type SortableHandleProps } from '@/components/planning/sortable-rows';
@@ -142,7 +143,7 @@ const TimelineRowContent = memo(function TimelineRowContent({
         {layout.placed.map(({ event, geometry, lane, objective }) =>
           event.id !== draggingEventId &&
           event.id !== activeStop &&
-          (geometry.x + geometry.width < visibleFrom || geometry.x > visibleTo) ? null : (
+          !isInView(geometry, visibleFrom, visibleTo) ? null : (
             <TimelineEvent
               key={event.id}
               event={event}
