@@ -1,10 +1,6 @@
-import { useRef, useState } from 'react';
-import { Popover } from 'radix-ui';
 import { ShieldAlert } from 'lucide-react';
 import { countLabel, type Clash } from '@plotline/shared';
-import { Button } from '@/components/ui/button';
-import { PopoverPanel } from '@/components/ui/popover-panel';
-import { cn } from '@/lib/cn';
+import { AlertListPopover } from '@/components/ui/alert-list-popover';
 import { CLASH_KIND_LABELS, clashDaysText, clashEventText } from './clash-text';
 
 export interface ClashesButtonProps {
@@ -21,58 +17,27 @@ export interface ClashesButtonProps {
  * its project. Each names both events, their projects and the days; choosing one focuses them.
  */
 export function ClashesButton({ clashes, isLoading = false, onFocusClash }: ClashesButtonProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const isFocusing = useRef(false);
-  const hasClashes = clashes.length > 0;
   return (
-    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Popover.Trigger asChild>
-        <Button
-          variant="secondary"
-          size="sm"
-          data-clashes={hasClashes || undefined}
-          className="data-[clashes]:border-red-300 data-[clashes]:text-red-700 data-[clashes]:hover:bg-red-50"
-          aria-haspopup="dialog"
-        >
-          <ShieldAlert className={cn('h-4 w-4', hasClashes ? 'text-red-600' : 'text-gray-400')} aria-hidden="true" />
-          Clashes ({isLoading ? '…' : clashes.length})
-        </Button>
-      </Popover.Trigger>
-      <PopoverPanel
-        label="Clashes"
-        className="w-[min(26rem,calc(100vw-1rem))]"
-        onCloseAutoFocus={(event) => {
-          if (isFocusing.current) event.preventDefault();
-          isFocusing.current = false;
-        }}
-      >
-        <p className="px-2 py-1 text-xs font-medium text-gray-500">
-          {hasClashes ? `${countLabel(clashes.length, 'clash', 'clashes')} in this range.` : 'No clashes in this range.'}
-        </p>
-        {hasClashes ? (
-          <ul className="max-h-80 overflow-y-auto" aria-label="Clashes">
-            {clashes.map((clash) => (
-              <li key={`${clash.kind}-${clash.days.from}-${clash.events.map((event) => event.eventId ?? event.title).join('-')}`}>
-                <button
-                  type="button"
-                  className="flex w-full flex-col gap-0.5 rounded-md px-2 py-1.5 text-left hover:bg-red-50 focus-visible:bg-red-50 focus-visible:outline-none"
-                  onClick={() => {
-                    isFocusing.current = true;
-                    setIsOpen(false);
-                    onFocusClash(clash);
-                  }}
-                >
-                  <span className="flex items-center justify-between gap-2 font-medium text-gray-900">
-                    <span>{CLASH_KIND_LABELS[clash.kind]}</span>
-                    <span className="shrink-0 text-xs font-normal text-gray-500">{clashDaysText(clash.days)}</span>
-                  </span>
-                  <span className="text-xs text-gray-600">{clash.events.map(clashEventText).join(' · ')}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </PopoverPanel>
-    </Popover.Root>
+    <AlertListPopover
+      label="Clashes"
+      icon={ShieldAlert}
+      items={clashes}
+      isLoading={isLoading}
+      summary={clashes.length > 0 ? `${countLabel(clashes.length, 'clash', 'clashes')} in this range.` : 'No clashes in this range.'}
+      listLabel="Clashes"
+      itemKey={(clash) => `${clash.kind}-${clash.days.from}-${clash.events.map((event) => event.eventId ?? event.title).join('-')}`}
+      onChoose={onFocusClash}
+      panelClassName="w-[min(26rem,calc(100vw-1rem))]"
+      itemClassName="flex-col gap-0.5"
+      renderItem={(clash) => (
+        <>
+          <span className="flex items-center justify-between gap-2 font-medium text-gray-900">
+            <span>{CLASH_KIND_LABELS[clash.kind]}</span>
+            <span className="shrink-0 text-xs font-normal text-gray-500">{clashDaysText(clash.days)}</span>
+          </span>
+          <span className="text-xs text-gray-600">{clash.events.map(clashEventText).join(' · ')}</span>
+        </>
+      )}
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { useRef, useState } from 'react';
-import { Popover } from 'radix-ui';
 import { AlertTriangle, Route } from 'lucide-react';
 import { countLabel } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
-import { PopoverPanel } from '@/components/ui/popover-panel';
+import { AlertListPopover } from '@/components/ui/alert-list-popover';
 import { cn } from '@/lib/cn';
 import type { Conflict } from '../hooks/use-dependencies';
 
@@ -25,63 +23,32 @@ export interface DependencyControlsProps {
  */
 export function DependencyControls(props: DependencyControlsProps) {
   const { conflicts, showCritical, autoSchedule, canAdmin } = props;
-  const [isOpen, setIsOpen] = useState(false);
-  // A chosen conflict moves the focus to its event: the popover must not hand it back to its button.
-  const isFocusingEvent = useRef(false);
-  const hasConflicts = conflicts.length > 0;
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label="Dependencies">
-      <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-        <Popover.Trigger asChild>
-          <Button
-            variant="secondary"
-            size="sm"
-            // Variants, so they win over the secondary look's own border and text colours.
-            data-conflicts={hasConflicts || undefined}
-            className="data-[conflicts]:border-red-300 data-[conflicts]:text-red-700 data-[conflicts]:hover:bg-red-50"
-            aria-haspopup="dialog"
-          >
-            <AlertTriangle className={cn('h-4 w-4', hasConflicts ? 'text-red-600' : 'text-gray-400')} aria-hidden="true" />
-            Conflicts ({conflicts.length})
-          </Button>
-        </Popover.Trigger>
-        <PopoverPanel
-          label="Conflicts"
-          className="w-[min(24rem,calc(100vw-1rem))]"
-          onCloseAutoFocus={(event) => {
-            if (isFocusingEvent.current) event.preventDefault();
-            isFocusingEvent.current = false;
-          }}
-        >
-          <p className="px-2 py-1 text-xs font-medium text-gray-500">
-            {hasConflicts
-              ? `${countLabel(conflicts.length, 'dependency', 'dependencies')} not kept: the successor starts or finishes too early.`
-              : 'No conflicts: every dependency is kept.'}
-          </p>
-          {hasConflicts ? (
-            <ul className="max-h-72 overflow-y-auto" aria-label="Violated dependencies">
-              {conflicts.map(({ dependency, fromTitle, toTitle }) => (
-                <li key={dependency.id}>
-                  <button
-                    type="button"
-                    className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left hover:bg-red-50 focus-visible:bg-red-50 focus-visible:outline-none"
-                    onClick={() => {
-                      isFocusingEvent.current = true;
-                      setIsOpen(false);
-                      props.onFocusEvent(dependency.toEventId);
-                    }}
-                  >
-                    <span className="h-2 w-2 shrink-0 rounded-full bg-red-600" aria-hidden="true" />
-                    <span className="min-w-0 flex-1 truncate">
-                      {fromTitle} → {toTitle}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </PopoverPanel>
-      </Popover.Root>
+      <AlertListPopover
+        label="Conflicts"
+        icon={AlertTriangle}
+        items={conflicts}
+        summary={
+          conflicts.length > 0
+            ? `${countLabel(conflicts.length, 'dependency', 'dependencies')} not kept: the successor starts or finishes too early.`
+            : 'No conflicts: every dependency is kept.'
+        }
+        listLabel="Violated dependencies"
+        itemKey={({ dependency }) => dependency.id}
+        onChoose={({ dependency }) => props.onFocusEvent(dependency.toEventId)}
+        panelClassName="w-[min(24rem,calc(100vw-1rem))]"
+        listClassName="max-h-72"
+        itemClassName="items-center gap-2"
+        renderItem={({ fromTitle, toTitle }) => (
+          <>
+            <span className="h-2 w-2 shrink-0 rounded-full bg-red-600" aria-hidden="true" />
+            <span className="min-w-0 flex-1 truncate">
+              {fromTitle} → {toTitle}
+            </span>
+          </>
+        )}
+      />
       <Button
         variant="secondary"
         size="sm"
