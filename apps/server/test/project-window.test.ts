@@ -67,8 +67,12 @@ describeEachDatabase('windowed project read', (ctx) => {
     expect(body.data.eventCount).toBe(Object.keys(EVENTS).length);
     expect(body.data.timelineCount).toBe(2);
 
+    // The whole project's first and last day, so the web can page in the rest (D60).
+    expect(body.data.eventDates).toEqual({ first: '2025-02-01', last: '2025-04-30' });
+
     const whole = await get(owner.id);
     expect(titlesOf(whole.json())).toEqual(Object.keys(EVENTS).sort());
+    expect(whole.json().data.eventDates).toBeUndefined();
     expect(windowed.headers.etag).not.toBe(whole.headers.etag);
   });
 
@@ -82,6 +86,18 @@ describeEachDatabase('windowed project read', (ctx) => {
       'ends on from',
       'spans the window',
     ]);
+  });
+
+  it('says eventDates null for a project without events', async () => {
+    const organizationId = await createOrganization(ctx());
+    const owner = await ctx().createUser(memberOf(organizationId, 'owner'));
+    const empty = await seedProject(ctx(), owner.id, { timelines: 1, eventsPerTimeline: 0 });
+    const response = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${empty.projectId}?from=2025-01-01`,
+      headers: await ctx().cookieFor(owner.id),
+    });
+    expect(response.json().data.eventDates).toBeNull();
   });
 
   it('answers 304 to the windowed ETag and a new window with a new body', async () => {

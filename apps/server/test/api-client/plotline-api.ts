@@ -2248,6 +2248,11 @@ export interface operations {
                                 version: number;
                                 isViolated: boolean;
                             }[];
+                            /** @description Windowed answers only: the first and last day of the whole project’s events, null without events */
+                            eventDates?: {
+                                first: string;
+                                last: string;
+                            } | null;
                         };
                     };
                 };
@@ -10826,6 +10831,11 @@ export interface operations {
                                     version: number;
                                     isViolated: boolean;
                                 }[];
+                                /** @description Windowed answers only: the first and last day of the whole project’s events, null without events */
+                                eventDates?: {
+                                    first: string;
+                                    last: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -11560,6 +11570,11 @@ export interface operations {
                                 version: number;
                                 isViolated: boolean;
                             }[];
+                            /** @description Windowed answers only: the first and last day of the whole project’s events, null without events */
+                            eventDates?: {
+                                first: string;
+                                last: string;
+                            } | null;
                             expiresAt: string;
                             objectives: {
                                 [key: string]: {

@@ -190,6 +190,16 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export const projectDetailSchema = projectSummarySchema.extend({
   timelines: z.array(timelineWithEventsSchema),
   dependencies: z.array(dependencySchema),
+  /**
+   * Only in a windowed answer (`?from&to`): the first day any event starts and the last day any
+   * ends (YYYY-MM-DD), over the whole project, so a client can page in the rest by date range
+   * (docs/decisions.md D60); null when the project has no events.
+   */
+  eventDates: z
+    .object({ first: z.string(), last: z.string() })
+    .nullable()
+    .optional()
+    .describe('Windowed answers only: the first and last day of the whole project’s events, null without events'),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

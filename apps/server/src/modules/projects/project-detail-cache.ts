@@ -35,9 +35,19 @@ export function detailEnvelope(summary: ProjectSummary, contentsJson: Buffer): B
   return Buffer.concat([Buffer.from(`{"success":true,"data":${stringifySummary(summary).slice(0, -1)},`), contentsJson, CLOSE]);
 }
 
-/** The detail's own members, `"timelines":[…],"dependencies":[…]`, as UTF-8 JSON. */
-export const serializeContents = (timelines: TimelineWithEvents[], dependencies: PlanningDependency[]): Buffer =>
-  Buffer.from(`"timelines":${stringifyTimelines(timelines)},"dependencies":${stringifyDependencies(dependencies)}`);
+/**
+ * The detail's own members, `"timelines":[…],"dependencies":[…]`, as UTF-8 JSON; a windowed read
+ * adds `"eventDates"` (docs/decisions.md D60).
+ */
+export const serializeContents = (
+  timelines: TimelineWithEvents[],
+  dependencies: PlanningDependency[],
+  eventDates?: { first: string; last: string } | null,
+): Buffer =>
+  Buffer.from(
+    `"timelines":${stringifyTimelines(timelines)},"dependencies":${stringifyDependencies(dependencies)}` +
+      (eventDates === undefined ? '' : `,"eventDates":${JSON.stringify(eventDates)}`),
+  );
 
 /** What the loader reads in one consistent snapshot. */
 export interface DetailSnapshot {

@@ -175,6 +175,22 @@ export const listEventsOfProject = (db: Db, projectId: string, window: ProjectWi
     .orderBy('id')
     .execute();
 
+/**
+ * The first day a project's events start and the last day they end (an end before the start
+ * counts as none), or null without events: what a windowed read tells a client paging in the rest
+ * (docs/decisions.md D60). The minimum is read from the (project_id, start_date) index.
+ */
+export async function eventDatesOfProject(db: Db, projectId: string): Promise<{ first: string; last: string } | null> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => [eb.fn.min('startDate').as('first'), eb.fn.max('startDate').as('lastStart'), eb.fn.max('endDate').as('lastEnd')])
+    .where('projectId', '=', projectId)
+    .executeTakeFirst();
+  if (!row?.first || !row.lastStart) return null;
+  const last = row.lastEnd && row.lastEnd > row.lastStart ? row.lastEnd : row.lastStart;
+  return { first: String(row.first), last: String(last) };
+}
+
 /** The user's oldest owned project, for the name-based timeline helper. */
 export const findFirstOwnedProjectId = async (db: Db, userId: string): Promise<string | undefined> =>
   (

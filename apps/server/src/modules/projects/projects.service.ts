@@ -154,15 +154,17 @@ export async function getProjectDetail({
 
 /**
  * The events overlapping `window`, read for this request only; the summary's counts stay the whole
- * project's, so a client knows how much lies outside the window. The ETag names the window.
+ * project's and `eventDates` spans all its events, so a client knows how much lies outside the
+ * window and where (docs/decisions.md D60). The ETag names the window.
  */
 async function getWindowedDetail(db: Db, user: AuthUser, row: queries.ProjectAccessRow, window: ProjectWindow): Promise<ProjectDetailResponse> {
-  const [snapshot, counts] = await Promise.all([
+  const [snapshot, counts, eventDates] = await Promise.all([
     loadSnapshot(db, row.id, row.revision, window),
     queries.countContents(db, [row.id]),
+    queries.eventDatesOfProject(db, row.id),
   ]);
   const summary = toSummary(user, { ...row, revision: snapshot.revision, ...(counts.get(row.id) ?? { timelineCount: 0, eventCount: 0 }) });
-  const plain = detailEnvelope(summary, serializeContents(snapshot.timelines, snapshot.dependencies));
+  const plain = detailEnvelope(summary, serializeContents(snapshot.timelines, snapshot.dependencies, eventDates));
   return {
     body: (encoding) => plainOrEncoded(plain, encoding, () => compressBody(plain, encoding!)),
     etag: detailEtag(summary).replace(/"$/, `-${window.from ?? ''}~${window.to ?? ''}"`),
