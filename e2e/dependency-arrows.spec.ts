@@ -8,7 +8,8 @@ import { newPlanner, postData as post, screenshot } from './helpers/index.js';
  * The dependency arrows' finish (issue 16, docs/decisions.md D51), as a planner of their own: bars on
  * adjacent days joined without a loop, every arrow tone readable (3:1) against the board in the
  * light and the dark palette, and a dependency's type and lag changed from the selected arrow with
- * the keyboard. The steps build on each other, in order.
+ * the keyboard, and (D58) a longer lag pushing the successor with auto-schedule on. The steps build
+ * on each other, in order.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -141,6 +142,31 @@ test("changes a dependency's type and lag from the selected arrow, by keyboard",
     data: { dependencies: Array<{ type: string; lagDays: number }> };
   };
   expect(saved.data.dependencies).toContainEqual(expect.objectContaining({ type: 'start_to_start', lagDays: 2 }));
+});
+
+test('with auto-schedule on, a longer lag from the editor pushes the successor (D58)', async () => {
+  await openTimeline();
+  const toggle = page.getByRole('switch', { name: 'Auto-schedule' });
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(page.getByText('Saving...')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Review, 07\/14\/2025/ })).toBeVisible();
+  const link = arrow('Dependency: Test run → Review (finish to start)');
+  await clickArrow(page, link);
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('dialog', { name: 'Edit dependency: Test run → Review' });
+  await editor.getByRole('spinbutton', { name: 'Lag (days)' }).fill('2');
+  await page.keyboard.press('Enter');
+  await expect(editor).toHaveCount(0);
+  // Test run ends on July 13: two days of lag put Review on the 16th, on screen and on the server.
+  await expect(page.getByRole('button', { name: /^Review, 07\/16\/2025/ })).toBeVisible();
+  await expect(arrow('Dependency: Test run → Review (finish to start, lag 2 days)')).toBeAttached();
+  await expect(page.getByText('Saving...')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Review, 07\/16\/2025/ })).toBeVisible();
+  await page.getByRole('switch', { name: 'Auto-schedule' }).click();
+  await expect(page.getByRole('switch', { name: 'Auto-schedule' })).not.toBeChecked();
+  await expect(page.getByText('Saving...')).toHaveCount(0);
 });
 
 test('phone width and the editor in the dark palette', async () => {

@@ -48,9 +48,12 @@ describeEachDatabase('dependencies API', (ctx) => {
       version: 1,
       // Cutover starts on Rehearsal's last day: finish-to-start wants the day after.
       isViolated: true,
+      // Auto-schedule is off: nothing pushed.
+      movedEvents: [],
     });
     const dependencyId = created.body.data.id as string;
-    expect((await p.detail()).dependencies).toEqual([created.body.data]);
+    const { movedEvents: _none, ...listed } = created.body.data;
+    expect((await p.detail()).dependencies).toEqual([listed]);
 
     const changed = await p.api.call('PUT', `${p.base}/dependencies/${dependencyId}`, { type: 'start_to_start', lagDays: -1, version: 1 });
     expect(changed.status).toBe(200);
@@ -236,6 +239,69 @@ describeEachDatabase('dependencies API', (ctx) => {
     // A change that keeps the dates moves nothing either.
     const renamed = await p.api.call('PUT', p.eventUrl('Rehearsal'), { title: 'Dress rehearsal', version: 4 });
     expect(renamed.body.data.movedEvents).toEqual([]);
+  });
+
+  it('pushes successors when a dependency is added or its lag or type changes, in one revision and one undo step', async () => {
+    const p = await plan({ Build: ['2025-09-01', '2025-09-03'], Test: ['2025-09-05', '2025-09-06'], Ship: ['2025-09-08'] });
+    const dates = async () =>
+      Object.fromEntries(
+        ((await p.detail()).timelines[0].events as { title: string; date: string; endDate: string | null }[]).map((event) => [
+          event.title,
+          [event.date.slice(0, 10), event.endDate?.slice(0, 10) ?? null],
+        ]),
+      );
+    const buildTest = (await p.link('Build', 'Test')).body.data;
+    expect((await p.link('Test', 'Ship')).body.data.isViolated).toBe(false);
+
+    // Off: a larger lag moves nothing and shows red.
+    const off = await p.api.call('PUT', `${p.base}/dependencies/${buildTest.id}`, { lagDays: 3, version: 1 });
+    expect(off.body.data).toMatchObject({ lagDays: 3, isViolated: true, movedEvents: [] });
+    expect((await p.api.call('PUT', `${p.base}/dependencies/${buildTest.id}`, { lagDays: 0, version: 2 })).status).toBe(200);
+    const project = await p.detail();
+    expect((await p.api.call('PUT', p.base, { autoSchedule: true, version: project.version })).status).toBe(200);
+
+    // On: Test may start on 09-07 (Build ends 09-03, + 1 + lag 3), Ship the day after Test ends.
+    const before = (await p.detail()).revision as number;
+    let answer: Awaited<ReturnType<typeof p.api.call>> | undefined;
+    const changes = await changesDuring(ctx(), p.projectId, 1, async () => {
+      answer = await p.api.call('PUT', `${p.base}/dependencies/${buildTest.id}`, { lagDays: 3, version: 3 });
+    });
+    expect(answer!.status).toBe(200);
+    expect(answer!.body.data).toMatchObject({ lagDays: 3, version: 4, isViolated: false });
+    expect(answer!.body.data.movedEvents.map((event: { title: string; date: string; version: number }) => [event.title, event.date, event.version])).toEqual([
+      ['Test', '2025-09-07T12:00:00.000Z', 2],
+      ['Ship', '2025-09-09T12:00:00.000Z', 2],
+    ]);
+    expect(await dates()).toEqual({ Build: ['2025-09-01', '2025-09-03'], Test: ['2025-09-07', '2025-09-08'], Ship: ['2025-09-09', null] });
+    const after = await p.detail();
+    expect(after.revision).toBe(before + 1);
+    expect(after.dependencies.some((dependency: { isViolated: boolean }) => dependency.isViolated)).toBe(false);
+    // Live viewers get one change carrying the pushed events.
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ kind: 'dependency.updated', dependencyId: buildTest.id, revision: before + 1 });
+    expect(changes[0]!.movedEvents!.map((event) => event.id)).toEqual([p.id.Test, p.id.Ship]);
+
+    // One undo step takes back the lag and the push together.
+    const history = await p.api.call('GET', `${p.base}/history`);
+    expect(history.body.data.entries[0]).toMatchObject({ kind: 'dependency.updated' });
+    expect((await p.api.call('POST', `${p.base}/undo`, {})).status).toBe(200);
+    expect(await dates()).toEqual({ Build: ['2025-09-01', '2025-09-03'], Test: ['2025-09-05', '2025-09-06'], Ship: ['2025-09-08', null] });
+    expect((await p.detail()).dependencies.find((dependency: { id: string }) => dependency.id === buildTest.id).lagDays).toBe(0);
+
+    // A type change pushes too: finish-to-finish with lag 5 wants Test to end on 09-08 or later.
+    const current = (await p.detail()).dependencies.find((dependency: { id: string }) => dependency.id === buildTest.id);
+    const typed = await p.api.call('PUT', `${p.base}/dependencies/${buildTest.id}`, { type: 'finish_to_finish', lagDays: 5, version: current.version });
+    expect(typed.status).toBe(200);
+    expect(typed.body.data.movedEvents.map((event: { title: string }) => event.title)).toEqual(['Test', 'Ship']);
+    expect(await dates()).toEqual({ Build: ['2025-09-01', '2025-09-03'], Test: ['2025-09-07', '2025-09-08'], Ship: ['2025-09-09', null] });
+
+    // Adding a dependency that the plan breaks pushes its successor the same way; a smaller lag pulls nothing back.
+    const added = await p.link('Build', 'Ship', { lagDays: 10 });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({ isViolated: false, movedEvents: [expect.objectContaining({ title: 'Ship', date: '2025-09-14T12:00:00.000Z' })] });
+    const smaller = await p.api.call('PUT', `${p.base}/dependencies/${added.body.data.id}`, { lagDays: 0, version: 1 });
+    expect(smaller.body.data.movedEvents).toEqual([]);
+    expect((await dates()).Ship).toEqual(['2025-09-14', null]);
   });
 
   it('refuses autoSchedule from someone without the admin right', async () => {

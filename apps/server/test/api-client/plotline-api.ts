@@ -308,7 +308,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make toEventId depend on fromEventId (edit right). 404 for an event of another project; 409 DEPENDENCY_EXISTS for a pair that exists, DEPENDENCY_CYCLE for one that would close a cycle */
+        /** Make toEventId depend on fromEventId (edit right); with autoSchedule on, the successors it would violate are pushed forward (movedEvents). 404 for an event of another project; 409 DEPENDENCY_EXISTS for a pair that exists, DEPENDENCY_CYCLE for one that would close a cycle */
         post: operations["createDependency"];
         delete?: never;
         options?: never;
@@ -324,7 +324,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a dependency's type and/or lag (edit right) with the version you loaded (409 when stale) */
+        /** Change a dependency's type and/or lag (edit right) with the version you loaded (409 when stale); with autoSchedule on, the successors it would violate are pushed forward (movedEvents) */
         put: operations["updateDependency"];
         post?: never;
         /** Delete a dependency (edit right) */
@@ -3694,6 +3694,22 @@ export interface operations {
                             lagDays: number;
                             version: number;
                             isViolated: boolean;
+                            movedEvents: {
+                                id: string;
+                                projectId: string;
+                                timelineId: string;
+                                title: string;
+                                description: string;
+                                date: string;
+                                endDate: string | null;
+                                objective: string;
+                                isMilestone: boolean;
+                                isFreeze: boolean;
+                                displayOrder: number;
+                                version: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };
@@ -3811,6 +3827,22 @@ export interface operations {
                             lagDays: number;
                             version: number;
                             isViolated: boolean;
+                            movedEvents: {
+                                id: string;
+                                projectId: string;
+                                timelineId: string;
+                                title: string;
+                                description: string;
+                                date: string;
+                                endDate: string | null;
+                                objective: string;
+                                isMilestone: boolean;
+                                isFreeze: boolean;
+                                displayOrder: number;
+                                version: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };

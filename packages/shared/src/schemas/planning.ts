@@ -135,6 +135,14 @@ export const dependencySchema = z.object({
 });
 export type PlanningDependency = z.infer<typeof dependencySchema>;
 
+/**
+ * The answer of a dependency's creation or change: the dependency, plus the successor (and its own
+ * successors) auto-schedule pushed forward in the same transaction (empty when autoSchedule is off
+ * or nothing had to move), like an event update's `scheduledEventSchema`.
+ */
+export const scheduledDependencySchema = dependencySchema.extend({ movedEvents: z.array(eventSchema) });
+export type ScheduledDependency = z.infer<typeof scheduledDependencySchema>;
+
 export const timelineSchema = z.object({
   id: z.string(),
   projectId: z.string(),

@@ -4,9 +4,9 @@ import {
   createDependencyBodySchema,
   deletedDependencySchema,
   dependencyParamsSchema,
-  dependencySchema,
   envelope,
   projectParamsSchema,
+  scheduledDependencySchema,
   updateDependencyBodySchema,
 } from '@plotline/shared';
 import { requireSignInFirst, requireUser } from '../../auth/context.js';
@@ -26,10 +26,10 @@ export async function dependenciesRoutes(fastify: FastifyInstance): Promise<void
         errors: [409],
         tags,
         summary:
-          'Make toEventId depend on fromEventId (edit right). 404 for an event of another project; 409 DEPENDENCY_EXISTS for a pair that exists, DEPENDENCY_CYCLE for one that would close a cycle',
+          'Make toEventId depend on fromEventId (edit right); with autoSchedule on, the successors it would violate are pushed forward (movedEvents). 404 for an event of another project; 409 DEPENDENCY_EXISTS for a pair that exists, DEPENDENCY_CYCLE for one that would close a cycle',
         params: projectParamsSchema,
         body: createDependencyBodySchema,
-        response: { 201: envelope(dependencySchema) },
+        response: { 201: envelope(scheduledDependencySchema) },
       },
     },
     async (request, reply) => {
@@ -51,10 +51,10 @@ export async function dependenciesRoutes(fastify: FastifyInstance): Promise<void
         operationId: 'updateDependency',
         errors: [409],
         tags,
-        summary: "Change a dependency's type and/or lag (edit right) with the version you loaded (409 when stale)",
+        summary: "Change a dependency's type and/or lag (edit right) with the version you loaded (409 when stale); with autoSchedule on, the successors it would violate are pushed forward (movedEvents)",
         params: dependencyParamsSchema,
         body: updateDependencyBodySchema,
-        response: { 200: envelope(dependencySchema) },
+        response: { 200: envelope(scheduledDependencySchema) },
       },
     },
     async (request) => ({

@@ -6,13 +6,16 @@ import {
   type DependencyType,
   type PlanningDependency,
   type ProjectWindow,
+  type ScheduledDependency,
 } from '@plotline/shared';
 import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
+import { toEventResponse } from '../events/event-response.js';
+import { withProjectChanges, type ChangePublisher, type ChangeRecorder } from '../live/changes.js';
 import { requireProjectAccess } from '../projects/project-access.js';
+import { pushSuccessors } from './auto-schedule.js';
 import * as queries from './dependencies.queries.js';
 
 /*
@@ -75,6 +78,24 @@ async function respond(trx: Db, projectId: string, row: Row): Promise<PlanningDe
   return toDependencyResponse(row, from, to);
 }
 
+/**
+ * A new or changed dependency reschedules like a moved predecessor does (docs/decisions.md D58):
+ * with autoSchedule on, its successor (and theirs) is pushed forward in this transaction, so the
+ * change, its push and the dependency's answer are one revision and one undo step.
+ */
+async function scheduleAndRecord(
+  trx: Db,
+  live: ChangeRecorder,
+  projectId: string,
+  row: Row,
+  kind: 'dependency.created' | 'dependency.updated',
+): Promise<ScheduledDependency> {
+  const movedEvents = (await pushSuccessors(trx, projectId, [row.fromEventId], live)).map(toEventResponse);
+  const dependency = await respond(trx, projectId, row);
+  await live.record({ projectId, kind, dependencyId: row.id, dependency, ...(movedEvents.length > 0 ? { movedEvents } : {}) });
+  return { ...dependency, movedEvents };
+}
+
 export async function createDependency({
   db,
   bus,
@@ -83,7 +104,7 @@ export async function createDependency({
   body,
 }: ProjectOptions & {
   body: { fromEventId: string; toEventId: string; type: DependencyType; lagDays: number };
-}): Promise<PlanningDependency> {
+}): Promise<ScheduledDependency> {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
     await queries.lockProject(trx, projectId);
@@ -104,9 +125,7 @@ export async function createDependency({
     const row = { id: newId(), projectId, ...body, version: 1, createdAt: now, updatedAt: now };
     await live.track(projectId, { dependencyIds: [row.id] });
     await queries.insertDependency(trx, row);
-    const dependency = await respond(trx, projectId, row);
-    await live.record({ projectId, kind: 'dependency.created', dependencyId: row.id, dependency });
-    return dependency;
+    return scheduleAndRecord(trx, live, projectId, row, 'dependency.created');
   });
 }
 
@@ -120,7 +139,7 @@ export async function updateDependency({
 }: ProjectOptions & {
   dependencyId: string;
   body: { type?: DependencyType | undefined; lagDays?: number | undefined; version: number };
-}): Promise<PlanningDependency> {
+}): Promise<ScheduledDependency> {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
     if (!(await queries.findDependency(trx, projectId, dependencyId))) throw notFound(DEPENDENCY_MESSAGES.dependencyNotFound);
@@ -135,9 +154,7 @@ export async function updateDependency({
     }
     const row = await queries.findDependency(trx, projectId, dependencyId);
     if (!row) throw notFound(DEPENDENCY_MESSAGES.dependencyNotFound);
-    const dependency = await respond(trx, projectId, row);
-    await live.record({ projectId, kind: 'dependency.updated', dependencyId, dependency });
-    return dependency;
+    return scheduleAndRecord(trx, live, projectId, row, 'dependency.updated');
   });
 }
 
@@ -166,7 +183,7 @@ export const removeDependenciesOfTimeline = (trx: Db, timelineId: string): Promi
 export const removeDependenciesOfProject = (trx: Db, projectId: string): Promise<number> =>
   queries.deleteDependenciesOfProject(trx, projectId);
 
-export { pushSuccessors } from './auto-schedule.js';
+export { pushSuccessors };
 
 /** Inside the caller's transaction: takes the project row's lock until commit (baselines count under it too). */
 export { lockProject } from './dependencies.queries.js';

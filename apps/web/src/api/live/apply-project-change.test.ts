@@ -288,4 +288,18 @@ describe('live dependency changes (docs/decisions.md D38)', () => {
     expect(findEvent(result.detail, 'e3')?.date).toBe(wireDate('2025-08-05'));
     expect(result.detail.revision).toBe(11);
   });
+
+  it("folds in the successors a dependency's new lag pushed, with the dependency, in one revision", () => {
+    const result = applyProjectChange(
+      linked(),
+      change('dependency.updated', {
+        dependency: makeDependency('d1', 'e1', 'e3', { version: 2, lagDays: 3 }),
+        movedEvents: [event('e3', 'b', '2025-08-09', { version: 2 })],
+      }),
+    );
+    expect(result.needsRefetch).toBe(false);
+    expect(findEvent(result.detail, 'e3')?.date).toBe(wireDate('2025-08-09'));
+    expect(result.detail.dependencies[0]).toMatchObject({ lagDays: 3, version: 2 });
+    expect(result.detail.revision).toBe(11);
+  });
 });

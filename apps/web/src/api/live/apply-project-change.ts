@@ -115,8 +115,11 @@ function foldChange(detail: ProjectDetail, change: ProjectChange): ApplyResult {
     case 'dependency.updated': {
       const { dependency } = change;
       if (!dependency) return refetch(detail);
-      const cached = detail.dependencies.find((candidate) => candidate.id === dependency.id);
-      return cached && cached.version >= dependency.version ? unchanged(detail) : unchanged(addDependency(detail, dependency));
+      // The successors the new or changed dependency pushed come in the same change (docs/decisions.md D58).
+      const pushed = upsertEvents(detail, change.movedEvents ?? []);
+      if (pushed.needsRefetch) return pushed;
+      const cached = pushed.detail.dependencies.find((candidate) => candidate.id === dependency.id);
+      return cached && cached.version >= dependency.version ? pushed : unchanged(addDependency(pushed.detail, dependency));
     }
     case 'dependency.deleted':
       return change.dependencyId ? unchanged(removeDependency(detail, change.dependencyId)) : refetch(detail);

@@ -1,7 +1,7 @@
 import {
   deletedDependencySchema,
-  dependencySchema,
   projectSummarySchema,
+  scheduledDependencySchema,
   type CreateDependencyBody,
   type UpdateDependencyBody,
   type UpdateProjectBody,
@@ -15,10 +15,10 @@ const dependencyPath = (projectId: string, dependencyId: string) =>
   `${projectPath(projectId)}/dependencies/${encodeURIComponent(dependencyId)}`;
 
 export const createDependency = (projectId: string, body: CreateDependencyBody) =>
-  api.post(`${projectPath(projectId)}/dependencies`, body, { schema: dependencySchema });
+  api.post(`${projectPath(projectId)}/dependencies`, body, { schema: scheduledDependencySchema });
 
 export const updateDependency = (projectId: string, dependencyId: string, body: UpdateDependencyBody) =>
-  api.put(dependencyPath(projectId, dependencyId), body, { schema: dependencySchema });
+  api.put(dependencyPath(projectId, dependencyId), body, { schema: scheduledDependencySchema });
 
 export const deleteDependency = (projectId: string, dependencyId: string) =>
   api.delete(dependencyPath(projectId, dependencyId), { schema: deletedDependencySchema });

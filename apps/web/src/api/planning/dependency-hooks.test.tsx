@@ -7,7 +7,7 @@ import { projectKeys } from '@/api/projects';
 import { deferred, fail, mockFetch, ok, requestsWith, type MockResponse } from '@/test/fetch-mock';
 import { makeDependency, makeEvent, makeProjectDetail, makeTimeline, TEST_PROJECT_ID as P } from '@/test/projects';
 import { createTestQueryClient } from '@/test/render';
-import { useCreateDependency, useSaveDependsOn } from './dependency-hooks';
+import { useCreateDependency, useSaveDependsOn, useUpdateDependency } from './dependency-hooks';
 import { useUpdateEvent } from './planning-hooks';
 import { findEvent } from './project-cache';
 
@@ -48,7 +48,7 @@ describe('dependency hooks', () => {
     act(() => result.current.mutate({ fromEventId: 'b', toEventId: 'c' }));
     expect(cached()?.dependencies[1]).toMatchObject({ fromEventId: 'b', toEventId: 'c', type: 'finish_to_start' });
     expect(cached()?.dependencies[1]?.id).toMatch(/^temp-/);
-    answer.resolve(ok(makeDependency('d2', 'b', 'c')));
+    answer.resolve(ok({ ...makeDependency('d2', 'b', 'c'), movedEvents: [] }));
     await waitFor(() => expect(ids(cached())).toEqual(['d1', 'd2']));
   });
 
@@ -67,7 +67,7 @@ describe('dependency hooks', () => {
   it('saves "Depends on" as the changes it makes: removes the unticked, adds the new', async () => {
     const fetchMock = mockFetch({
       [`DELETE /api/v1/projects/${P}/dependencies/d1`]: ok({ id: 'd1' }),
-      [`POST /api/v1/projects/${P}/dependencies`]: ok(makeDependency('d2', 'c', 'b')),
+      [`POST /api/v1/projects/${P}/dependencies`]: ok({ ...makeDependency('d2', 'c', 'b'), movedEvents: [] }),
     });
     const { result, cached } = renderHooks(() => useSaveDependsOn(P));
     act(() => result.current(cachedProject(), 'b', ['c']));
@@ -93,5 +93,21 @@ describe('dependency hooks', () => {
     );
     await waitFor(() => expect(findEvent(cached()!, 'b')?.version).toBe(2));
     expect(findEvent(cached()!, 'a')).not.toHaveProperty('movedEvents');
+  });
+
+  it('with auto-schedule on, a longer lag shows the pushed successor at once and folds in the saved one', async () => {
+    const answer = deferred<MockResponse>();
+    mockFetch({ [`PUT /api/v1/projects/${P}/dependencies/d1`]: () => answer.promise });
+    const { result, cached } = renderHooks(() => useUpdateDependency(P), cachedProject(true));
+    act(() => result.current.mutate({ dependencyId: 'd1', type: 'finish_to_start', lagDays: 2, version: 1 }));
+    // a ends on August 3: with 2 days of lag b must start on the 6th.
+    expect(findEvent(cached()!, 'b')?.date).toBe('2025-08-06T12:00:00.000Z');
+    expect(cached()?.dependencies[0]).toMatchObject({ id: 'd1', lagDays: 2 });
+    answer.resolve(
+      ok({ ...makeDependency('d1', 'a', 'b'), lagDays: 2, version: 2, movedEvents: [makeEvent('b', T, '2025-08-06', { version: 2 })] }),
+    );
+    await waitFor(() => expect(findEvent(cached()!, 'b')?.version).toBe(2));
+    expect(cached()?.dependencies[0]).toMatchObject({ id: 'd1', lagDays: 2, version: 2 });
+    expect(cached()?.dependencies[0]).not.toHaveProperty('movedEvents');
   });
 });

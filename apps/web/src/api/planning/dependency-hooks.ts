@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { DependencyType, PlanningDependency, ProjectDetail } from '@plotline/shared';
+import type { DependencyType, ProjectDetail, ScheduledDependency } from '@plotline/shared';
 import { toastFailure } from '@/lib/failure-toast';
-import { addDependency, removeDependency, replaceDependency } from './dependency-cache';
+import { addDependency, removeDependency, replaceDependency, withMovedEvents, withScheduledSuccessors } from './dependency-cache';
 import * as fetchers from './dependency-fetchers';
 import { useProjectMutation } from './planning-hooks';
 
@@ -13,6 +13,14 @@ import { useProjectMutation } from './planning-hooks';
 
 /** A refused dependency change: the text, and the server's reason under it (the cycle it would close, a duplicate). */
 export const toastDependencyFailure = (text: string, error: unknown): void => toastFailure(text, error, 'reason-below');
+
+/**
+ * A created or changed dependency's answer folded in: the dependency in place, and the successors
+ * auto-schedule pushed with it (docs/decisions.md D58) as the server saved them.
+ */
+function settleScheduled(project: ProjectDetail, { movedEvents, ...dependency }: ScheduledDependency, previousId?: string): ProjectDetail {
+  return withMovedEvents(replaceDependency(project, dependency, previousId), movedEvents);
+}
 
 export interface CreateDependencyVars {
   fromEventId: string;
@@ -27,16 +35,19 @@ export function useCreateDependency(projectId: string) {
     kind: 'createDependency',
     request: (vars: CreateDependencyVars) => fetchers.createDependency(projectId, vars),
     optimistic: (project, vars, { tempId }) =>
-      addDependency(project, {
-        id: tempId,
-        fromEventId: vars.fromEventId,
-        toEventId: vars.toEventId,
-        type: vars.type ?? 'finish_to_start',
-        lagDays: vars.lagDays ?? 0,
-        version: 0,
-        isViolated: false,
-      }),
-    settle: (project, dependency: PlanningDependency, _vars, { tempId }) => replaceDependency(project, dependency, tempId),
+      withScheduledSuccessors(
+        addDependency(project, {
+          id: tempId,
+          fromEventId: vars.fromEventId,
+          toEventId: vars.toEventId,
+          type: vars.type ?? 'finish_to_start',
+          lagDays: vars.lagDays ?? 0,
+          version: 0,
+          isViolated: false,
+        }),
+        [vars.fromEventId],
+      ),
+    settle: (project, answer: ScheduledDependency, _vars, { tempId }) => settleScheduled(project, answer, tempId),
   });
 }
 
@@ -48,7 +59,10 @@ export interface UpdateDependencyVars {
   version: number;
 }
 
-/** A dependency's type and lag (the arrow's editor); the arrow is redrawn, red or not, at once. */
+/**
+ * A dependency's type and lag (the arrow's editor); the arrow is redrawn, red or not, at once, and
+ * with auto-schedule on the successors it now pushes move at once too.
+ */
 export function useUpdateDependency(projectId: string) {
   return useProjectMutation({
     projectId,
@@ -56,9 +70,9 @@ export function useUpdateDependency(projectId: string) {
     request: ({ dependencyId, ...body }: UpdateDependencyVars) => fetchers.updateDependency(projectId, dependencyId, body),
     optimistic: (project, { dependencyId, type, lagDays }) => {
       const cached = project.dependencies.find((dep) => dep.id === dependencyId);
-      return cached ? replaceDependency(project, { ...cached, type, lagDays }) : project;
+      return cached ? withScheduledSuccessors(replaceDependency(project, { ...cached, type, lagDays }), [cached.fromEventId]) : project;
     },
-    settle: (project, dependency: PlanningDependency) => replaceDependency(project, dependency),
+    settle: (project, answer: ScheduledDependency) => settleScheduled(project, answer),
   });
 }
 
