@@ -10,83 +10,27 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Insertable } from 'kysely';
-import { addDays, findClashes, type ClashInputEvent } from '../packages/shared/src/index.js';
+import { findClashes, type ClashInputEvent } from '../packages/shared/src/index.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/index.js';
-import type { EventsTable, ProjectsTable, TimelinesTable } from '../apps/server/src/db/schema.js';
-import { insertEvents, insertProjects, insertTimelines } from '../apps/server/src/modules/transfer/transfer.queries.js';
 import { insertUser } from '../apps/server/test/fixtures.js';
 import { toTiming, type Timing } from './dependencies-server.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
+import { EVENTS_PER_TIMELINE, PROJECTS, seedPortfolio, TIMELINES } from './portfolio-seed.js';
 
-const PROJECTS = 200;
-const TIMELINES = 5;
-const EVENTS_PER_TIMELINE = 100;
-const FIRST_DAY = '2025-01-01';
-const SPAN_DAYS = 730;
 const WARM_UP = 2;
 const RUNS = 10;
 const TARGET_MS = 100;
-const WINDOWS = [
+const ALL_WINDOWS = [
   { name: 'week', from: '2025-10-06', to: '2025-10-12' },
   { name: 'month', from: '2025-10-01', to: '2025-10-31' },
   { name: 'quarter', from: '2025-10-01', to: '2025-12-31' },
 ];
-
-/** A small deterministic generator, so every run seeds the same plan. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-const pad = (n: number, width = 12) => String(n).padStart(width, '0');
-
-async function seed(db: Parameters<typeof insertEvents>[0], ownerId: string): Promise<void> {
-  const next = random(20);
-  const now = new Date().toISOString();
-  const projects: Insertable<ProjectsTable>[] = [];
-  const timelines: Insertable<TimelinesTable>[] = [];
-  const events: Insertable<EventsTable>[] = [];
-  for (let p = 0; p < PROJECTS; p += 1) {
-    const projectId = `0190f5b2-0000-7000-8000-${pad(p)}`;
-    projects.push({ id: projectId, name: `Project ${pad(p, 3)}`, description: '', color: '#3B82F6', ownerId, isFreeze: p === 0 ? 1 : 0, version: 1, createdAt: now, updatedAt: now });
-    for (let t = 0; t < TIMELINES; t += 1) {
-      const timelineId = `0190f5b2-0000-7000-9000-${pad(p * TIMELINES + t)}`;
-      timelines.push({ id: timelineId, projectId, name: `Timeline ${t + 1}`, color: '#10B981', displayOrder: t + 1, version: 1, createdAt: now, updatedAt: now });
-      for (let e = 0; e < EVENTS_PER_TIMELINE; e += 1) {
-        const start = addDays(FIRST_DAY, Math.floor(next() * SPAN_DAYS));
-        const length = Math.floor(next() * 10);
-        const roll = next();
-        events.push({
-          id: `0190f5b2-0000-7000-a000-${pad((p * TIMELINES + t) * EVENTS_PER_TIMELINE + e)}`,
-          projectId,
-          timelineId,
-          title: `Event ${p}.${t}.${e}`,
-          description: '',
-          startDate: start,
-          endDate: length > 0 ? addDays(start, length) : null,
-          objective: roll < 0.1 ? 'deployment' : 'development',
-          isFreeze: roll > 0.99 ? 1 : 0,
-          displayOrder: e + 1,
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-    }
-  }
-  await db.transaction().execute(async (trx) => {
-    await insertProjects(trx, projects);
-    await insertTimelines(trx, timelines);
-    await insertEvents(trx, events);
-  });
-}
+/** BENCH_PORTFOLIO_WINDOWS=week,month: only those (a partial run does not rewrite docs/performance.md). */
+const ONLY = process.env.BENCH_PORTFOLIO_WINDOWS?.split(',');
+const WINDOWS = ONLY ? ALL_WINDOWS.filter((window) => ONLY.includes(window.name)) : ALL_WINDOWS;
 
 interface Row {
   what: string;
@@ -113,7 +57,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     const user = await insertUser(database.db, { firstName: 'Portfolio', lastName: 'Bench', name: 'Portfolio Bench' });
-    await seed(database.db, user.id);
+    await seedPortfolio(database.db, user.id);
     const session = await createSession(database.db, config, user.id);
     const headers = { host: '127.0.0.1:3000', cookie: `${sessionCookieName(config)}=${session.token}` };
     const get = async (url: string, encoding?: string) => {
@@ -150,7 +94,7 @@ async function main(): Promise<void> {
     }
 
     // The pure rule alone, on the month's events as the server hands them over.
-    const month = WINDOWS[1]!;
+    const month = ALL_WINDOWS[1]!;
     const detail = (await get(`/portfolio?from=${month.from}&to=${month.to}`)).json() as {
       data: { projects: { name: string; isFreeze: boolean; timelines: { events: { id: string; projectId: string; timelineId: string; title: string; date: string; endDate: string | null; objective: string; isFreeze: boolean }[] }[] }[] };
     };
@@ -186,7 +130,7 @@ async function main(): Promise<void> {
     docMarkers('portfolio-server').end,
   ].join('\n');
   console.log(section);
-  writeDocSection(docMarkers('portfolio-server'), section);
+  if (!ONLY) writeDocSection(docMarkers('portfolio-server'), section);
   const missed = rows.filter((row) => row.what.startsWith('GET /portfolio,') && row.timing.median >= TARGET_MS);
   if (missed.length > 0) {
     console.error(`Missed the ${TARGET_MS} ms target: ${missed.map((row) => row.what).join(', ')}`);

@@ -87,6 +87,23 @@ describeEachDatabase('portfolio', (ctx) => {
     expect(projects[0].timelines[0].events.find((e: { title: string }) => e.title === 'Quarter close').isFreeze).toBe(true);
   });
 
+  it('reads by index the same events as the plain overlap: long events from far back, an end before the start, both edges', async () => {
+    const { ada, beta } = await setup();
+    const [lane] = await insertTimelines(ctx().db, beta.id, ['Edges']);
+    await insertEvents(ctx().db, { projectId: beta.id, timelineId: lane! }, [
+      { title: 'Year long', startDate: '2024-06-01', endDate: '2025-06-01' },
+      { title: 'Long, ends on from', startDate: '2025-01-01', endDate: '2025-03-10' },
+      { title: 'Long, ends the day before', startDate: '2025-01-01', endDate: '2025-03-09' },
+      { title: 'Exactly 31 days to from', startDate: '2025-02-07', endDate: '2025-03-10' },
+      { title: '32 days to from', startDate: '2025-02-06', endDate: '2025-03-10' },
+      { title: 'End before start', startDate: '2025-03-12', endDate: '2025-03-01' },
+      { title: 'End before start, earlier', startDate: '2025-03-05', endDate: '2025-03-01' },
+    ]);
+    const response = await ada.call('GET', `/portfolio?${WINDOW}&projectIds=${beta.id}`);
+    const edges = response.body.data.projects[0].timelines.find((timeline: { name: string }) => timeline.name === 'Edges');
+    expect(titles({ timelines: [edges] })).toEqual(['32 days to from', 'End before start', 'Exactly 31 days to from', 'Long, ends on from', 'Year long']);
+  });
+
   it('never shows a project the caller cannot read, even when projectIds names it', async () => {
     const { grace, alpha, beta, gamma } = await setup();
     const all = (await grace.call('GET', `/portfolio?${WINDOW}`)).body.data.projects;

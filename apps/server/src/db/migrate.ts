@@ -8,6 +8,7 @@ import * as calendarFeedsPublicLinks from './migrations/0006-calendar-feeds-publ
 import * as portfolioFreeze from './migrations/0007-portfolio-freeze.js';
 import * as history from './migrations/0008-history.js';
 import * as baselines from './migrations/0009-baselines.js';
+import * as portfolioWindow from './migrations/0011-portfolio-window.js';
 
 /*
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-portfolio-freeze': portfolioFreeze,
   '0008-history': history,
   '0009-baselines': baselines,
+  '0011-portfolio-window': portfolioWindow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

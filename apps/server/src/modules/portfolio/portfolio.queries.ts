@@ -1,7 +1,7 @@
 import type { ProjectWindow } from '@plotline/shared';
 import type { Db } from '../../db/index.js';
 import type { EventRow, TimelineRow } from '../../db/schema.js';
-import { overlapsWindowSql } from '../../db/window.js';
+import { overlapsWindowSql, windowIndexOf } from '../../db/window.js';
 
 /*
  * SQL of the portfolio (docs/decisions.md D44): a fixed number of queries for any number of
@@ -24,14 +24,14 @@ export const listTimelinesOfProjects = (db: Db, projectIds: readonly string[]): 
     db.selectFrom('timelines').selectAll().where('projectId', 'in', ids).orderBy('displayOrder').orderBy('createdAt').orderBy('id').execute(),
   );
 
-/** The projects' events overlapping the window, by date, then displayOrder. */
+/** The projects' events overlapping the window, by date, then displayOrder (read by index: db/window.ts). */
 export const listEventsInWindow = (db: Db, projectIds: readonly string[], window: ProjectWindow): Promise<EventRow[]> =>
   inBatches(projectIds, (ids) =>
     db
       .selectFrom('events')
       .selectAll()
       .where('projectId', 'in', ids)
-      .where((eb) => overlapsWindowSql(eb, 'startDate', 'endDate', window))
+      .where((eb) => overlapsWindowSql(eb, 'startDate', 'endDate', window, windowIndexOf(db)))
       .orderBy('startDate')
       .orderBy('displayOrder')
       .orderBy('id')
