@@ -30,6 +30,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/index.js';
 import { insertUser } from '../apps/server/test/fixtures.js';
 import { freePort } from '../scripts/postgres.js';
+import { startSerializationFloor } from './serialization-floor.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 50;
@@ -254,6 +255,33 @@ async function main(): Promise<void> {
       'GET /api/v1/projects/:id (100 × 100 events, unchanged: cached body)',
       await run({ url: `${base}/api/v1/projects/${bigId}`, headers }),
     ),
+  );
+  await drain(`${base}/healthz`);
+  // The same answer as a browser asks for it: the cached brotli bytes (docs/decisions.md D35).
+  const brHeaders = { ...headers, 'accept-encoding': 'br' };
+  const cachedBr = await run({ url: `${base}/api/v1/projects/${bigId}`, headers: brHeaders });
+  await drain(`${base}/healthz`);
+  // The serialization floor: the same payload from a bare route in this process (bench/serialization-floor.ts).
+  const identity = Buffer.from(await (await fetch(`${base}/api/v1/projects/${bigId}`, { headers })).arrayBuffer());
+  const floor = await startSerializationFloor(identity, await freePort());
+  const floorRun = async (route: 'stringify' | 'identity' | 'br') => {
+    const result = await run({ url: floor.url(route) });
+    await drain(floor.url('ping'));
+    return result;
+  };
+  const floorStringify = await floorRun('stringify');
+  const floorIdentity = await floorRun('identity');
+  const floorBr = await floorRun('br');
+  await floor.close();
+  const ofFloor = (result: autocannon.Result, of: autocannon.Result, what: string) =>
+    `${((result.requests.average / of.requests.average) * 100).toFixed(0)}% of ${what}`;
+  const cachedIdentity = rows[1] as Row;
+  cachedIdentity.note = `${(identity.length / 1024).toFixed(0)} KiB; ${((cachedIdentity.requestsPerSecond / floorIdentity.requests.average) * 100).toFixed(0)}% of the identity floor`;
+  rows.push(
+    toRow('GET /api/v1/projects/:id, Accept-Encoding: br (cached brotli answer)', cachedBr, `${(floor.brotliBytes / 1024).toFixed(0)} KiB; ${ofFloor(cachedBr, floorBr, 'the brotli floor')}`),
+    toRow('Floor: bare route, JSON.stringify of the same payload + write', floorStringify, 'serialization floor'),
+    toRow('Floor: bare route, the same JSON bytes serialized once + write', floorIdentity, 'identity floor'),
+    toRow('Floor: bare route, the same bytes brotli-compressed once + write', floorBr, 'brotli floor'),
   );
   await drain(`${base}/healthz`);
   const etag = (await fetch(`${base}/api/v1/projects/${bigId}`, { headers })).headers.get('etag') ?? '';
