@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { FolderKanban, LogOut, Menu, Settings } from 'lucide-react';
 import { PROJECT_NAME_MAX_DISPLAY_MOBILE } from '@plotline/shared';
 import { projectPickerLabel, type ProjectPickerState } from '@/features/projects/components/project-picker';
-import { Dialog } from '@/components/ui/dialog';
+import { lazyWhenOpen } from '@/components/lazy/lazy-when-open';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { VIEW_PATHS } from '@/lib/routes';
 import { NavLinkList, VIEW_ITEMS, type NavItem } from './nav-link-list';
+
+// The dialog frame loads when the drawer first opens (docs/decisions.md D59).
+const Dialog = lazyWhenOpen(() => import('@/components/ui/dialog').then((m) => m.Dialog));
 
 const LINK_CLASS = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
 const linkClass = ({ isActive }: { isActive: boolean }) =>

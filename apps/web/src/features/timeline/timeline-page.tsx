@@ -26,25 +26,19 @@ import { useBaselineCompare, useBaselineTools } from '@/api/baselines';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { LiveIndicator } from '@/components/live/live-indicator';
-import {
-  dependsOnOptions,
-  eventFormDefaults,
-  predecessorIds,
-  type EventLinks,
-  type EventRequest,
-} from '@/components/planning/event-form';
+// The form's pure parts by their modules: the barrel would bring the form itself into the first paint.
+import { eventFormDefaults, type EventLinks, type EventRequest } from '@/components/planning/event-form/event-form-schema';
+import { dependsOnOptions, predecessorIds } from '@/components/planning/event-form/depends-on';
 import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
 import { HistoryTools } from '@/components/planning/history/history-tools';
 import { BaselineMenu } from '@/components/planning/baselines/baseline-menu';
 import { BaselineSummary } from '@/components/planning/baselines/baseline-summary';
 import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Page } from '@/components/ui/page';
+import { lazyWhenOpen } from '@/components/lazy/lazy-when-open';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
-import { EventFormDialog } from './components/event-form-dialog';
-import { NameDialog } from '@/components/ui/name-dialog';
 import { DependencyControls } from './components/dependency-controls';
 import { TimelineBoard } from './components/timeline-board';
 import { NoProjectState, NoTimelinesState } from './components/timeline-empty-states';
@@ -56,6 +50,11 @@ import { useLinkedEvent, useProjectClashes } from './hooks/use-linked-event';
 import { ClashesButton } from '@/components/planning/clashes/clashes-button';
 import { isFreezeProject } from '@/components/planning/timeline/freeze';
 import { useTransferActions } from './hooks/use-transfer-actions';
+
+// The page's dialogs load when first opened (docs/decisions.md D59).
+const EventFormDialog = lazyWhenOpen(() => import('./components/event-form-dialog').then((m) => m.EventFormDialog));
+const ConfirmDialog = lazyWhenOpen(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
+const NameDialog = lazyWhenOpen(() => import('@/components/ui/name-dialog').then((m) => m.NameDialog));
 
 export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
 

@@ -4,11 +4,16 @@ import { Check, GitCompareArrows, Save, Settings2, X } from 'lucide-react';
 import { MAX_BASELINES_PER_PROJECT } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { MenuContent, MenuItem, MenuSeparator } from '@/components/ui/menu-item';
-import { NameDialog } from '@/components/ui/name-dialog';
+import { lazyWhenOpen } from '@/components/lazy/lazy-when-open';
 import { cn } from '@/lib/cn';
 import { formatShortDate } from '@/lib/format';
-import { ManageBaselinesDialog } from './manage-baselines-dialog';
 import type { BaselineCompare, BaselineTools } from './baseline-tools';
+
+// The dialogs load when first opened (docs/decisions.md D59).
+const NameDialog = lazyWhenOpen(() => import('@/components/ui/name-dialog').then((m) => m.NameDialog));
+const ManageBaselinesDialog = lazyWhenOpen(() =>
+  import('./manage-baselines-dialog').then((m) => m.ManageBaselinesDialog),
+);
 
 const ITEM_CLASS =
   'flex max-w-80 cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-gray-700 outline-none select-none data-[highlighted]:bg-gray-100 data-[disabled]:cursor-default';

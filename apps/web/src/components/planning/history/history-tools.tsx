@@ -1,6 +1,7 @@
 import { History, Redo2, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { HistoryPanel, type HistoryListState } from './history-panel';
+import { lazyWhenOpen } from '@/components/lazy/lazy-when-open';
+import type { HistoryListState } from './history-panel';
 import { REDO_KEYS, UNDO_KEYS, useUndoShortcuts, type UndoDirection } from './undo-shortcuts';
 
 /*
@@ -29,6 +30,12 @@ export interface HistoryToolsProps {
   /** The toolbar's button size (the table's are h-9, and square icon buttons on phones). */
   className?: string;
 }
+
+// The panel's code loads when History is first opened (docs/decisions.md D59).
+const HistoryPanel = lazyWhenOpen(
+  () => import('./history-panel').then((m) => m.HistoryPanel),
+  (props: HistoryListState) => props.isOpen,
+);
 
 const LABEL: Record<UndoDirection, string> = { undo: 'Undo', redo: 'Redo' };
 const HINT: Record<UndoDirection, string> = { undo: 'Undo your last change (Ctrl+Z)', redo: 'Redo (Ctrl+Shift+Z)' };

@@ -59,7 +59,7 @@ describe('BulkActionBar', () => {
   it('shifts the selected events by the days typed', async () => {
     const { onApply } = renderBar(['e1', 'e3']);
     await userEvent.click(screen.getByRole('button', { name: 'Shift by days' }));
-    const days = screen.getByLabelText('Days');
+    const days = await screen.findByLabelText('Days');
     await userEvent.clear(days);
     await userEvent.type(days, '-3');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -69,7 +69,7 @@ describe('BulkActionBar', () => {
   it('refuses a shift of 0 days, naming the field', async () => {
     const { onApply } = renderBar(['e1']);
     await userEvent.click(screen.getByRole('button', { name: 'Shift by days' }));
-    await userEvent.clear(screen.getByLabelText('Days'));
+    await userEvent.clear(await screen.findByLabelText('Days'));
     await userEvent.type(screen.getByLabelText('Days'), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Days must not be 0');
@@ -79,11 +79,11 @@ describe('BulkActionBar', () => {
   it('moves to the timeline chosen and sets the objective chosen', async () => {
     const { onApply } = renderBar(['e1', 'e2']);
     await userEvent.click(screen.getByRole('button', { name: 'Move to timeline' }));
-    await userEvent.selectOptions(screen.getByLabelText('Timeline'), 'Build');
+    await userEvent.selectOptions(await screen.findByLabelText('Timeline'), 'Build');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenLastCalledWith({ eventIds: ['e1', 'e2'], action: 'move', timelineId: 't2' });
     await userEvent.click(screen.getByRole('button', { name: 'Set objective' }));
-    await userEvent.selectOptions(screen.getByLabelText('Objective'), 'Testing');
+    await userEvent.selectOptions(await screen.findByLabelText('Objective'), 'Testing');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenLastCalledWith({ eventIds: ['e1', 'e2'], action: 'objective', objective: 'testing' });
   });

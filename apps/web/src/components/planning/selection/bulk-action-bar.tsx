@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { ArrowRightLeft, CalendarClock, CheckSquare, Tag, Trash2, X } from 'lucide-react';
 import { countLabel, type BulkEventsBody, type ObjectiveMap, type ProjectDetail } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { lazyWhenOpen } from '@/components/lazy/lazy-when-open';
 import { toastChangeFailure } from '@/lib/failure-toast';
-import { BulkDialog, type BulkValueAction } from './bulk-dialog';
+import type { BulkDialogProps, BulkValueAction } from './bulk-dialog';
 import type { EventSelection } from './selection-store';
 
 /*
@@ -12,6 +12,13 @@ import type { EventSelection } from './selection-store';
  * Move to timeline, Set objective, Delete (asking with the count), Select all and Clear. Escape
  * clears the selection. Nothing selected, it offers Select all and says how to select.
  */
+
+// The dialogs load when first opened (docs/decisions.md D59).
+const BulkDialog = lazyWhenOpen(
+  () => import('./bulk-dialog').then((m) => m.BulkDialog),
+  (props: BulkDialogProps) => props.action !== null,
+);
+const ConfirmDialog = lazyWhenOpen(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 export const bulkDeleteQuestion = (count: number) => `Are you sure you want to delete ${countLabel(count, 'event')}?`;
 

@@ -1,6 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { CalendarClock, Download, Maximize2, Plus, RefreshCw, SlidersHorizontal, Upload } from 'lucide-react';
 import { usePictureExport } from '@/api/planning/picture-export';
 import { ExportMenu } from '@/components/planning/export-menu';
@@ -9,11 +7,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useReadOnlyView } from '@/lib/read-only-view';
-import { FormDialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/form-field';
-import { formResolver } from '@/lib/form-errors';
+import { lazyWhenOpen } from '@/components/lazy/lazy-when-open';
 import { isValidRange, type TimeRange, type ZoomLevel } from '@plotline/shared';
 import { ZoomControl } from '@/components/planning/timeline/zoom-control';
+
+const FiltersDialog = lazyWhenOpen(() => import('./filters-dialog').then((m) => m.FiltersDialog));
 
 export interface TimelineToolbarProps {
   range: TimeRange;
@@ -219,70 +217,5 @@ function RangeInput({
         }}
       />
     </div>
-  );
-}
-
-/** The range's rule: both days real and the end not before the start, said under End Date as you type. */
-const rangeSchema = z
-  .object({ start: z.string(), end: z.string() })
-  .refine(isValidRange, {
-    path: ['end'],
-    message: 'End Date must not be before Start Date',
-    when: () => true,
-  });
-const rangeResolver = formResolver(rangeSchema, {
-  start: { label: 'Start Date' },
-  end: { label: 'End Date' },
-});
-
-function FiltersDialog({
-  open,
-  onOpenChange,
-  range,
-  onApply,
-  onAutoFit,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  range: TimeRange;
-  onApply: (range: TimeRange) => void;
-  onAutoFit: () => void;
-}) {
-  // Mounted per open, so the draft starts from the range shown.
-  return open ? (
-    <FiltersForm range={range} onApply={onApply} onAutoFit={onAutoFit} onOpenChange={onOpenChange} />
-  ) : null;
-}
-
-function FiltersForm({
-  range,
-  onApply,
-  onAutoFit,
-  onOpenChange,
-}: {
-  range: TimeRange;
-  onApply: (range: TimeRange) => void;
-  onAutoFit: () => void;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const form = useForm({ resolver: rangeResolver, defaultValues: range, mode: 'onChange' });
-  return (
-    <FormDialog
-      open
-      onOpenChange={onOpenChange}
-      title="Filters & Settings"
-      size="sm"
-      submitLabel="Apply"
-      submitDisabled={!form.formState.isValid}
-      onSubmit={form.handleSubmit(onApply)}
-    >
-      <FormProvider {...form}>
-        <TextField name="start" label="Start Date" type="date" />
-        <TextField name="end" label="End Date" type="date" />
-      </FormProvider>
-      <Button variant="secondary" className="w-full" onClick={onAutoFit}>
-        <Maximize2 className="h-4 w-4" aria-hidden="true" /> Auto-fit Timeline to Events
-      </Button>
-    </FormDialog>
   );
 }
