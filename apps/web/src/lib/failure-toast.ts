@@ -45,3 +45,21 @@ export function toastFailure(text: string, error: unknown, wording: FailureWordi
 
 /** A failed change in a planning view: 'Failed to …: reason', or the conflict note. */
 export const toastChangeFailure = (prefix: string, error: unknown): void => toastFailure(failureMessage(prefix, error), error);
+
+/**
+ * A confirmed action's outcome: the success toast when it worked; otherwise the failure told and the
+ * error thrown again, so the confirmation stays open (components/ui/confirm-dialog.tsx).
+ */
+export async function toastOutcome(
+  action: Promise<unknown>,
+  success: string | null,
+  failure: { text?: string; wording?: FailureWording } = {},
+): Promise<void> {
+  try {
+    await action;
+  } catch (error) {
+    toastFailure(failure.text ?? errorMessage(error), error, failure.wording);
+    throw error;
+  }
+  if (success) toast.success(success);
+}

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { FormDialog } from './dialog';
 import { Input } from './input';
 import { useSettledClose } from './use-settled-close';
+import { mountedWhileOpen } from './while-open';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,10 +28,33 @@ export interface ConfirmDialogProps {
 export const confirmPhrasePrompt = (phrase: string) => `Type "${phrase}" to confirm:`;
 export const confirmPhraseMismatch = (phrase: string) => `Please type exactly: "${phrase}"`;
 
-/** A generic confirmation; replaces the browser's confirm() (docs/decisions.md D25.9); the one dialog frame with role alertdialog (D29). */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  // Remounted on every open so the typed phrase and errors start fresh.
-  return props.open ? <ConfirmDialogContent {...props} /> : null;
+
+export interface ConfirmForProps<Item> extends Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm' | 'title' | 'description'> {
+  /** What the question is about (the row whose button was pressed); null keeps the dialog closed. */
+  item: Item | null;
+  /** The dialog closed (cancelled or done): forget the item. */
+  onClose: () => void;
+  title: string | ((item: Item) => string);
+  /** The question, or the question about this item. */
+  description?: ReactNode | ((item: Item) => ReactNode);
+  onConfirm: (item: Item) => void | Promise<void>;
+}
+
+/** The confirmation of an action on one item of a list (delete this user, revoke this token): open while `item` is set. */
+export function ConfirmFor<Item>({ item, onClose, title, description, onConfirm, ...props }: ConfirmForProps<Item>) {
+  if (item === null) return null;
+  return (
+    <ConfirmDialog
+      {...props}
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={typeof title === 'function' ? title(item) : title}
+      description={typeof description === 'function' ? description(item) : description}
+      onConfirm={() => onConfirm(item)}
+    />
+  );
 }
 
 function ConfirmDialogContent({
@@ -120,3 +144,9 @@ function ConfirmDialogContent({
     </FormDialog>
   );
 }
+
+/**
+ * A generic confirmation; replaces the browser's confirm() (docs/decisions.md D25.9); the one dialog
+ * frame with role alertdialog (D29). Mounted per open, so the typed phrase and errors start fresh.
+ */
+export const ConfirmDialog = mountedWhileOpen(ConfirmDialogContent);

@@ -5,6 +5,7 @@ import { formResolver } from '@/lib/form-errors';
 import { FormDialog } from './dialog';
 import { TextField } from './form-field';
 import { useSettledClose } from './use-settled-close';
+import { mountedWhileOpen } from './while-open';
 
 export interface NameDialogProps {
   open: boolean;
@@ -32,11 +33,6 @@ export interface NameDialogProps {
   onSubmit: (name: string) => void | Promise<void>;
 }
 
-/** The one dialog that names a new project or timeline: one field with the API's name rules. */
-export function NameDialog(props: NameDialogProps) {
-  // Mounted per open, so the field starts empty every time.
-  return props.open ? <OpenNameDialog {...props} /> : null;
-}
 
 const nameFormSchema = z.object({ name: createProjectBodySchema.shape.name });
 
@@ -100,3 +96,6 @@ function OpenNameDialog({
     </FormDialog>
   );
 }
+
+/** The one dialog that names a new project or timeline: one field with the API's name rules. Mounted per open. */
+export const NameDialog = mountedWhileOpen(OpenNameDialog);

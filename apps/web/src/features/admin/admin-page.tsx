@@ -12,7 +12,7 @@ import {
   useUpdateUserSysRole,
 } from '@/api/admin';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmFor } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { AccessDenied, Page } from '@/components/ui/page';
@@ -170,28 +170,27 @@ function AdminUsers({ onInvite }: { onInvite: () => void }) {
       )}
 
       <EditUserDialog user={editing} onOpenChange={(open) => (open ? undefined : setEditing(null))} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <ConfirmFor
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete User"
         description={ADMIN_MESSAGES.deleteUserPrompt}
         confirmLabel="Delete"
         isDestructive
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await deleteUser.mutateAsync({ id: deleting.id });
-            toast.success(`${deleting.name || deleting.email} was deleted`);
-          } catch (error) {
-            // They own projects: ask who takes them over instead of failing (docs/decisions.md D17).
-            if (error instanceof ApiError && error.code === 'OWNS_PROJECTS') {
-              setTransfer({ user: deleting, reason: error.message });
-              return;
-            }
-            toastFailure(ADMIN_MESSAGES.failedToDelete, error, 'reason-below');
-            throw error;
-          }
-        }}
+        onConfirm={(user) =>
+          deleteUser.mutateAsync({ id: user.id }).then(
+            () => void toast.success(`${user.name || user.email} was deleted`),
+            (error: unknown) => {
+              // They own projects: ask who takes them over instead of failing (docs/decisions.md D17).
+              if (error instanceof ApiError && error.code === 'OWNS_PROJECTS') {
+                setTransfer({ user, reason: error.message });
+                return;
+              }
+              toastFailure(ADMIN_MESSAGES.failedToDelete, error, 'reason-below');
+              throw error;
+            },
+          )
+        }
       />
       <TransferProjectsDialog
         user={transfer?.user ?? null}

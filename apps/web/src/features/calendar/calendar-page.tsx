@@ -20,6 +20,7 @@ import { usePictureExport } from '@/api/planning/picture-export';
 import { ExportMenu } from '@/components/planning/export-menu';
 import type { EventRequest } from '@/components/planning/event-form';
 import { Button } from '@/components/ui/button';
+import { NameDialog } from '@/components/ui/name-dialog';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -28,7 +29,7 @@ import { useReadOnlyView } from '@/lib/read-only-view';
 import { CalendarGrid } from './components/calendar-grid';
 import { DayListSheet } from './components/day-list';
 import { DeleteEventConfirm, EditEventDialog } from './components/edit-event-dialog';
-import { NameDialog, NoProjectsState, NoTimelinesState } from './components/empty-states';
+import { NoProjectsState, NoTimelinesState } from './components/empty-states';
 import { FilterSummary, TimelineFilter } from './components/timeline-filter';
 import { CALENDAR_GRID, useCalendarDevice } from './hooks/use-calendar-columns';
 import {
@@ -74,10 +75,10 @@ export function CalendarPage() {
         open={isCreatingProject}
         onOpenChange={setIsCreatingProject}
         title="Create New Project"
-        prompt="Give your new project a name to get started:"
-        confirmLabel="Create Project"
-        isBusy={createProject.isPending}
-        onConfirm={(name) =>
+        label="Give your new project a name to get started:"
+        submitLabel="Create Project"
+        isPending={createProject.isPending}
+        onSubmit={(name) =>
           createProject.mutate(
             { name },
             {
@@ -200,10 +201,9 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
       open={isCreatingTimeline}
       onOpenChange={setIsCreatingTimeline}
       title="Create New Timeline"
-      prompt="Give your new timeline a name:"
-      confirmLabel="Create Timeline"
-      isBusy={false}
-      onConfirm={(name) => {
+      label="Give your new timeline a name:"
+      submitLabel="Create Timeline"
+      onSubmit={(name) => {
         setIsCreatingTimeline(false);
         createTimeline.mutate(
           { name, color: DEFAULT_COLOR },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Building2, UserPlus, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import {
   ADMIN_MESSAGES,
   canManageOrganization,
@@ -20,12 +19,12 @@ import {
   type OrganizationScope,
 } from '@/api/organization';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmFor } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AccessDenied, Page } from '@/components/ui/page';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { toastFailure } from '@/lib/failure-toast';
+import { toastFailure, toastOutcome } from '@/lib/failure-toast';
 import { OrganizationChooser } from './components/organization-chooser';
 import { InviteMemberDialog } from './components/invite-member-dialog';
 import { MembersTable } from './components/members-table';
@@ -153,23 +152,19 @@ function Members({
           onRemove={setRemoving}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+      <ConfirmFor
+        item={removing}
+        onClose={() => setRemoving(null)}
         title="Remove Member"
         description={ADMIN_MESSAGES.removeMemberPrompt}
         confirmLabel="Remove"
         isDestructive
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await remove.mutateAsync(removing.id);
-            toast.success(`${removing.name || removing.email} was removed from the organization`);
-          } catch (error) {
-            toastFailure(ADMIN_MESSAGES.failedToRemoveUser, error, 'server-first');
-            throw error;
-          }
-        }}
+        onConfirm={(member) =>
+          toastOutcome(remove.mutateAsync(member.id), `${member.name || member.email} was removed from the organization`, {
+            text: ADMIN_MESSAGES.failedToRemoveUser,
+            wording: 'server-first',
+          })
+        }
       />
     </section>
   );

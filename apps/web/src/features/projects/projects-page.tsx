@@ -5,7 +5,7 @@ import { countLabel, type ProjectSummary } from '@plotline/shared';
 import { useSaveSelectedProject } from '@/api/preferences';
 import { useCreateProject, useDeleteProject, useProjectsQuery } from '@/api/projects';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmFor } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -134,22 +134,20 @@ export function ProjectsPage() {
       <PublishingDialog kind={CALENDAR_FEEDS_DIALOG} project={subscribing} onOpenChange={(open) => !open && setSubscribing(null)} />
       <PublishingDialog kind={PUBLIC_LINKS_DIALOG} project={publishing} onOpenChange={(open) => !open && setPublishing(null)} />
       <ShareProjectDialog project={sharing} onOpenChange={(open) => !open && setSharing(null)} onShared={showSuccess} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmFor
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete Project"
         isDestructive
         confirmLabel="Delete Project"
         confirmPhrase={DELETE_PROJECT_PHRASE}
-        description={
-          deleting ? (
-            <>
-              This will permanently delete the project <strong className="font-semibold text-gray-900">&ldquo;{deleting.name}&rdquo;</strong> with its{' '}
-              {timelineCountLabel(deleting.timelineCount)} and {countLabel(deleting.eventCount, 'event')}. This action cannot be undone.
-            </>
-          ) : null
-        }
-        onConfirm={() => (deleting ? handleDelete(deleting) : undefined)}
+        description={(project) => (
+          <>
+            This will permanently delete the project <strong className="font-semibold text-gray-900">&ldquo;{project.name}&rdquo;</strong> with its{' '}
+            {timelineCountLabel(project.timelineCount)} and {countLabel(project.eventCount, 'event')}. This action cannot be undone.
+          </>
+        )}
+        onConfirm={handleDelete}
       />
     </Page>
   );

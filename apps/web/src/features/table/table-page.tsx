@@ -22,7 +22,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmFor } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -346,31 +346,23 @@ function ProjectTable({
           addEvent(request);
         }}
       />
-      <ConfirmDialog
-        open={timelineToDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setTimelineToDelete(null);
-        }}
-        title={`Delete timeline "${timelineToDelete?.name ?? ''}"?`}
-        description={`${eventCountLabel(timelineToDelete?.rows.length ?? 0)} will be permanently deleted with the timeline. This action cannot be undone.`}
+      <ConfirmFor
+        item={timelineToDelete}
+        onClose={() => setTimelineToDelete(null)}
+        title={(group) => `Delete timeline "${group.name}"?`}
+        description={(group) => `${eventCountLabel(group.rows.length)} will be permanently deleted with the timeline. This action cannot be undone.`}
         confirmLabel="Delete Timeline"
         isDestructive
-        onConfirm={() => {
-          if (timelineToDelete) changes.deleteTimeline(timelineToDelete);
-        }}
+        onConfirm={changes.deleteTimeline}
       />
-      <ConfirmDialog
-        open={eventToDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setEventToDelete(null);
-        }}
+      <ConfirmFor
+        item={eventToDelete}
+        onClose={() => setEventToDelete(null)}
         title="Delete Event"
         description="Are you sure you want to delete this event?"
         confirmLabel="Delete"
         isDestructive
-        onConfirm={() => {
-          if (eventToDelete) changes.deleteEvent(eventToDelete);
-        }}
+        onConfirm={changes.deleteEvent}
       />
     </div>
   );

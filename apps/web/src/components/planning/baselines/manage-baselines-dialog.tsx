@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { countLabel, type BaselineSummary } from '@plotline/shared';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmFor } from '@/components/ui/confirm-dialog';
+import { ItemText, RowAction } from '@/components/ui/list-row';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { NameDialog } from '@/components/ui/name-dialog';
@@ -38,30 +38,12 @@ export function ManageBaselinesDialog({
         <ul className="divide-y divide-gray-100" aria-label="Baselines">
           {baselines.map((baseline) => (
             <li key={baseline.id} className="flex flex-wrap items-center gap-2 py-2.5">
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-gray-900">{baseline.name}</p>
-                <p className="text-xs text-gray-500">
-                  {formatShortDate(baseline.createdAt)}
-                  {baseline.createdBy ? ` by ${baseline.createdBy.name}` : ''} ·{' '}
-                  {countLabel(baseline.eventCount, 'event')}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Rename ${baseline.name}`}
-                onClick={() => setRenaming(baseline)}
-              >
-                <Pencil className="h-4 w-4" aria-hidden="true" /> Rename
-              </Button>
-              <Button
-                variant="ghost-danger"
-                size="sm"
-                aria-label={`Delete ${baseline.name}`}
-                onClick={() => setDeleting(baseline)}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
-              </Button>
+              <ItemText
+                primary={baseline.name}
+                secondary={`${formatShortDate(baseline.createdAt)}${baseline.createdBy ? ` by ${baseline.createdBy.name}` : ''} · ${countLabel(baseline.eventCount, 'event')}`}
+              />
+              <RowAction label="Rename" itemName={baseline.name} icon={Pencil} onClick={() => setRenaming(baseline)} />
+              <RowAction label="Delete" itemName={baseline.name} icon={Trash2} isDanger onClick={() => setDeleting(baseline)} />
             </li>
           ))}
         </ul>
@@ -76,17 +58,15 @@ export function ManageBaselinesDialog({
         requiredMessage="Please enter a baseline name"
         onSubmit={(name) => tools.rename(renaming?.id ?? '', name)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+      <ConfirmFor
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete baseline"
-        description={`Delete the baseline “${deleting?.name ?? ''}”? The plan itself does not change.`}
+        description={(baseline) => `Delete the baseline “${baseline.name}”? The plan itself does not change.`}
         confirmLabel="Delete"
         isDestructive
-        onConfirm={() => {
-          // A failure is told by the tools; nothing else to undo here.
-          if (deleting) tools.remove(deleting.id).catch(() => undefined);
-        }}
+        // A failure is told by the tools; nothing else to undo here.
+        onConfirm={(baseline) => void tools.remove(baseline.id).catch(() => undefined)}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { countLabel, formatUsDate } from '@plotline/shared';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/ui/list-row';
 import { CheckList } from '@/components/ui/check-row';
 import { visibleDependsOn, type DependsOnOption } from './depends-on';
 
@@ -26,17 +26,7 @@ export function DependsOnPicker({ options, value, onChange }: DependsOnPickerPro
   return (
     <fieldset className="space-y-1.5 sm:col-span-2" aria-describedby={`${id}-count`}>
       <legend className="block text-sm font-medium text-gray-700">Depends on</legend>
-      <Input
-        type="search"
-        aria-label="Search events to depend on"
-        placeholder="Search events by title"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter in the search box must not send the form.
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-      />
+      <SearchBox label="Search events to depend on" placeholder="Search events by title" value={search} onChange={setSearch} />
       <p id={`${id}-count`} className="text-xs text-gray-500">
         {value.length === 0 ? 'No predecessors: this event can start any time.' : `Depends on ${countLabel(value.length, 'event')}.`}
       </p>

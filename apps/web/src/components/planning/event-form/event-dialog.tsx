@@ -5,6 +5,7 @@ import { EventFields, EventFormMessage, type EventLabelMarks, type EventTimeline
 import type { DependsOnOption } from './depends-on';
 import type { EventFieldOrder, EventFormValues, EventLinks, EventRequest } from './event-form-schema';
 import { useEventForm } from './use-event-form';
+import { mountedWhileOpen } from '@/components/ui/while-open';
 
 export interface EventDialogProps {
   open: boolean;
@@ -31,11 +32,6 @@ export interface EventDialogProps {
   onSubmit: (request: EventRequest, links: EventLinks) => void;
 }
 
-/** An event's add or edit dialog: the one frame around the one set of event fields. */
-export function EventDialog(props: EventDialogProps) {
-  // Mounted per open, so every open starts from `defaults`.
-  return props.open ? <OpenEventDialog {...props} /> : null;
-}
 
 function OpenEventDialog({
   onOpenChange,
@@ -85,3 +81,6 @@ function OpenEventDialog({
     </FormDialog>
   );
 }
+
+/** An event's add or edit dialog: the one frame around the one set of event fields. Mounted per open, so every open starts from `defaults`. */
+export const EventDialog = mountedWhileOpen(OpenEventDialog);

@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
 import {
   API_TOKEN_COPY_WARNING,
   API_TOKEN_DEFAULT_EXPIRY_DAYS,
@@ -16,12 +15,13 @@ import {
 } from '@plotline/shared';
 import { useApiTokensQuery, useCreateApiToken, useRevokeApiToken } from '@/api/account';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmFor } from '@/components/ui/confirm-dialog';
 import { Field, fieldControl, SELECT_CLASS } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { ItemText, LabelledOptions, RowAction } from '@/components/ui/list-row';
 import { OnceShownSecret } from '@/components/ui/once-shown-secret';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { toastFailure } from '@/lib/failure-toast';
+import { toastFailure, toastOutcome } from '@/lib/failure-toast';
 import { formatShortDate } from '@/lib/format';
 import { formatExpiry, formatRelative } from '../utils/format';
 import { AccountSection } from './account-section';
@@ -127,11 +127,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
           }}
           className={SELECT_CLASS}
         >
-          {API_TOKEN_SCOPES.map((value) => (
-            <option key={value} value={value}>
-              {API_TOKEN_SCOPE_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={API_TOKEN_SCOPES} labels={API_TOKEN_SCOPE_LABELS} />
         </select>
       </Field>
       <Field id={daysId} label="Expires in (days)" error={errors.expiresInDays} hint={DAYS_HINT}>
@@ -188,35 +184,21 @@ export function ApiTokensCard() {
                   return (
                     <li key={token.id} className="flex flex-wrap items-center gap-3 px-3 py-3 sm:px-4">
                       <KeyRound className="h-5 w-5 shrink-0 text-gray-400" aria-hidden="true" />
-                      <div className="min-w-0 flex-1">
-                        <p className="truncate text-sm font-medium text-gray-900">{token.name}</p>
-                        <dl className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-500">
-                          <div className="flex gap-1">
-                            <dt>Created</dt>
-                            <dd>{formatShortDate(token.createdAt)}</dd>
-                          </div>
-                          <div className="flex gap-1">
-                            <dt>Last used</dt>
-                            <dd>{token.lastUsedAt ? formatRelative(token.lastUsedAt) : 'Never'}</dd>
-                          </div>
-                          <div className="flex gap-1">
-                            <dt>Access</dt>
-                            <dd>{API_TOKEN_SCOPE_LABELS[token.scope]}</dd>
-                          </div>
-                          <div className="flex gap-1">
-                            <dt>Expires</dt>
-                            <dd className={expiry.isExpired ? 'font-medium text-red-600' : undefined}>{expiry.text}</dd>
-                          </div>
-                        </dl>
-                      </div>
-                      <Button
-                        variant="ghost-danger"
-                        size="sm"
-                        aria-label={`Revoke ${token.name}`}
-                        onClick={() => setPendingToken(token)}
-                      >
-                        Revoke
-                      </Button>
+                      <ItemText
+                        as="div"
+                        primary={token.name}
+                        secondary={
+                          <dl className="flex flex-wrap gap-x-3 gap-y-0.5">
+                            <TokenFact term="Created">{formatShortDate(token.createdAt)}</TokenFact>
+                            <TokenFact term="Last used">{token.lastUsedAt ? formatRelative(token.lastUsedAt) : 'Never'}</TokenFact>
+                            <TokenFact term="Access">{API_TOKEN_SCOPE_LABELS[token.scope]}</TokenFact>
+                            <TokenFact term="Expires" isAlert={expiry.isExpired}>
+                              {expiry.text}
+                            </TokenFact>
+                          </dl>
+                        }
+                      />
+                      <RowAction label="Revoke" itemName={token.name} isDanger onClick={() => setPendingToken(token)} />
                     </li>
                   );
                 })}
@@ -225,27 +207,31 @@ export function ApiTokensCard() {
           }
         </SectionQuery>
       </div>
-      <ConfirmDialog
-        open={pendingToken !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingToken(null);
-        }}
+      <ConfirmFor
+        item={pendingToken}
+        onClose={() => setPendingToken(null)}
         title="Revoke API token?"
-        description={`Scripts using “${pendingToken?.name ?? ''}” will stop working at once. This cannot be undone.`}
+        description={(token) => `Scripts using “${token.name}” will stop working at once. This cannot be undone.`}
         confirmLabel="Revoke"
         isDestructive
-        onConfirm={async () => {
-          if (!pendingToken) return;
-          try {
-            await revoke.mutateAsync(pendingToken.id);
-            if (created?.id === pendingToken.id) setCreated(null);
-            toast.success('API token revoked');
-          } catch (error) {
-            toast.error(errorMessage(error));
-            throw error;
-          }
-        }}
+        onConfirm={(token) =>
+          toastOutcome(
+            revoke.mutateAsync(token.id).then(() => {
+              if (created?.id === token.id) setCreated(null);
+            }),
+            'API token revoked',
+          )
+        }
       />
     </AccountSection>
+  );
+}
+
+function TokenFact({ term, isAlert = false, children }: { term: string; isAlert?: boolean; children: ReactNode }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{term}</dt>
+      <dd className={isAlert ? 'font-medium text-red-600' : undefined}>{children}</dd>
+    </div>
   );
 }

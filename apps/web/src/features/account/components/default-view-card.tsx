@@ -12,6 +12,7 @@ import {
   type DefaultViewChoice,
 } from '@/api/preferences';
 import { Field, SELECT_CLASS } from '@/components/ui/form-field';
+import { LabelledOptions } from '@/components/ui/list-row';
 import { AccountSection } from './account-section';
 
 /**
@@ -48,11 +49,7 @@ export function DefaultViewCard() {
           }}
           className={SELECT_CLASS}
         >
-          {options.map((view) => (
-            <option key={view} value={view}>
-              {DEFAULT_VIEW_LABELS[view]}
-            </option>
-          ))}
+          <LabelledOptions values={options} labels={DEFAULT_VIEW_LABELS} />
         </select>
       </Field>
     </AccountSection>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Laptop, LogOut } from 'lucide-react';
-import { toast } from 'sonner';
 import type { AccountSession } from '@plotline/shared';
 import { useAccountSessionsQuery, useRevokeAccountSession, useRevokeAllAccountSessions } from '@/api/account';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { ConfirmDialog, ConfirmFor } from '@/components/ui/confirm-dialog';
+import { ItemText, RowAction } from '@/components/ui/list-row';
+import { toastOutcome } from '@/lib/failure-toast';
 import { formatShortDateTime } from '@/lib/format';
 import { describeUserAgent, formatRelative } from '../utils/format';
 import { AccountSection } from './account-section';
@@ -41,33 +41,30 @@ export function SessionsCard() {
               {list.map((session) => (
                 <li key={session.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
                   <Laptop className="h-5 w-5 shrink-0 text-gray-400" aria-hidden="true" />
-                  <div className="min-w-0 flex-1">
-                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-900">
-                      <span className="truncate" title={session.userAgent ?? undefined}>
-                        {describeUserAgent(session.userAgent)}
-                      </span>
-                      {session.isCurrent ? (
-                        <span className="inline-flex items-center rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-green-600/20">
-                          This device
-                        </span>
-                      ) : null}
-                    </p>
-                    <p className="mt-0.5 text-xs text-gray-500">
-                      {session.ipAddress ?? 'Unknown IP'} · Last seen{' '}
-                      <time dateTime={session.lastSeenAt} title={formatShortDateTime(session.lastSeenAt)}>
-                        {formatRelative(session.lastSeenAt)}
-                      </time>{' '}
-                      · Signed in {formatShortDateTime(session.createdAt)}
-                    </p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Sign out ${describeUserAgent(session.userAgent)}${session.isCurrent ? ' (this device)' : ''}`}
+                  <ItemText
+                    as="div"
+                    primary={describeUserAgent(session.userAgent)}
+                    title={session.userAgent ?? undefined}
+                    secondary={
+                      <>
+                        {session.ipAddress ?? 'Unknown IP'} · Last seen{' '}
+                        <time dateTime={session.lastSeenAt} title={formatShortDateTime(session.lastSeenAt)}>
+                          {formatRelative(session.lastSeenAt)}
+                        </time>{' '}
+                        · Signed in {formatShortDateTime(session.createdAt)}
+                      </>
+                    }
+                  />
+                  {session.isCurrent ? (
+                    <span className="inline-flex items-center rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-700 ring-1 ring-green-600/20">
+                      This device
+                    </span>
+                  ) : null}
+                  <RowAction
+                    label="Sign out"
+                    itemName={`${describeUserAgent(session.userAgent)}${session.isCurrent ? ' (this device)' : ''}`}
                     onClick={() => setPendingSession(session)}
-                  >
-                    Sign out
-                  </Button>
+                  />
                 </li>
               ))}
         </ul>
@@ -75,29 +72,20 @@ export function SessionsCard() {
         }
       </SectionQuery>
 
-      <ConfirmDialog
-        open={pendingSession !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingSession(null);
-        }}
+      <ConfirmFor
+        item={pendingSession}
+        onClose={() => setPendingSession(null)}
         title="Sign out this session?"
-        description={
-          pendingSession?.isCurrent
+        description={(session) =>
+          session.isCurrent
             ? 'This is the device you are using now: you will be signed out here.'
-            : `${describeUserAgent(pendingSession?.userAgent)} will need to sign in again.`
+            : `${describeUserAgent(session.userAgent)} will need to sign in again.`
         }
         confirmLabel="Sign out"
         isDestructive
-        onConfirm={async () => {
-          if (!pendingSession) return;
-          try {
-            await revoke.mutateAsync({ id: pendingSession.id, isCurrent: pendingSession.isCurrent });
-            if (!pendingSession.isCurrent) toast.success('Session signed out');
-          } catch (error) {
-            toast.error(errorMessage(error));
-            throw error;
-          }
-        }}
+        onConfirm={(session) =>
+          toastOutcome(revoke.mutateAsync({ id: session.id, isCurrent: session.isCurrent }), session.isCurrent ? null : 'Session signed out')
+        }
       />
       <ConfirmDialog
         open={isConfirmingAll}
@@ -106,14 +94,7 @@ export function SessionsCard() {
         description="Every browser signed in to your account, this one included, will be signed out. Your API tokens keep working."
         confirmLabel="Sign out everywhere"
         isDestructive
-        onConfirm={async () => {
-          try {
-            await revokeAll.mutateAsync();
-          } catch (error) {
-            toast.error(errorMessage(error));
-            throw error;
-          }
-        }}
+        onConfirm={() => toastOutcome(revokeAll.mutateAsync(), null)}
       />
     </AccountSection>
   );

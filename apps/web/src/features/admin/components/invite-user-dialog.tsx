@@ -15,6 +15,7 @@ import {
   type InviteFormValues,
   type OrganizationChoice,
 } from '../utils/invite-form';
+import { mountedWhileOpen } from '@/components/ui/while-open';
 
 const resolver = formResolver(inviteFormSchema, INVITE_WORDING);
 
@@ -29,17 +30,6 @@ export function inviteFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return ADMIN_MESSAGES.networkError;
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return ADMIN_MESSAGES.failedToInvite;
-}
-
-/** Remounted on every open, so the fields start empty (docs/decisions.md D29). */
-export function InviteUserDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return open ? <InviteUserForm onOpenChange={onOpenChange} /> : null;
 }
 
 function InviteUserForm({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
@@ -60,6 +50,9 @@ function InviteUserForm({ onOpenChange }: { onOpenChange: (open: boolean) => voi
     </InviteDialog>
   );
 }
+
+/** Mounted per open, so every open starts fresh (docs/decisions.md D29). */
+export const InviteUserDialog = mountedWhileOpen(InviteUserForm);
 
 /** No organization, an existing one (with the invitee's role in it) or a new one they will own. */
 function OrganizationFields() {

@@ -1,36 +1,6 @@
 import { CalendarDays, FolderPlus, Layers, MousePointerClick, Plus, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { NameDialog as SharedNameDialog } from '@/components/ui/name-dialog';
-
-/**
- * A name prompt: 'Create New Project' / 'Create New Timeline'; the shared NameDialog without a
- * required message, so confirming an empty name does nothing here (docs/decisions.md D29).
- */
-export function NameDialog({
-  prompt,
-  confirmLabel,
-  isBusy,
-  onConfirm,
-  ...dialog
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  prompt: string;
-  confirmLabel: string;
-  isBusy: boolean;
-  onConfirm: (name: string) => void;
-}) {
-  return (
-    <SharedNameDialog
-      {...dialog}
-      label={prompt}
-      submitLabel={confirmLabel}
-      isPending={isBusy}
-      onSubmit={onConfirm}
-    />
-  );
-}
+import { EmptyState } from '@/components/ui/empty-state';
 
 const FEATURES = [
   {
@@ -75,41 +45,40 @@ export function FeatureList() {
 
 export function NoTimelinesState({ canAdmin, onCreate }: { canAdmin: boolean; onCreate: () => void }) {
   return (
-    <div className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-      <div className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <CalendarDays className="h-6 w-6" aria-hidden="true" />
-      </div>
-      <h2 className="text-base font-semibold text-gray-900">Ready to create your first timeline!</h2>
-      {canAdmin ? (
-        <Button className="mt-6" onClick={onCreate}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Create Your First Timeline
-        </Button>
-      ) : (
-        <p className="mt-2 text-sm text-gray-500">
-          You need admin permissions to create timelines in this project.
-        </p>
-      )}
+    <EmptyState
+      className="py-12"
+      icon={<CalendarDays className="h-6 w-6" aria-hidden="true" />}
+      title="Ready to create your first timeline!"
+      description={canAdmin ? undefined : 'You need admin permissions to create timelines in this project.'}
+      action={
+        canAdmin ? (
+          <Button onClick={onCreate}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Create Your First Timeline
+          </Button>
+        ) : undefined
+      }
+    >
       <FeatureList />
-    </div>
+    </EmptyState>
   );
 }
 
 export function NoProjectsState({ onCreate }: { onCreate: () => void }) {
   return (
-    <div className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-      <div className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <FolderPlus className="h-6 w-6" aria-hidden="true" />
-      </div>
-      <h2 className="text-base font-semibold text-gray-900">Welcome to Plotline!</h2>
-      <p className="mx-auto mt-1 max-w-md text-sm text-gray-500">
-        Projects hold your timelines and their events. Create a project to start planning on the calendar.
-      </p>
-      <Button className="mt-6" onClick={onCreate}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        Create Your First Project
-      </Button>
+    <EmptyState
+      className="py-12"
+      icon={<FolderPlus className="h-6 w-6" aria-hidden="true" />}
+      title="Welcome to Plotline!"
+      description="Projects hold your timelines and their events. Create a project to start planning on the calendar."
+      action={
+        <Button onClick={onCreate}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Create Your First Project
+        </Button>
+      }
+    >
       <FeatureList />
-    </div>
+    </EmptyState>
   );
 }

@@ -5,6 +5,7 @@ import { InviteDialog } from '@/components/users/invite-dialog';
 import { USER_FIELD_WORDING, USER_IDENTITY_DEFAULTS, userIdentitySchema } from '@/components/users/user-fields';
 import { serverFirst } from '@/lib/failure-toast';
 import { formResolver } from '@/lib/form-errors';
+import { mountedWhileOpen } from '@/components/ui/while-open';
 
 /** The organization's Invite User form: the shared person fields and the role of the request schema. */
 const memberInviteSchema = userIdentitySchema.extend({ role: organizationInviteBodySchema.shape.role });
@@ -21,19 +22,6 @@ const toBody = (values: {
   last_name: values.lastName,
   role: values.role,
 });
-
-/** Remounted on every open, so the fields start empty (docs/decisions.md D29). */
-export function InviteMemberDialog({
-  open,
-  onOpenChange,
-  scope,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  scope: OrganizationScope;
-}) {
-  return open ? <InviteMemberForm onOpenChange={onOpenChange} scope={scope} /> : null;
-}
 
 function InviteMemberForm({
   onOpenChange,
@@ -57,3 +45,6 @@ function InviteMemberForm({
     />
   );
 }
+
+/** Mounted per open, so every open starts fresh (docs/decisions.md D29). */
+export const InviteMemberDialog = mountedWhileOpen(InviteMemberForm);

@@ -5,6 +5,7 @@ import { formatShortDate } from '@/lib/format';
 import { timelineCountLabel } from '../utils/project-text';
 import { PROJECT_SORT_KEYS, PROJECT_SORT_LABELS, type ProjectSortKey } from '../utils/sort-projects';
 import { AccessBadge } from '@/components/ui/access-badge';
+import { LabelledOptions } from '@/components/ui/list-row';
 import { ProjectActionsMenu } from './project-actions-menu';
 import type { ProjectsTableProps } from './projects-table';
 
@@ -28,11 +29,7 @@ export function ProjectCards({ projects, sort, onSortChange, ...actions }: Proje
           value={sort.key}
           onChange={(event) => onSortChange({ key: event.target.value as ProjectSortKey, direction: sort.direction })}
         >
-          {PROJECT_SORT_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {PROJECT_SORT_LABELS[key]}
-            </option>
-          ))}
+          <LabelledOptions values={PROJECT_SORT_KEYS} labels={PROJECT_SORT_LABELS} />
         </select>
         <button
           type="button"

@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { CheckList, CHECKBOX_CLASS } from '@/components/ui/check-row';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { ItemText, LabelledOptions, RowAction, SearchBox } from '@/components/ui/list-row';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { AccessBadge, ACCESS_LEVEL_LABELS, effectiveLevelText } from '@/components/ui/access-badge';
@@ -157,9 +157,7 @@ function ShareProjectContent({
               <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200">
                 {permissionsQuery.data ? (
                   <li className="flex items-center gap-3 px-3 py-2">
-                    <PersonText
-                      name={permissionsQuery.data.owner.name}
-                      email={permissionsQuery.data.owner.email}
+                    <ItemText primary={permissionsQuery.data.owner.name} secondary={permissionsQuery.data.owner.email} secondaryClassName="truncate"
                     />
                     <AccessBadge level="owner" />
                   </li>
@@ -171,9 +169,7 @@ function ShareProjectContent({
                     aria-label={entry.userName}
                   >
                     {/* On phones the name takes its own line so the controls do not squeeze it. */}
-                    <PersonText
-                      name={entry.userName}
-                      email={entry.userEmail}
+                    <ItemText primary={entry.userName} secondary={entry.userEmail} secondaryClassName="truncate"
                       className="basis-full sm:basis-0"
                     />
                     <EntryBadge level={entry.permissionLevel} organizationRole={entry.organizationRole} />
@@ -186,21 +182,15 @@ function ShareProjectContent({
                         void handleChangeLevel(entry.userId, event.target.value as ShareLevel)
                       }
                     >
-                      {SHARE_LEVELS.map((option) => (
-                        <option key={option} value={option}>
-                          {ACCESS_LEVEL_LABELS[option]}
-                        </option>
-                      ))}
+                      <LabelledOptions values={SHARE_LEVELS} labels={ACCESS_LEVEL_LABELS} />
                     </select>
-                    <Button
-                      variant="ghost-danger"
-                      size="sm"
-                      aria-label={`Remove ${entry.userName}`}
+                    <RowAction
+                      label="Remove"
+                      itemName={entry.userName}
+                      isDanger
                       disabled={isBusy}
                       onClick={() => void handleRemove(entry.userId)}
-                    >
-                      Remove
-                    </Button>
+                    />
                   </li>
                 ))}
               </ul>
@@ -223,13 +213,7 @@ function ShareProjectContent({
                   <option value="admin">Admin (create and delete timelines and events)</option>
                 </select>
               </div>
-              <Input
-                type="search"
-                aria-label="Search users"
-                placeholder="Search users..."
-                value={term}
-                onChange={(event) => setTerm(event.target.value)}
-              />
+              <SearchBox label="Search users" placeholder="Search users..." value={term} onChange={setTerm} />
               <label className="flex items-center gap-2 text-sm text-gray-700">
                 <input
                   type="checkbox"
@@ -256,7 +240,7 @@ function ShareProjectContent({
                     rowClassName="px-3 py-2"
                     renderRow={(user) => (
                       <span className="min-w-0 flex-1">
-                        <PersonText name={user.name} email={user.email} className="block" />
+                        <ItemText primary={user.name} secondary={user.email} secondaryClassName="truncate" className="block" />
                         {selectedIds.has(user.id) ? (
                           <ShareOutcome level={level} organizationRole={user.organizationRole} />
                         ) : null}
@@ -270,15 +254,6 @@ function ShareProjectContent({
         )}
       </div>
     </Dialog>
-  );
-}
-
-function PersonText({ name, email, className }: { name: string; email: string; className?: string }) {
-  return (
-    <span className={cn('min-w-0 flex-1', className)}>
-      <span className="block truncate text-sm font-medium text-gray-900">{name}</span>
-      <span className="block truncate text-xs text-gray-500">{email}</span>
-    </span>
   );
 }
 

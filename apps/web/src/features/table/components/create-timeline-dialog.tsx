@@ -12,6 +12,7 @@ import { FormDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { formResolver } from '@/lib/form-errors';
+import { mountedWhileOpen } from '@/components/ui/while-open';
 
 /** The create-timeline request's rules: a name (blank says the spec's sentence) and a colour. */
 const timelineFormSchema = z.object({ name: createTimelineBodySchema.shape.name, color: colorSchema });
@@ -19,20 +20,6 @@ const resolver = formResolver(timelineFormSchema, {
   name: { label: 'Timeline name', required: PLANNING_MESSAGES.timelineNameRequired },
   color: { label: 'Colour' },
 });
-
-/** 'Create New Timeline' in the table: a name and a colour; the caller closes it. */
-export function CreateTimelineDialog({
-  open,
-  onOpenChange,
-  onCreate,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCreate: (name: string, color: string) => void;
-}) {
-  // Mounted per open, so the fields start fresh.
-  return open ? <CreateTimelineForm onOpenChange={onOpenChange} onCreate={onCreate} /> : null;
-}
 
 function CreateTimelineForm({
   onOpenChange,
@@ -67,3 +54,6 @@ function CreateTimelineForm({
     </FormDialog>
   );
 }
+
+/** 'Create New Timeline' in the table: a name and a colour; the caller closes it. Mounted per open (D29). */
+export const CreateTimelineDialog = mountedWhileOpen(CreateTimelineForm);

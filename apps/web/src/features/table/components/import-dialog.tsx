@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
+import { mountedWhileOpen } from '@/components/ui/while-open';
 
 export const isJsonFile = (file: File): boolean =>
   file.type === 'application/json' || file.name.toLowerCase().endsWith('.json');
@@ -23,17 +24,6 @@ export function importResultMessage(result: {
   return result.replaced
     ? `All previous data was removed and replaced with the imported data. ${counts}`
     : `The imported data was added to your existing data. ${counts}`;
-}
-
-/** Import Data: mounted per open, so it starts in append mode with no file and resets on close. */
-export function ImportDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return open ? <ImportPanel onOpenChange={onOpenChange} /> : null;
 }
 
 function ImportPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
@@ -182,3 +172,6 @@ function ImportPanel({ onOpenChange }: { onOpenChange: (open: boolean) => void }
     </Dialog>
   );
 }
+
+/** Mounted per open, so every open starts fresh (docs/decisions.md D29). */
+export const ImportDialog = mountedWhileOpen(ImportPanel);
