@@ -127,6 +127,39 @@ describeEachDatabase('PNG and PDF of a project', (ctx) => {
     expect(short.split('\f').filter((pageText) => pageText.trim() !== '')).toHaveLength(1);
   });
 
+  it('prints a long range at a fine zoom on page-wide slices, each with the names, the axis and its dates; the calendar a month a page (D58)', async () => {
+    const { owner, get } = await setup();
+    const pdf = (await get(owner.id, 'render.pdf?from=2025-01-01&to=2025-06-30&zoom=week')).rawPayload;
+    if (process.env.RENDER_SAMPLES) writeFileSync(join(process.env.RENDER_SAMPLES, 'timeline-slices.pdf'), pdf);
+    const pages = pdfText(pdf).split('\f').filter((pageText) => pageText.trim() !== '');
+    // 181 days at Week zoom's 20 px a day: five whole weeks a page (35 days; 40 fit beside the names).
+    expect(pages).toHaveLength(6);
+    for (const [index, pageText] of pages.entries()) {
+      // The axis goes on from page to page: page 2 starts with the range's sixth week.
+      for (const expected of ['Apollo Launch Plan', 'Jan 1, 2025 – Jun 30, 2025', `part ${index + 1} of 6`, 'Business Critical', 'Build', 'Launch']) {
+        expect(pageText).toContain(expected);
+      }
+      expect(pageText).toMatch(new RegExp(`Week ${index * 5 + 1}\\b`));
+    }
+    // Kick-off (March 3 – 14) and Go live (March 20) are on the second page: Feb 5 – Mar 11 and the third.
+    expect(pages[1]).toContain('part 2 of 6: Feb 5, 2025 – Mar 11, 2025');
+    expect(pages[1]).toContain('Kick-off meeting');
+    expect(pages[2]).toContain('Go live');
+    // A bar across a page's edge is drawn on both pages, named on each.
+    expect(pages.filter((pageText) => pageText.includes('Kick-off meeting'))).toHaveLength(2);
+
+    const calendarPdf = (await get(owner.id, 'render.pdf?view=calendar&from=2025-02-10&to=2025-04-05')).rawPayload;
+    if (process.env.RENDER_SAMPLES) writeFileSync(join(process.env.RENDER_SAMPLES, 'calendar-months.pdf'), calendarPdf);
+    const calendar = pdfText(calendarPdf);
+    const monthPages = calendar.split('\f').filter((pageText) => pageText.trim() !== '');
+    expect(monthPages).toHaveLength(3);
+    for (const [index, month] of ['February 2025', 'March 2025', 'April 2025'].entries()) {
+      expect(monthPages[index]).toContain(month);
+      expect(monthPages[index]).toContain('Apollo Launch Plan');
+    }
+    expect(monthPages[1]).toContain('Go live');
+  });
+
   it('draws the calendar month by month with the events on their days', async () => {
     const { owner, get } = await setup();
     const answer = await get(owner.id, 'render.png?view=calendar&from=2025-03-01&to=2025-04-30');
@@ -162,6 +195,14 @@ describeEachDatabase('PNG and PDF of a project', (ctx) => {
     const tooFine = await fieldOf('from=2025-01-01&to=2025-12-31&zoom=day');
     expect(tooFine).toMatchObject({ field: 'querystring.zoom' });
     expect(tooFine!.message).toContain('choose a coarser zoom');
+    // The PDF takes that year at Day zoom on page-wide slices, but not ten years.
+    expect((await get(owner.id, 'render.pdf?from=2025-01-01&to=2025-12-31&zoom=day')).statusCode).toBe(200);
+    const tooWide = await get(owner.id, 'render.pdf?from=2016-01-01&to=2025-12-31&zoom=day');
+    expect(tooWide.statusCode).toBe(400);
+    expect((tooWide.json() as { details: { field: string; message: string }[] }).details[0]).toMatchObject({
+      field: 'querystring.zoom',
+      message: expect.stringContaining('pages wide (at most 100)'),
+    });
   });
 
   it('answers only people who may read the project', async () => {

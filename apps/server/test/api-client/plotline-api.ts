@@ -1178,7 +1178,7 @@ export interface paths {
         };
         /**
          * The project's timeline or calendar as a PNG file
-         * @description The whole chosen range of the timeline or calendar view with every timeline, the project name, the range, a legend of objectives and the export date, drawn in bundled fonts. Without from/to, two weeks either side of the events; without zoom, the level at which the range fits about 1,600 px. Caps: 3,660 days (24 months for the calendar), 12,000 px wide, 40 megapixels for a PNG (400 naming the parameter to change).
+         * @description The whole chosen range of the timeline or calendar view with every timeline, the project name, the range, a legend of objectives and the export date, drawn in bundled fonts. Without from/to, two weeks either side of the events; without zoom, the level at which the range fits about 1,600 px. A PDF keeps the zoom's scale on landscape pages: a wide range in page-wide slices, the heading, axis and names on every page; the calendar a month a page. Caps: 3,660 days (24 months for the calendar), a PNG 12,000 px wide and 40 megapixels, a PDF 100 pages wide (400 naming the parameter to change).
          */
         get: operations["renderProjectPng"];
         put?: never;
@@ -1198,7 +1198,7 @@ export interface paths {
         };
         /**
          * The project's timeline or calendar as a PDF file
-         * @description The whole chosen range of the timeline or calendar view with every timeline, the project name, the range, a legend of objectives and the export date, drawn in bundled fonts. Without from/to, two weeks either side of the events; without zoom, the level at which the range fits about 1,600 px. Caps: 3,660 days (24 months for the calendar), 12,000 px wide, 40 megapixels for a PNG (400 naming the parameter to change).
+         * @description The whole chosen range of the timeline or calendar view with every timeline, the project name, the range, a legend of objectives and the export date, drawn in bundled fonts. Without from/to, two weeks either side of the events; without zoom, the level at which the range fits about 1,600 px. A PDF keeps the zoom's scale on landscape pages: a wide range in page-wide slices, the heading, axis and names on every page; the calendar a month a page. Caps: 3,660 days (24 months for the calendar), a PNG 12,000 px wide and 40 megapixels, a PDF 100 pages wide (400 naming the parameter to change).
          */
         get: operations["renderProjectPdf"];
         put?: never;

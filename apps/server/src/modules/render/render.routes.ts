@@ -8,7 +8,8 @@ import * as service from './render.service.js';
 const DESCRIPTION =
   'The whole chosen range of the timeline or calendar view with every timeline, the project name, the range, a legend of objectives and the export date, ' +
   'drawn in bundled fonts. Without from/to, two weeks either side of the events; without zoom, the level at which the range fits about 1,600 px. ' +
-  'Caps: 3,660 days (24 months for the calendar), 12,000 px wide, 40 megapixels for a PNG (400 naming the parameter to change).';
+  'A PDF keeps the zoom\'s scale on landscape pages: a wide range in page-wide slices, the heading, axis and names on every page; the calendar a month a page. ' +
+  'Caps: 3,660 days (24 months for the calendar), a PNG 12,000 px wide and 40 megapixels, a PDF 100 pages wide (400 naming the parameter to change).';
 
 const MEDIA = { png: 'image/png', pdf: 'application/pdf' } as const;
 

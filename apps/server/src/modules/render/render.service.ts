@@ -17,10 +17,10 @@ import { badRequest } from '../../lib/errors.js';
 import { getObjectiveMap } from '../objectives/objectives.service.js';
 import { requireProjectAccess } from '../projects/project-access.js';
 import { listTimelines } from '../timelines/timelines.service.js';
-import { calendarSvg, monthsOf } from './calendar-svg.js';
+import { calendarPages, calendarSvg, monthsOf } from './calendar-svg.js';
 import { svgToPdf, svgToPng } from './output.js';
 import { longDate, type Picture } from './svg.js';
-import { timelinePages, timelinePictureWidth, timelineSvg } from './timeline-svg.js';
+import { pageSlices, timelinePages, timelinePictureWidth, timelineSvg } from './timeline-svg.js';
 
 /*
  * PNG and PDF of a project's timeline or calendar (docs/decisions.md D43): whoever may read the
@@ -32,6 +32,8 @@ import { timelinePages, timelinePictureWidth, timelineSvg } from './timeline-svg
 /** Auto zoom picks the level at which the range fits about this many pixels. */
 const AUTO_ZOOM_WIDTH = 1600;
 export const MAX_WIDTH = 12_000;
+/** A PDF's timeline goes on page-wide slices (D58): at most this many across. */
+export const MAX_PDF_SLICES = 100;
 export const MAX_PIXELS = 40_000_000;
 
 const issue = (field: string, message: string) => badRequest(`${field}: ${message}`, [{ field, message }]);
@@ -75,22 +77,22 @@ export async function renderProject(options: {
     exportedOn: longDate(options.today ?? new Date().toISOString().slice(0, 10)),
     rangeLabel: `${longDate(range.start)} – ${longDate(range.end)}`,
   };
-  // A PDF's timeline goes on landscape pages, the heading and axis repeated on each (D52).
+  // A PDF's timeline goes on landscape pages, the heading and axis repeated on each (D52), in
+  // page-wide slices of the range (D58); its calendar one month a page.
   let pages: Picture[];
   if (query.view === 'calendar') {
     const months = monthsOf(range).length;
     if (months > RENDER_MAX_MONTHS) {
       throw issue('querystring.to', `the range covers ${countLabel(months, 'month')}; a calendar picture covers at most ${RENDER_MAX_MONTHS}`);
     }
-    pages = [calendarSvg(input)];
+    pages = format === 'pdf' ? calendarPages(input) : [calendarSvg(input)];
   } else {
     const zoom = query.zoom ?? fitZoomLevel(days, AUTO_ZOOM_WIDTH);
     const width = timelinePictureWidth(range, zoom);
-    if (width > MAX_WIDTH) {
-      throw issue(
-        'querystring.zoom',
-        `${zoom} is too fine for ${countLabel(days, 'day')}: the picture would be ${Math.ceil(width)} px wide (at most ${MAX_WIDTH}); choose a coarser zoom or a shorter range`,
-      );
+    const slices = format === 'pdf' ? pageSlices(range, zoom).length : 0;
+    if (format === 'png' ? width > MAX_WIDTH : slices > MAX_PDF_SLICES) {
+      const size = format === 'png' ? `the picture would be ${Math.ceil(width)} px wide (at most ${MAX_WIDTH})` : `the PDF would be ${slices} pages wide (at most ${MAX_PDF_SLICES})`;
+      throw issue('querystring.zoom', `${zoom} is too fine for ${countLabel(days, 'day')}: ${size}; choose a coarser zoom or a shorter range`);
     }
     pages = format === 'pdf' ? timelinePages({ ...input, zoom }) : [timelineSvg({ ...input, zoom })];
   }

@@ -1,4 +1,5 @@
 import {
+  addDays,
   describeObjective,
   firstWeekendOffset,
   LANE_HEIGHT,
@@ -11,12 +12,14 @@ import {
   ZOOM_PIXELS_PER_DAY,
   type PlanningEvent,
   type RowLayout,
+  type ScaleTick,
   type TimeRange,
   type ZoomLevel,
 } from '@plotline/shared';
 import {
   fitText,
   headingHeight,
+  longDate,
   INK,
   MARGIN,
   MUTED,
@@ -81,19 +84,41 @@ interface Frame {
   majorXs: number[];
 }
 
-function frameOf(input: PictureInput & { zoom: ZoomLevel }): Frame {
-  const { objectives, range, zoom } = input;
+/** Where a picture's canvas sits: the range drawn, its px a day and width, and the picture's width. */
+interface Placement {
+  range: TimeRange;
+  perDay: number;
+  canvas: number;
+  width: number;
+  /** A page-wide slice of a longer range (D58): that range, and where the slice starts in it (px). */
+  whole?: { range: TimeRange; offset: number };
+}
+
+/** The whole range on one canvas (the PNG, and a PDF whose range fits a page). */
+function wholePlacement(range: TimeRange, zoom: ZoomLevel): Placement {
   const canvas = timelineCanvasWidth(range, zoom);
-  const perDay = canvas / rangeDays(range);
-  const width = MARGIN * 2 + LABEL_WIDTH + canvas;
+  return { range, perDay: canvas / rangeDays(range), canvas, width: MARGIN * 2 + LABEL_WIDTH + canvas };
+}
+
+function frameOf(input: PictureInput & { zoom: ZoomLevel }, { range, perDay, canvas, width, whole }: Placement): Frame {
+  const { objectives, zoom } = input;
   const left = MARGIN + LABEL_WIDTH;
   const top = headingHeight(objectives, width);
   const parts: string[] = [svgHeading({ ...input, width })];
 
-  // The axis: the level's units above, the next smaller ones below (docs/decisions.md D39).
-  const axis = scaleAxis(range, zoom, perDay);
+  // The axis: the level's units above, the next smaller ones below (docs/decisions.md D39). A
+  // slice shows its part of the whole range's axis, so 'Week 6' stays week 6 on the second page.
+  const offset = whole?.offset ?? 0;
+  const axis = scaleAxis(whole?.range ?? range, zoom, perDay, { from: offset, to: offset + canvas });
+  const inSlice = (ticks: readonly ScaleTick[]) =>
+    ticks.flatMap((tick) => {
+      const from = Math.max(tick.x, offset);
+      const to = Math.min(tick.x + tick.width, offset + canvas);
+      return to - from >= 1 ? [{ ...tick, x: from - offset, width: to - from }] : [];
+    });
+  const [major, minor] = [inSlice(axis.major), inSlice(axis.minor)];
   const rowsTop = top + AXIS_ROW * 2;
-  for (const [index, ticks] of [axis.major, axis.minor].entries()) {
+  for (const [index, ticks] of [major, minor].entries()) {
     const y = top + index * AXIS_ROW;
     for (const tick of ticks) {
       parts.push(svgLine(left + tick.x, y, left + tick.x, y + AXIS_ROW));
@@ -101,7 +126,7 @@ function frameOf(input: PictureInput & { zoom: ZoomLevel }): Frame {
     }
   }
   parts.push(svgLine(left, rowsTop, left + canvas, rowsTop, MUTED));
-  return { head: parts.join(''), width, left, canvas, perDay, rowsTop, majorXs: axis.major.map((tick) => tick.x) };
+  return { head: parts.join(''), width, left, canvas, perDay, rowsTop, majorXs: major.map((tick) => tick.x) };
 }
 
 /** One page: the frame, then `rows` (numbered from `firstIndex` for the stripes). */
@@ -160,32 +185,75 @@ const rowsOf = (input: PictureInput & { zoom: ZoomLevel }, canvas: number): Row[
 
 /** The whole timeline on one picture (the PNG). */
 export function timelineSvg(input: PictureInput & { zoom: ZoomLevel }): Picture {
-  const frame = frameOf(input);
+  const frame = frameOf(input, wholePlacement(input.range, input.zoom));
   return page(input, frame, rowsOf(input, frame.canvas), 0, input.timelines.length === 0);
 }
 
 /** A PDF page's height for its width: a landscape sheet (US Letter, 8.5 × 11). */
 const PAGE_ASPECT = 8.5 / 11;
+/** A PDF page in CSS px: US Letter landscape, 11 × 8.5 in at 96 px an inch. */
+const PAGE_WIDTH = 1056;
+const PAGE_HEIGHT = 816;
+/** The canvas a page-wide slice of the range gets, beside the timelines' names. */
+const PAGE_CANVAS = PAGE_WIDTH - MARGIN * 2 - LABEL_WIDTH;
 
 /**
- * The timeline on landscape pages (the PDF, docs/decisions.md D52): rows fill a page as far as it is
- * tall, then go on the next, never split; every page repeats the heading, legend and axis.
+ * The range cut into page-wide slices at the zoom level's own scale (docs/decisions.md D58): as many
+ * whole upper-axis units (months at Week zoom, weeks at Day zoom) as fit a page's canvas, or as many
+ * days as fit when one unit is wider than a page. A range that fits is one slice.
+ */
+export function pageSlices(range: TimeRange, zoom: ZoomLevel): Placement[] {
+  const whole = wholePlacement(range, zoom);
+  if (whole.canvas <= PAGE_CANVAS) return [whole];
+  const { perDay } = whole;
+  const days = rangeDays(range);
+  const daysAPage = Math.max(1, Math.floor(PAGE_CANVAS / perDay));
+  const bounds = scaleAxis(range, zoom, perDay).major.map((tick) => Math.round(tick.x / perDay)).filter((day) => day > 0);
+  const slices: Placement[] = [];
+  let first = 0;
+  while (first < days) {
+    const limit = Math.min(days, first + daysAPage);
+    // The last unit boundary within the page, else a cut at the page's last whole day.
+    const end = limit === days ? days : (bounds.filter((day) => day > first && day <= limit).at(-1) ?? limit);
+    const sliceRange = { start: addDays(range.start, first), end: addDays(range.start, end - 1) };
+    slices.push({ range: sliceRange, perDay, canvas: (end - first) * perDay, width: PAGE_WIDTH, whole: { range, offset: first * perDay } });
+    first = end;
+  }
+  return slices;
+}
+
+/**
+ * The timeline on landscape pages (the PDF, docs/decisions.md D52, D58): the range in page-wide
+ * slices at the zoom's scale, left to right; in each, rows fill a page as far as it is tall, then go
+ * on the next, never split. Every page repeats the heading (with the slice's dates), the legend, the
+ * axis and the timelines' names.
  */
 export function timelinePages(input: PictureInput & { zoom: ZoomLevel }): Picture[] {
-  const frame = frameOf(input);
-  const rows = rowsOf(input, frame.canvas);
-  const room = Math.max(frame.width * PAGE_ASPECT - frame.rowsTop - MARGIN, 48);
+  const slices = pageSlices(input.range, input.zoom);
   const pages: Picture[] = [];
-  let start = 0;
-  let used = 0;
-  for (const [index, row] of rows.entries()) {
-    if (index > start && used + row.layout.height > room) {
-      pages.push(page(input, frame, rows.slice(start, index), start, false));
-      start = index;
-      used = 0;
+  for (const [index, slice] of slices.entries()) {
+    const part =
+      slices.length === 1
+        ? input
+        : {
+            ...input,
+            range: slice.range,
+            rangeLabel: `${input.rangeLabel} · part ${index + 1} of ${slices.length}: ${longDate(slice.range.start)} – ${longDate(slice.range.end)}`,
+          };
+    const frame = frameOf(part, slice);
+    const rows = rowsOf(part, frame.canvas);
+    const room = Math.max(Math.min(frame.width * PAGE_ASPECT, PAGE_HEIGHT) - frame.rowsTop - MARGIN, 48);
+    let start = 0;
+    let used = 0;
+    for (const [rowIndex, row] of rows.entries()) {
+      if (rowIndex > start && used + row.layout.height > room) {
+        pages.push(page(part, frame, rows.slice(start, rowIndex), start, false));
+        start = rowIndex;
+        used = 0;
+      }
+      used += row.layout.height;
     }
-    used += row.layout.height;
+    pages.push(page(part, frame, rows.slice(start), start, rows.length === 0));
   }
-  pages.push(page(input, frame, rows.slice(start), start, rows.length === 0));
   return pages;
 }
