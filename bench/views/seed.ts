@@ -27,6 +27,8 @@ export const CODE_WORDS = [
 export const SEARCH_LETTERS = ['x', 'q', 'z', 'j', 'k'];
 
 interface SeedEvent {
+  /** The event's id in the file, which the file's dependencies name. */
+  id?: string;
   title: string;
   description: string;
   date: string;
@@ -113,15 +115,17 @@ export function tableProject(): SeedTimeline[] {
   }));
 }
 
+/** Imports one project; `extra` adds project fields of the import format (dependencies, autoSchedule). */
 export async function importProject(
   context: BrowserContext,
   base: string,
   name: string,
-  timelines: SeedTimeline[],
+  timelines: readonly SeedTimeline[],
+  extra: Record<string, unknown> = {},
 ) {
   const response = await context.request.post(`${base}/api/v1/import`, {
     headers: { origin: base, 'content-type': 'application/json' },
-    data: { projects: [{ name, description: 'View benchmark', timelines }] },
+    data: { projects: [{ name, description: 'View benchmark', timelines, ...extra }] },
     timeout: 120_000,
   });
   if (!response.ok())
