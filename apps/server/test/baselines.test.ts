@@ -63,8 +63,11 @@ describeEachDatabase('baselines API', (ctx) => {
     expect(deleted.body.data).toEqual({ id });
     expect((await p.api.call('GET', p.base)).body.data).toEqual([]);
     expect((await p.api.call('GET', `${p.base}/${id}`)).status).toBe(404);
-    const leftRows = await ctx().db.selectFrom('baselineEvents').select('eventId').where('baselineId', '=', id).execute();
-    expect(leftRows).toEqual([]);
+    // Kept with a deletion mark and its events, so the deletion can be undone (D57).
+    const kept = await ctx().db.selectFrom('baselines').select('deletedAt').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(kept.deletedAt).not.toBeNull();
+    const keptRows = await ctx().db.selectFrom('baselineEvents').select('eventId').where('baselineId', '=', id).execute();
+    expect(keptRows).toHaveLength(2);
   });
 
   it('names the field on a bad name and saves nothing', async () => {

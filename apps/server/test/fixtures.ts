@@ -199,6 +199,7 @@ export async function insertBaseline(
     createdBy: baseline.createdBy ?? null,
     createdAt: baseline.createdAt ?? nowIso(),
     eventCount: 0,
+    deletedAt: null,
   });
   await setEventCount(db, id, await snapshotEvents(db, id, baseline.projectId));
   return id;

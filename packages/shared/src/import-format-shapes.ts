@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DependencyType } from './scheduling/types.js';
+import { baselineDetailSchema } from './schemas/baselines.js';
 import { dependencySchema, projectSummarySchema, timelineWithEventsSchema } from './schemas/planning.js';
 
 /*
@@ -57,6 +58,22 @@ export interface ImportTimeline {
   events: ImportEvent[];
 }
 
+/** An event as a baseline in the file saved it, named by its id in the file. */
+export interface ImportBaselineEvent {
+  fileEventId: string;
+  title: string;
+  /** Calendar date 'YYYY-MM-DD'. */
+  date: string;
+  endDate: string | null;
+}
+
+/** A saved baseline (docs/decisions.md D57): its name, when it was saved (null: now) and its events. */
+export interface ImportBaseline {
+  name: string;
+  createdAt: string | null;
+  events: ImportBaselineEvent[];
+}
+
 export interface ImportProject {
   name: string;
   description: string;
@@ -67,6 +84,8 @@ export interface ImportProject {
   isFreeze: boolean;
   timelines: ImportTimeline[];
   dependencies: ImportDependency[];
+  /** Older files have none: []. */
+  baselines: ImportBaseline[];
 }
 
 export interface ParsedImport {
@@ -177,6 +196,8 @@ export const exportProjectSchema = projectSummarySchema
     timelines: z.array(timelineWithEventsSchema),
     /** Between events of this project, named by the ids the file gives them (isViolated is not kept). */
     dependencies: z.array(dependencySchema.omit({ isViolated: true })),
+    /** Every baseline of the project with its saved events (docs/decisions.md D57); optional on import. */
+    baselines: z.array(baselineDetailSchema),
   });
 export type ExportProject = z.infer<typeof exportProjectSchema>;
 /** GET /api/v1/export answers with exactly the export file: `{ success: true, data: [projects] }`. */

@@ -98,6 +98,8 @@ describe('parseImportData', () => {
           { name: 'QA', color: '#3B82F6', displayOrder: 2, events: [] },
         ],
         dependencies: [],
+        // …and files made before baselines (D57) none either.
+        baselines: [],
       },
     ]);
   });

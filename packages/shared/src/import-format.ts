@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_COLOR, LEGACY_IMPORT_PROJECT_NAME } from './constants.js';
-import { isEndBeforeStart, toCalendarDate } from './dates.js';
+import { isEndBeforeStart } from './dates.js';
 import { DEFAULT_OBJECTIVE } from './objectives.js';
 import {
   colorSchema,
@@ -10,6 +10,7 @@ import {
   NO_NUL,
   titleSchema,
 } from './schemas/common.js';
+import { importDate, parseBaselines } from './import-format-baselines.js';
 import { fileIdOf, parseDependencies } from './import-format-dependencies.js';
 import { objectiveKeySchema, PLANNING_MESSAGES } from './schemas/planning.js';
 import {
@@ -107,11 +108,7 @@ function optionalFlag(source: Plain, name: string, snakeName: string, path: stri
   return value === true;
 }
 
-function calendarDate(value: unknown, path: string): string {
-  const date = typeof value === 'string' ? toCalendarDate(value) : null;
-  if (date === null) fail(path, 'must be a real date (YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or an ISO timestamp)');
-  return date as string;
-}
+const calendarDate = importDate;
 
 // Until objectiveKeySchema refuses NUL itself (PostgreSQL cannot store it).
 const importObjectiveSchema = objectiveKeySchema.refine(hasNoNul, NO_NUL);
@@ -214,7 +211,8 @@ function parseProject(raw: unknown, index: number, path: string, budget: ImportB
   const timelines = parseTimelines(source.timelines, `${path}.timelines`, budget);
   const events = timelines.flatMap((timeline) => timeline.events);
   const dependencies = parseDependencies(source.dependencies, `${path}.dependencies`, events, (count) => budget.take('dependencies', count));
-  return { name, description, color, autoSchedule, isFreeze, timelines, dependencies };
+  const baselines = parseBaselines(source.baselines, `${path}.baselines`);
+  return { name, description, color, autoSchedule, isFreeze, timelines, dependencies, baselines };
 }
 
 function parseProjects(raw: unknown[], path: string, budget: ImportBudget): ImportProject[] {
@@ -250,7 +248,7 @@ function parseLegacy(raw: unknown, budget: ImportBudget): ImportProject[] | null
   budget.take('projects', 1);
   const parsed = parseTimelines(timelines, 'timelines', budget);
   if (parsed.length === 0) return [];
-  return [{ name: LEGACY_IMPORT_PROJECT_NAME, description: '', color: DEFAULT_COLOR, autoSchedule: false, isFreeze: false, timelines: parsed, dependencies: [] }];
+  return [{ name: LEGACY_IMPORT_PROJECT_NAME, description: '', color: DEFAULT_COLOR, autoSchedule: false, isFreeze: false, timelines: parsed, dependencies: [], baselines: [] }];
 }
 
 function parseShape(

@@ -8,6 +8,7 @@ import * as calendarFeedsPublicLinks from './migrations/0006-calendar-feeds-publ
 import * as portfolioFreeze from './migrations/0007-portfolio-freeze.js';
 import * as history from './migrations/0008-history.js';
 import * as baselines from './migrations/0009-baselines.js';
+import * as baselineHistory from './migrations/0010-baseline-history.js';
 import * as portfolioWindow from './migrations/0011-portfolio-window.js';
 
 /*
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007-portfolio-freeze': portfolioFreeze,
   '0008-history': history,
   '0009-baselines': baselines,
+  '0010-baseline-history': baselineHistory,
   '0011-portfolio-window': portfolioWindow,
 };
 

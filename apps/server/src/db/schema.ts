@@ -221,6 +221,8 @@ export interface BaselinesTable {
   createdBy: string | null;
   createdAt: string;
   eventCount: number;
+  /** Set when deleted: kept so an undo can bring it back (D57); hidden everywhere else. */
+  deletedAt: string | null;
 }
 
 /** An event as a baseline saved it; `eventId` is no foreign key, so a deleted event stays in the baseline. */

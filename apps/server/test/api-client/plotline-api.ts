@@ -5788,6 +5788,22 @@ export interface operations {
                                 lagDays: number;
                                 version: number;
                             }[];
+                            baselines: {
+                                id: string;
+                                name: string;
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                eventCount: number;
+                                events: {
+                                    eventId: string;
+                                    title: string;
+                                    date: string;
+                                    endDate: string | null;
+                                }[];
+                            }[];
                         }[];
                     };
                 };
@@ -10471,6 +10487,8 @@ export interface operations {
                                 undoneAt: string | null;
                             }[];
                             nextCursor: string | null;
+                            canUndo: boolean;
+                            canRedo: boolean;
                         };
                     };
                 };

@@ -115,6 +115,14 @@ function describeBulk(kind: string, changes: readonly HistoryChange[]): string {
   return `shifted ${count} by ${countLabel(days, 'day')}`;
 }
 
+function describeBaselineChange(kind: string, changes: readonly HistoryChange[]): string {
+  const main = of(changes, 'baseline')[0];
+  const name = quoted(field(main?.after ?? main?.before ?? null, 'name'));
+  if (kind === 'baseline.created') return `saved baseline ${name}`;
+  if (kind === 'baseline.deleted') return `deleted baseline ${name}`;
+  return `renamed baseline ${quoted(main?.before?.name)} to ${quoted(main?.after?.name)}`;
+}
+
 /** What an operation did, without the actor. `target` is the undone or redone operation's own words. */
 export function describeOperation(kind: string, changes: readonly HistoryChange[], target?: string): string {
   if (kind === 'undo') return `undid: ${target ?? 'a change'}`;
@@ -133,6 +141,7 @@ export function describeOperation(kind: string, changes: readonly HistoryChange[
   if (kind === 'dependency.updated') return 'changed a dependency';
   if (kind === 'dependency.deleted') return 'removed a dependency';
   if (kind === 'sharing.changed') return 'changed who has access';
+  if (kind.startsWith('baseline.')) return describeBaselineChange(kind, changes);
   if (kind === 'project.updated') return describeProjectChange(changes);
   return 'changed the project';
 }

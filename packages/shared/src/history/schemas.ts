@@ -62,6 +62,10 @@ export const historyPageSchema = z.object({
   entries: z.array(historyOperationSchema),
   /** Pass as `cursor` for the next (older) page; null on the last one. */
   nextCursor: z.string().nullable(),
+  /** Whether the caller's Undo would find an operation now (false for readers); `?limit=1` asks cheaply. */
+  canUndo: z.boolean(),
+  /** Whether the caller's Redo would find an operation now. */
+  canRedo: z.boolean(),
 });
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 

@@ -9,6 +9,7 @@ export const countBaselines = async (db: Db, projectId: string): Promise<number>
     .selectFrom('baselines')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('projectId', '=', projectId)
+    .where('deletedAt', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 };
@@ -55,11 +56,11 @@ const summaries = (db: Db) =>
 
 /** The project's baselines, newest first. */
 export const listBaselines = (db: Db, projectId: string) =>
-  summaries(db).where('b.projectId', '=', projectId).orderBy('b.createdAt', 'desc').orderBy('b.id').execute();
+  summaries(db).where('b.projectId', '=', projectId).where('b.deletedAt', 'is', null).orderBy('b.createdAt', 'desc').orderBy('b.id').execute();
 export type BaselineRow = Awaited<ReturnType<typeof listBaselines>>[number];
 
 export const findBaseline = (db: Db, projectId: string, baselineId: string) =>
-  summaries(db).where('b.projectId', '=', projectId).where('b.id', '=', baselineId).executeTakeFirst();
+  summaries(db).where('b.projectId', '=', projectId).where('b.id', '=', baselineId).where('b.deletedAt', 'is', null).executeTakeFirst();
 
 /** A baseline's events by date, then title. */
 export const listBaselineEvents = (db: Db, baselineId: string) =>
@@ -78,15 +79,42 @@ export async function renameBaseline(db: Db, projectId: string, baselineId: stri
     .set({ name })
     .where('id', '=', baselineId)
     .where('projectId', '=', projectId)
+    .where('deletedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
-/** Deletes the baseline and its events (explicitly, as well as by cascade). */
-export async function deleteBaseline(db: Db, projectId: string, baselineId: string): Promise<number> {
-  const found = await db.selectFrom('baselines').select('id').where('id', '=', baselineId).where('projectId', '=', projectId).executeTakeFirst();
-  if (!found) return 0;
-  await db.deleteFrom('baselineEvents').where('baselineId', '=', baselineId).execute();
-  const result = await db.deleteFrom('baselines').where('id', '=', baselineId).executeTakeFirst();
+/**
+ * Marks baselines deleted (D57): kept with their events so an undo can bring them back. Answers how
+ * many were live.
+ */
+export async function markDeleted(db: Db, projectId: string, baselineIds: readonly string[], at: string): Promise<number> {
+  if (baselineIds.length === 0) return 0;
+  const result = await db
+    .updateTable('baselines')
+    .set({ deletedAt: at })
+    .where('projectId', '=', projectId)
+    .where('id', 'in', baselineIds)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Brings deleted baselines back (the undo of a deletion, the redo of a save); answers how many. */
+export async function restore(db: Db, projectId: string, baselineIds: readonly string[]): Promise<number> {
+  if (baselineIds.length === 0) return 0;
+  const result = await db
+    .updateTable('baselines')
+    .set({ deletedAt: null })
+    .where('projectId', '=', projectId)
+    .where('id', 'in', baselineIds)
+    .where('deletedAt', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deleted baselines marked before `before` go for good (history retention), their events with them. */
+export async function purgeDeletedBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('baselines').where('deletedAt', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -18,7 +18,7 @@ import * as queries from './baselines.queries.js';
  * Baselines (issue 21, docs/decisions.md D49): a named snapshot of every event's title and dates.
  * Readers list and read them (to compare); saving, renaming and deleting need the admin right.
  * Every write runs in `withProjectChanges`, so it is one revision, one history entry, and the live
- * stream tells viewers the list changed.
+ * stream tells viewers the list changed. History tracks each, so each is one undo step (D57).
  */
 
 interface ReadOptions {
@@ -81,7 +81,8 @@ export async function saveBaseline({ db, bus, user, projectId, name }: WriteOpti
       throw conflict(BASELINE_MESSAGES.atCap(MAX_BASELINES_PER_PROJECT));
     }
     const id = newId();
-    await queries.insertBaseline(trx, { id, projectId, name, createdBy: user.id, createdAt: nowIso(), eventCount: 0 });
+    await live.track(projectId, { baselineIds: [id] });
+    await queries.insertBaseline(trx, { id, projectId, name, createdBy: user.id, createdAt: nowIso(), eventCount: 0, deletedAt: null });
     await queries.setEventCount(trx, id, await queries.snapshotEvents(trx, id, projectId));
     const baseline = toSummary(await requireBaseline(trx, projectId, id));
     await live.record({ projectId, kind: 'baseline.created', baselineId: id, baseline });
@@ -99,6 +100,7 @@ export async function renameBaseline({
 }: WriteOptions & { baselineId: string; name: string }): Promise<BaselineSummary> {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'admin', message: BASELINE_MESSAGES.needAdmin });
+    await live.track(projectId, { baselineIds: [baselineId] });
     if ((await queries.renameBaseline(trx, projectId, baselineId, name)) === 0) throw notFound(BASELINE_MESSAGES.notFound);
     const baseline = toSummary(await requireBaseline(trx, projectId, baselineId));
     await live.record({ projectId, kind: 'baseline.renamed', baselineId, baseline });
@@ -109,8 +111,22 @@ export async function renameBaseline({
 export async function deleteBaseline({ db, bus, user, projectId, baselineId }: WriteOptions & { baselineId: string }) {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'admin', message: BASELINE_MESSAGES.needAdmin });
-    if ((await queries.deleteBaseline(trx, projectId, baselineId)) === 0) throw notFound(BASELINE_MESSAGES.notFound);
+    await live.track(projectId, { baselineIds: [baselineId] });
+    // Kept with a deletion mark, so the undo brings it back with its saved events (D57).
+    if ((await queries.markDeleted(trx, projectId, [baselineId], nowIso())) === 0) throw notFound(BASELINE_MESSAGES.notFound);
     await live.record({ projectId, kind: 'baseline.deleted', baselineId });
     return { id: baselineId };
   });
 }
+
+/*
+ * For history (undo, redo, retention) and import, which write baselines inside their own
+ * operation (D57): the deletion mark and its reversal, the cap count, saved rows as they are.
+ */
+export {
+  countBaselines,
+  insertBaselineEvents,
+  markDeleted as markBaselinesDeleted,
+  purgeDeletedBefore as purgeDeletedBaselines,
+  restore as restoreBaselines,
+} from './baselines.queries.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso, type Db } from '../../db/index.js';
+import { purgeDeletedBaselines } from '../baselines/baselines.service.js';
 import * as queries from './history.queries.js';
 
 /*
@@ -11,7 +12,10 @@ import * as queries from './history.queries.js';
 const HOUR_MS = 60 * 60 * 1000;
 
 export async function pruneHistory(db: Db, days: number, now = Date.parse(nowIso())): Promise<number> {
-  return queries.deleteOperationsBefore(db, new Date(now - days * 24 * HOUR_MS).toISOString());
+  const before = new Date(now - days * 24 * HOUR_MS).toISOString();
+  // A deleted baseline is kept only while the history that could undo its deletion is (D57).
+  await purgeDeletedBaselines(db, before);
+  return queries.deleteOperationsBefore(db, before);
 }
 
 export function startHistoryRetention(app: FastifyInstance, days: number | null): void {
@@ -19,7 +23,8 @@ export function startHistoryRetention(app: FastifyInstance, days: number | null)
   const run = () =>
     pruneHistory(app.db, days).then(
       (deleted) => {
-        if (deleted > 0) app.log.info({ deleted, days }, 'history: deleted operations past HISTORY_RETENTION_DAYS');
+        if (deleted > 0)
+          app.log.info({ deleted, days }, 'history: deleted operations past HISTORY_RETENTION_DAYS');
       },
       (error: unknown) => app.log.error({ err: error }, 'history: pruning failed'),
     );

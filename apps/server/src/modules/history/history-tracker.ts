@@ -30,7 +30,9 @@ export interface TrackScope {
   /** These events and every dependency touching them. */
   eventIds?: readonly string[];
   dependencyIds?: readonly string[];
-  /** Every timeline, event and dependency of the project (imports). */
+  /** These baselines (their name and count; a deleted one is absent, D57). */
+  baselineIds?: readonly string[];
+  /** Every timeline, event, dependency and baseline of the project (imports). */
   everything?: boolean;
 }
 
@@ -61,6 +63,7 @@ async function readScope(trx: Db, projectId: string, scope: TrackScope, into: Ke
     add('timeline', await queries.timelinesOfProject(trx, projectId));
     add('event', await queries.eventsOfProject(trx, projectId));
     add('dependency', await queries.dependenciesOfProject(trx, projectId));
+    add('baseline', await queries.baselinesOfProject(trx, projectId));
     return;
   }
   if (scope.timelineIds?.length) add('timeline', await queries.timelinesById(trx, projectId, scope.timelineIds));
@@ -76,6 +79,7 @@ async function readScope(trx: Db, projectId: string, scope: TrackScope, into: Ke
     add('dependency', await queries.dependenciesOfEvents(trx, projectId, [...eventIds]));
   }
   if (scope.dependencyIds?.length) add('dependency', await queries.dependenciesById(trx, projectId, scope.dependencyIds));
+  if (scope.baselineIds?.length) add('baseline', await queries.baselinesById(trx, projectId, scope.baselineIds));
 }
 
 /** The scope that reads exactly these rows (tracked ones again, or an operation's changes). */
@@ -88,6 +92,7 @@ export function scopeOf(rows: Iterable<{ entity: HistoryEntity; entityId: string
     timelineIds: ids('timeline'),
     eventIds: ids('event'),
     dependencyIds: ids('dependency'),
+    baselineIds: ids('baseline'),
   };
 }
 

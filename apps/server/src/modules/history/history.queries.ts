@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { HistoryEntity, HistorySnapshot } from '@plotline/shared';
 import type { Db } from '../../db/index.js';
 import type { HistoryChangesTable, HistoryOperationsTable } from '../../db/schema.js';
+import { markBaselinesDeleted, restoreBaselines } from '../baselines/baselines.service.js';
 
 /*
  * SQL of history and undo (docs/decisions.md D46): the entity rows an operation is recorded from
@@ -57,6 +58,16 @@ export const dependenciesOfEvents = (db: Db, projectId: string, eventIds: readon
 
 export const dependenciesOfProject = (db: Db, projectId: string) =>
   db.selectFrom('dependencies').selectAll().where('projectId', '=', projectId).execute();
+
+/** What history keeps of a baseline (D57): the listed fields of a live one; a deleted one is absent. */
+const BASELINE_COLUMNS = ['id', 'projectId', 'name', 'createdBy', 'createdAt', 'eventCount'] as const;
+const liveBaselines = (db: Db, projectId: string) =>
+  db.selectFrom('baselines').select(BASELINE_COLUMNS).where('projectId', '=', projectId).where('deletedAt', 'is', null);
+
+export const baselinesById = (db: Db, projectId: string, ids: readonly string[]) =>
+  inBatches(ids, (batch) => liveBaselines(db, projectId).where('id', 'in', batch).execute());
+
+export const baselinesOfProject = (db: Db, projectId: string) => liveBaselines(db, projectId).execute();
 
 export const projectRow = (db: Db, projectId: string) =>
   db.selectFrom('projects').select(PROJECT_COLUMNS).where('id', '=', projectId).execute();
@@ -187,24 +198,37 @@ export async function deleteOperationsBefore(db: Db, before: string): Promise<nu
 
 /* The write-back of an undo or redo: one entity row to the snapshot, created, or removed. */
 
-type Table = 'events' | 'timelines' | 'dependencies' | 'projectPermissions' | 'projects';
+type Table = 'events' | 'timelines' | 'dependencies' | 'projectPermissions' | 'projects' | 'baselines';
 export const TABLE_OF: Record<HistoryEntity, Table | null> = {
   event: 'events',
   timeline: 'timelines',
   dependency: 'dependencies',
   share: 'projectPermissions',
   project: 'projects',
-  baseline: null,
+  baseline: 'baselines',
 };
 
-/** Rows as read from this table (history-tracker.ts), created again; 500 per INSERT. */
-export async function insertSnapshots(db: Db, table: Table, rows: readonly HistorySnapshot[]): Promise<void> {
+/**
+ * Rows as read from this table (history-tracker.ts), created again; 500 per INSERT. A baseline is
+ * brought back from its deletion mark instead (it keeps its saved events, D57); one gone for good
+ * (history retention) throws, which refuses the step.
+ */
+export async function insertSnapshots(db: Db, table: Table, projectId: string, rows: readonly HistorySnapshot[]): Promise<void> {
+  if (table === 'baselines') {
+    const ids = rows.map((row) => String(row.id));
+    if ((await restoreBaselines(db, projectId, ids)) !== ids.length) throw new Error('a deleted baseline is gone for good');
+    return;
+  }
   for (let start = 0; start < rows.length; start += BATCH) {
     await db.insertInto(table).values(rows.slice(start, start + BATCH) as never).execute();
   }
 }
 
-export async function deleteEntities(db: Db, table: Table, projectId: string, entityIds: readonly string[]): Promise<void> {
+export async function deleteEntities(db: Db, table: Table, projectId: string, entityIds: readonly string[], at: string): Promise<void> {
+  if (table === 'baselines') {
+    await markBaselinesDeleted(db, projectId, entityIds, at);
+    return;
+  }
   for (let start = 0; start < entityIds.length; start += BATCH) {
     const batch = entityIds.slice(start, start + BATCH);
     if (table === 'projectPermissions') {

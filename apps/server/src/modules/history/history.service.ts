@@ -11,7 +11,7 @@ import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
-import { requireProjectAccess } from '../projects/project-access.js';
+import { isAllowed, requireProjectAccess } from '../projects/project-access.js';
 import * as queries from './history.queries.js';
 import { scopeOf } from './history-tracker.js';
 import { applyChanges } from './undo-apply.js';
@@ -48,8 +48,15 @@ function toOperation(row: queries.OperationRow, changes: HistoryChange[]): Histo
 }
 
 export async function listHistory({ db, user, projectId, query }: ProjectOptions & { query: HistoryQuery }): Promise<HistoryPage> {
-  await requireProjectAccess({ db, user, projectId, action: 'read' });
-  const rows = await queries.listOperations(db, { projectId, ...query });
+  const { access } = await requireProjectAccess({ db, user, projectId, action: 'read' });
+  // What Undo and Redo would find for the caller now (the same rule the steps use), so the buttons
+  // can be off before a press; a reader can do neither.
+  const mayEdit = isAllowed(access, 'edit');
+  const [rows, undoable, redoable] = await Promise.all([
+    queries.listOperations(db, { projectId, ...query }),
+    mayEdit ? queries.latestUndoable(db, projectId, user.id) : undefined,
+    mayEdit ? queries.latestRedoable(db, projectId, user.id) : undefined,
+  ]);
   const page = rows.slice(0, query.limit);
   const changes = new Map<string, HistoryChange[]>();
   for (const row of await queries.changesOf(db, page.map((operation) => operation.id))) {
@@ -58,6 +65,8 @@ export async function listHistory({ db, user, projectId, query }: ProjectOptions
   return {
     entries: page.map((row) => toOperation(row, changes.get(row.id) ?? [])),
     nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    canUndo: undoable !== undefined,
+    canRedo: redoable !== undefined,
   };
 }
 

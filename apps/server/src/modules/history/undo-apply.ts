@@ -1,6 +1,15 @@
-import { HISTORY_ENTITIES, HISTORY_MESSAGES, type HistoryChange, type HistoryEntity, type HistorySnapshot } from '@plotline/shared';
+import {
+  BASELINE_MESSAGES,
+  HISTORY_ENTITIES,
+  HISTORY_MESSAGES,
+  MAX_BASELINES_PER_PROJECT,
+  type HistoryChange,
+  type HistoryEntity,
+  type HistorySnapshot,
+} from '@plotline/shared';
 import { nowIso, type Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
+import { countBaselines } from '../baselines/baselines.service.js';
 import type { TrackedRows } from './history-tracker.js';
 import * as queries from './history.queries.js';
 
@@ -27,6 +36,7 @@ function label(change: HistoryChange): string {
   if (change.entity === 'timeline') return `Timeline '${String(row.name)}'`;
   if (change.entity === 'dependency') return 'A dependency';
   if (change.entity === 'share') return 'Sharing';
+  if (change.entity === 'baseline') return `Baseline '${String(row.name)}'`;
   return 'The project';
 }
 
@@ -102,7 +112,7 @@ export async function applyChanges(options: {
     for (const entity of [...HISTORY_ENTITIES].reverse()) {
       const table = queries.TABLE_OF[entity];
       const ids = steps.filter((step) => step.change.entity === entity && step.target === null).map((step) => step.change.entityId);
-      if (table && ids.length > 0) await queries.deleteEntities(trx, table, projectId, ids);
+      if (table && ids.length > 0) await queries.deleteEntities(trx, table, projectId, ids, updatedAt);
     }
     for (const entity of HISTORY_ENTITIES) {
       const updates = steps.filter((step) => step.change.entity === entity && step.target !== null && step.expected !== null);
@@ -113,7 +123,12 @@ export async function applyChanges(options: {
       const rows = steps
         .filter((step) => step.change.entity === entity && step.target !== null && step.expected === null)
         .map(({ target }) => ('version' in target! ? { ...target, version: Number(target!.version) + 1 } : { ...target }));
-      if (table && rows.length > 0) await queries.insertSnapshots(trx, table, rows);
+      if (table && rows.length > 0) await queries.insertSnapshots(trx, table, projectId, rows);
+    }
+    // A baseline brought back may not take the project past its cap (D49).
+    const restoresBaseline = steps.some((step) => step.change.entity === 'baseline' && step.expected === null && step.target !== null);
+    if (restoresBaseline && (await countBaselines(trx, projectId)) > MAX_BASELINES_PER_PROJECT) {
+      throw new AppError('UNDO_CONFLICT', BASELINE_MESSAGES.atCap(MAX_BASELINES_PER_PROJECT));
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { Database, DependenciesTable, EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
+import type { BaselinesTable, Database, DependenciesTable, EventsTable, ProjectsTable, TimelinesTable } from '../../db/schema.js';
 
 /*
  * SQL of export and import. Import writes projects, timelines, events and dependencies directly, in multi-row
@@ -71,6 +71,33 @@ export function listReadableDependencies(db: Db, userId: string) {
     .execute();
 }
 
+/** Live baselines of readable projects (docs/decisions.md D57), newest first in each project. */
+export const listReadableBaselines = (db: Db, userId: string) =>
+  db
+    .selectFrom('baselines as b')
+    .leftJoin('users as u', 'u.id', 'b.createdBy')
+    .select(['b.id', 'b.projectId', 'b.name', 'b.createdAt', 'b.createdBy', 'u.name as createdByName', 'b.eventCount'])
+    .where('b.projectId', 'in', readableProjectIds(db, userId))
+    .where('b.deletedAt', 'is', null)
+    .orderBy('b.projectId')
+    .orderBy('b.createdAt', 'desc')
+    .orderBy('b.id')
+    .execute();
+
+/** Their saved events, by date then title (as GET …/baselines/{id} lists them). */
+export const listReadableBaselineEvents = (db: Db, userId: string) =>
+  db
+    .selectFrom('baselineEvents as e')
+    .innerJoin('baselines as b', 'b.id', 'e.baselineId')
+    .select(['e.baselineId', 'e.eventId', 'e.title', 'e.startDate', 'e.endDate'])
+    .where('b.projectId', 'in', readableProjectIds(db, userId))
+    .where('b.deletedAt', 'is', null)
+    .orderBy('e.baselineId')
+    .orderBy('e.startDate')
+    .orderBy('e.title')
+    .orderBy('e.eventId')
+    .execute();
+
 /** The projects replace mode removes (each is announced as deleted to its live readers). */
 export const listOwnedProjectIds = async (db: Db, userId: string): Promise<string[]> =>
   (await db.selectFrom('projects').select('id').where('ownerId', '=', userId).execute()).map((row) => row.id);
@@ -81,7 +108,7 @@ export async function deleteOwnedProjects(db: Db, userId: string): Promise<numbe
   return Number(result.numDeletedRows);
 }
 
-async function insertChunked<T extends 'projects' | 'timelines' | 'events' | 'dependencies'>(
+async function insertChunked<T extends 'projects' | 'timelines' | 'events' | 'dependencies' | 'baselines'>(
   db: Db,
   table: T,
   rows: Insertable<Database[T]>[],
@@ -103,6 +130,7 @@ export const insertTimelines = (db: Db, rows: Insertable<TimelinesTable>[]) =>
   insertChunked(db, 'timelines', rows);
 export const insertEvents = (db: Db, rows: Insertable<EventsTable>[]) => insertChunked(db, 'events', rows);
 export const insertDependencies = (db: Db, rows: Insertable<DependenciesTable>[]) => insertChunked(db, 'dependencies', rows);
+export const insertBaselines = (db: Db, rows: Insertable<BaselinesTable>[]) => insertChunked(db, 'baselines', rows);
 
 /** CSV import (csv-import.service.ts): the project's timelines by name, and the next display orders. */
 export const listProjectTimelines = (db: Db, projectId: string) =>

@@ -19,6 +19,7 @@ import { newId } from '../../lib/ids.js';
 import { toEventResponse } from '../events/event-response.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { getObjectiveMap } from '../objectives/objectives.service.js';
+import { exportBaselines, importedBaselineRows, insertImportedBaselines, type BaselineRows } from './baselines-transfer.js';
 import * as queries from './transfer.queries.js';
 
 /*
@@ -28,11 +29,12 @@ import * as queries from './transfer.queries.js';
  */
 
 export async function exportData({ db, user }: { db: Db; user: AuthUser }): Promise<ExportProject[]> {
-  const [projects, timelines, events, dependencies] = await Promise.all([
+  const [projects, timelines, events, dependencies, baselines] = await Promise.all([
     queries.listReadableProjects(db, user.id),
     queries.listReadableTimelines(db, user.id),
     queries.listReadableEvents(db, user.id),
     queries.listReadableDependencies(db, user.id),
+    exportBaselines(db, user.id),
   ]);
   const dependenciesByProject = new Map<string, ExportProject['dependencies']>();
   for (const { projectId, type, ...dependency } of dependencies) {
@@ -59,6 +61,7 @@ export async function exportData({ db, user }: { db: Db; user: AuthUser }): Prom
     isFreeze: isFreeze === 1,
     timelines: timelinesByProject.get(project.id) ?? [],
     dependencies: dependenciesByProject.get(project.id) ?? [],
+    baselines: baselines.get(project.id) ?? [],
   }));
 }
 
@@ -101,6 +104,7 @@ export async function importData({
   const timelineRows: Insertable<TimelinesTable>[] = [];
   const eventRows: Insertable<EventsTable>[] = [];
   const dependencyRows: Insertable<DependenciesTable>[] = [];
+  const baselineRows: BaselineRows = { baselines: [], events: [] };
   for (const project of parsed.projects) {
     const projectId = newId();
     // The file's event ids, which its dependencies name, become new ids (docs/decisions.md D36).
@@ -164,6 +168,7 @@ export async function importData({
         updatedAt: now,
       });
     }
+    importedBaselineRows(baselineRows, { projectId, baselines: project.baselines, newEventIds, userId: user.id, now });
   }
 
   await withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
@@ -178,6 +183,7 @@ export async function importData({
     await queries.insertTimelines(trx, timelineRows);
     await queries.insertEvents(trx, eventRows);
     await queries.insertDependencies(trx, dependencyRows);
+    await insertImportedBaselines(trx, baselineRows);
     for (const project of projectRows) await live.record({ projectId: project.id, kind: 'project.imported' });
   });
 
