@@ -85,30 +85,17 @@ export async function renameBaseline(db: Db, projectId: string, baselineId: stri
 }
 
 /**
- * Marks baselines deleted (D57): kept with their events so an undo can bring them back. Answers how
- * many were live.
+ * Marks live baselines deleted at `at` (D57: kept with their events so an undo can bring them back),
+ * or with `at` null brings marked ones back. Answers how many changed.
  */
-export async function markDeleted(db: Db, projectId: string, baselineIds: readonly string[], at: string): Promise<number> {
+export async function setDeletedAt(db: Db, projectId: string, baselineIds: readonly string[], at: string | null): Promise<number> {
   if (baselineIds.length === 0) return 0;
   const result = await db
     .updateTable('baselines')
     .set({ deletedAt: at })
     .where('projectId', '=', projectId)
     .where('id', 'in', baselineIds)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/** Brings deleted baselines back (the undo of a deletion, the redo of a save); answers how many. */
-export async function restore(db: Db, projectId: string, baselineIds: readonly string[]): Promise<number> {
-  if (baselineIds.length === 0) return 0;
-  const result = await db
-    .updateTable('baselines')
-    .set({ deletedAt: null })
-    .where('projectId', '=', projectId)
-    .where('id', 'in', baselineIds)
-    .where('deletedAt', 'is not', null)
+    .where('deletedAt', at === null ? 'is not' : 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

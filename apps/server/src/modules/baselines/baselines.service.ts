@@ -113,7 +113,7 @@ export async function deleteBaseline({ db, bus, user, projectId, baselineId }: W
     await requireProjectAccess({ db: trx, user, projectId, action: 'admin', message: BASELINE_MESSAGES.needAdmin });
     await live.track(projectId, { baselineIds: [baselineId] });
     // Kept with a deletion mark, so the undo brings it back with its saved events (D57).
-    if ((await queries.markDeleted(trx, projectId, [baselineId], nowIso())) === 0) throw notFound(BASELINE_MESSAGES.notFound);
+    if ((await queries.setDeletedAt(trx, projectId, [baselineId], nowIso())) === 0) throw notFound(BASELINE_MESSAGES.notFound);
     await live.record({ projectId, kind: 'baseline.deleted', baselineId });
     return { id: baselineId };
   });
@@ -126,7 +126,6 @@ export async function deleteBaseline({ db, bus, user, projectId, baselineId }: W
 export {
   countBaselines,
   insertBaselineEvents,
-  markDeleted as markBaselinesDeleted,
   purgeDeletedBefore as purgeDeletedBaselines,
-  restore as restoreBaselines,
+  setDeletedAt as setBaselinesDeletedAt,
 } from './baselines.queries.js';

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { HistoryEntity, HistorySnapshot } from '@plotline/shared';
 import type { Db } from '../../db/index.js';
 import type { HistoryChangesTable, HistoryOperationsTable } from '../../db/schema.js';
-import { markBaselinesDeleted, restoreBaselines } from '../baselines/baselines.service.js';
+import { setBaselinesDeletedAt } from '../baselines/baselines.service.js';
 
 /*
  * SQL of history and undo (docs/decisions.md D46): the entity rows an operation is recorded from
@@ -216,7 +216,7 @@ export const TABLE_OF: Record<HistoryEntity, Table | null> = {
 export async function insertSnapshots(db: Db, table: Table, projectId: string, rows: readonly HistorySnapshot[]): Promise<void> {
   if (table === 'baselines') {
     const ids = rows.map((row) => String(row.id));
-    if ((await restoreBaselines(db, projectId, ids)) !== ids.length) throw new Error('a deleted baseline is gone for good');
+    if ((await setBaselinesDeletedAt(db, projectId, ids, null)) !== ids.length) throw new Error('a deleted baseline is gone for good');
     return;
   }
   for (let start = 0; start < rows.length; start += BATCH) {
@@ -226,7 +226,7 @@ export async function insertSnapshots(db: Db, table: Table, projectId: string, r
 
 export async function deleteEntities(db: Db, table: Table, projectId: string, entityIds: readonly string[], at: string): Promise<void> {
   if (table === 'baselines') {
-    await markBaselinesDeleted(db, projectId, entityIds, at);
+    await setBaselinesDeletedAt(db, projectId, entityIds, at);
     return;
   }
   for (let start = 0; start < entityIds.length; start += BATCH) {
