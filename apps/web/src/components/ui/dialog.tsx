@@ -3,7 +3,7 @@ import { AlertDialog, Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { FormError } from './form-field';
+import { FormError } from './field';
 
 /*
  * The one dialog frame of the web app (docs/decisions.md D29). Every modal goes through it:

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Popover } from 'radix-ui';
 import { DEPENDENCY_TYPES, MAX_LAG_DAYS, type DependencyType, type PlanningDependency } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
-import { Field, fieldControl, SELECT_CLASS } from '@/components/ui/form-field';
+import { Field, fieldControl, SELECT_CLASS } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { humanLabel } from '@/lib/format';
 
