@@ -7,12 +7,14 @@
  *   - the login page;
  *   - the timeline view of a 1,000-event project (10 timelines × 100), signed in (the session
  *     cookie is passed to Lighthouse as an extra header).
+ * Each page is audited BENCH_LIGHTHOUSE_RUNS times (default 3: blocking time is noisy on a shared
+ * machine) and the run with the median score is reported, beside every run's score.
  * Targets: performance ≥ 0.95 and LCP < 2.5 s. It prints a table and rewrites the section of
  * docs/performance.md between the bench:lighthouse markers; a missed target sets a failing exit code.
  */
 import { docMarkers, writeDocSection } from './doc-section.js';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -30,6 +32,7 @@ const END_MARKER = MARKERS.end;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET_SCORE = 0.95;
 const TARGET_LCP_MS = 2500;
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 interface Result {
   page: string;
@@ -38,6 +41,8 @@ interface Result {
   fcpMs: number;
   tbtMs: number;
   transferKiB: number;
+  /** Every run's score, in the order run (the row is the median one). */
+  scores?: number[];
 }
 
 async function seed(database: ReturnType<typeof openDatabase>): Promise<string> {
@@ -82,19 +87,27 @@ async function audit(url: string, port: number, page: string, headers: Record<st
   };
 }
 
+/** The run with the median score of RUNS audits, carrying every run's score. */
+async function medianAudit(...args: Parameters<typeof audit>): Promise<Result> {
+  const runs: Result[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(...args));
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, scores: runs.map((r) => r.score) };
+}
+
 function record(results: Result[]): void {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const section = [
     START_MARKER,
     `## Lighthouse: latest run ${when} UTC`,
     '',
-    `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, Lighthouse 12 default mobile profile, Chromium at ${CHROME_PATH} (headless). Targets: performance ≥ ${TARGET_SCORE}, LCP < ${TARGET_LCP_MS / 1000} s.`,
+    `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, 1-minute load average ${loadavg()[0]?.toFixed(1)} at the end, Lighthouse 12 default mobile profile, Chromium at ${CHROME_PATH} (headless). Targets: performance ≥ ${TARGET_SCORE}, LCP < ${TARGET_LCP_MS / 1000} s. Each page ${RUNS}× in a row; the row is the run with the median score.`,
     '',
-    '| Page | performance | LCP s | FCP s | TBT ms | transferred KiB | target |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| Page | performance (median) | every run | LCP s | FCP s | TBT ms | transferred KiB | target |',
+    '|---|---:|---|---:|---:|---:|---:|---|',
     ...results.map(
       (r) =>
-        `| ${r.page} | ${r.score.toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${(r.fcpMs / 1000).toFixed(2)} | ${r.tbtMs.toFixed(0)} | ${r.transferKiB.toFixed(0)} | ${meets(r) ? 'met' : 'missed'} |`,
+        `| ${r.page} | ${r.score.toFixed(2)} | ${(r.scores ?? [r.score]).map((score) => score.toFixed(2)).join(', ')} | ${(r.lcpMs / 1000).toFixed(2)} | ${(r.fcpMs / 1000).toFixed(2)} | ${r.tbtMs.toFixed(0)} | ${r.transferKiB.toFixed(0)} | ${meets(r) ? 'met' : 'missed'} |`,
     ),
     END_MARKER,
   ].join('\n');
@@ -128,14 +141,15 @@ async function main(): Promise<void> {
     const session = await createSession(database.db, config, userId);
     const cookie = `${sessionCookieName(config)}=${session.token}`;
     const results = [
-      await audit(`${base}/`, chrome.port, 'Login page'),
-      await audit(`${base}/timeline`, chrome.port, 'Timeline view, 1,000 events (signed in)', { Cookie: cookie }),
+      await medianAudit(`${base}/`, chrome.port, 'Login page'),
+      await medianAudit(`${base}/timeline`, chrome.port, 'Timeline view, 1,000 events (signed in)', { Cookie: cookie }),
     ];
     console.log('\nLighthouse mobile performance');
     console.table(
       results.map((r) => ({
         page: r.page,
         performance: r.score.toFixed(2),
+        runs: (r.scores ?? [r.score]).map((score) => score.toFixed(2)).join(' '),
         'LCP s': (r.lcpMs / 1000).toFixed(2),
         'TBT ms': r.tbtMs.toFixed(0),
         KiB: r.transferKiB.toFixed(0),
