@@ -18,6 +18,7 @@ import type { Browser } from '@playwright/test';
 import { freePort } from '../scripts/postgres.js';
 import { startServer, type TestServer } from '../scripts/server-kit.js';
 import { benchCalendar } from './views/measure-calendar.js';
+import { benchLarge } from './views/measure-large.js';
 import { benchTable } from './views/measure-table.js';
 import { benchTimeline } from './views/measure-timeline.js';
 import { benchZoom } from './views/measure-zoom.js';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     if (ONLY.includes('timeline')) await benchZoom(page, base, timelineId);
     if (ONLY.includes('calendar')) await benchCalendar(page, base, calendarId, shown);
     if (ONLY.includes('table')) await benchTable(page, base, tableId);
+    if (ONLY.includes('large')) await benchLarge(page, context, base);
 
     const machine = machineText(browser, loadAtStart, loadavg()[0] ?? 0);
     report(

@@ -8,11 +8,11 @@ const MARKERS = docMarkers('views');
 const START_MARKER = MARKERS.start;
 const END_MARKER = MARKERS.end;
 
-export function resultTable(): string {
+export function resultTable(rows = results): string {
   return [
     '| View | Measure | Median | Target | Met | Runs (ms) |',
     '|---|---|---:|---|:-:|---|',
-    ...results.map(
+    ...rows.map(
       (row) =>
         `| ${row.view} | ${row.measure} | ${row.value} | ${row.target} | ${row.isMet === null ? '' : row.isMet ? 'yes' : '**no**'} | ${row.runs} |`,
     ),

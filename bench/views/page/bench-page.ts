@@ -297,6 +297,33 @@ const benchPage = {
     });
   },
   edit: () => edit,
+
+  /** When no status says "Loading more…" any more (the project's pages are all in, D60). */
+  pagedIn: () =>
+    until(
+      () => ![...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.includes('Loading more')),
+      300_000,
+    ),
+  /** The project's reads: how many, and when the first one (the view's window) ended. */
+  projectReads(projectId: string) {
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes(`/api/v1/projects/${projectId}`)) as PerformanceResourceTiming[];
+    return { count: entries.length, firstEnd: entries[0]?.responseEnd ?? null };
+  },
+  /** Scrolls the table's scrolling box top to bottom, one step per frame. */
+  async tableSweep(step: number) {
+    let box: HTMLElement | null = required<HTMLElement>(TABLE_GRID);
+    while (box && box.scrollHeight <= box.clientHeight + 1) box = box.parentElement;
+    if (!box) throw new Error('the table does not scroll');
+    await painted();
+    const from = performance.now();
+    startFrames();
+    await sweep(box, 'y', step);
+    await painted();
+    const gap = stopFrames();
+    return { blocking: blocking(from, performance.now()), gap };
+  },
 };
 
 export type BenchPage = typeof benchPage;

@@ -2,6 +2,7 @@ import type { ProjectChange, ProjectDetail } from '@plotline/shared';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { baselineKeys } from '@/api/baselines';
 import { planningMutationKey } from '@/api/planning/planning-queries';
+import { projectLoader } from '@/api/planning/project-loader';
 import { projectKeys } from '@/api/projects/projects-queries';
 import { applyProjectChange, LIST_KINDS } from './apply-project-change';
 
@@ -20,7 +21,7 @@ type Pending = { type: 'change'; change: ProjectChange } | { type: 'refetch' };
 
 /**
  * Keeps the cached project in step with its stream. While a change of ours is on its way
- * (a mutation of planningMutationKey) or the project is being fetched, incoming changes wait:
+ * (a mutation of planningMutationKey) or the project (or a page of it) is being fetched, incoming changes wait:
  * applied at once they would be overwritten by the rollback, the settle or the fetch, or would
  * tear through an optimistic overlay. They are applied in order when both are done; the version
  * check in applyProjectChange makes the echo of our own change, and anything the fetch already
@@ -40,8 +41,12 @@ export function createProjectLiveSync(queryClient: QueryClient, projectId: strin
    */
   let isRefetchCancelled = false;
 
+  // A page of the project on its way counts as a fetch (docs/decisions.md D60).
+  const loader = projectLoader(queryClient, projectId);
   const isBusy = () =>
-    queryClient.isMutating({ mutationKey }) > 0 || queryClient.isFetching({ queryKey: detailKey }) > 0;
+    queryClient.isMutating({ mutationKey }) > 0 ||
+    queryClient.isFetching({ queryKey: detailKey }) > 0 ||
+    loader.isPageInFlight;
 
   function invalidateDetail() {
     isRefetchOwed = true;
@@ -84,6 +89,7 @@ export function createProjectLiveSync(queryClient: QueryClient, projectId: strin
   }
 
   const unsubscribeMutations = queryClient.getMutationCache().subscribe(() => flush());
+  const unsubscribePages = loader.subscribe(() => flush());
   const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryHash !== detailHash) return;
     if (event.type === 'updated' && isRefetchOwed) {
@@ -131,6 +137,7 @@ export function createProjectLiveSync(queryClient: QueryClient, projectId: strin
       queue = [];
       unsubscribeMutations();
       unsubscribeQueries();
+      unsubscribePages();
     },
   };
 }

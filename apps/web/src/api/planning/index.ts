@@ -9,3 +9,5 @@ export { scheduleEventMap, toScheduleEvent } from './dependency-cache';
 export * from './history-hooks';
 export type { HistoryFilters } from './history-fetchers';
 export { useBulkChangeEvents } from './bulk-hooks';
+export { useProjectFocus, useProjectPaging } from './paging-hooks';
+export type { ProjectView } from './project-detail-load';

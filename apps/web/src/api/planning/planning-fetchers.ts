@@ -24,8 +24,17 @@ const timelinePath = (projectId: string, timelineId: string) =>
 const eventPath = (projectId: string, timelineId: string, eventId: string) =>
   `${timelinePath(projectId, timelineId)}/events/${encodeURIComponent(eventId)}`;
 
-export function fetchProjectDetail(projectId: string, signal?: AbortSignal): Promise<ProjectDetail> {
-  return api.get(projectPath(projectId), { schema: projectDetailSchema, signal });
+/** The whole project, or with `window` only the events overlapping it plus `eventDates` (docs/decisions.md D35, D60). */
+export function fetchProjectDetail(
+  projectId: string,
+  signal?: AbortSignal,
+  window?: { from?: string | undefined; to?: string | undefined },
+): Promise<ProjectDetail> {
+  const query = new URLSearchParams();
+  if (window?.from) query.set('from', window.from);
+  if (window?.to) query.set('to', window.to);
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  return api.get(`${projectPath(projectId)}${search}`, { schema: projectDetailSchema, signal });
 }
 
 export function fetchObjectives(signal?: AbortSignal): Promise<ObjectiveMap> {

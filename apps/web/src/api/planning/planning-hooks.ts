@@ -30,13 +30,20 @@ import {
   withoutTemporary,
 } from './project-cache';
 import { objectivesQueryOptions, planningMutationKey, projectDetailQueryOptions } from './planning-queries';
+import type { ProjectView } from './project-detail-load';
 import { removeEventDependencies, withMovedEvents, withScheduledSuccessors } from './dependency-cache';
 import { planningChangeKey, type PlanningChangeKind, type PlanningExtra } from './planning-changes';
 
-export function useProjectDetail(projectId: string | null) {
+/**
+ * The cached project. A view passes what it shows first (`view`): that window is read and painted
+ * first, the rest paged in after it (docs/decisions.md D60); useProjectPaging says while it is;
+ * `null` waits until the view knows.
+ */
+export function useProjectDetail(projectId: string | null, view?: ProjectView | null) {
   return useQuery({
-    ...projectDetailQueryOptions(projectId ?? ''),
-    enabled: Boolean(projectId),
+    ...projectDetailQueryOptions(projectId ?? '', view ?? undefined),
+    // null: the view does not know yet what it shows first (its saved position is on its way).
+    enabled: Boolean(projectId) && view !== null,
   });
 }
 

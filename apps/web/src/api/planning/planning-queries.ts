@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { projectKeys } from '@/api/projects';
-import { fetchObjectives, fetchProjectDetail } from './planning-fetchers';
+import { fetchObjectives } from './planning-fetchers';
+import { loadProjectDetail, type ProjectView } from './project-detail-load';
 
 export const objectiveKeys = { all: ['objectives'] as const };
 
-/** The project with its timelines and events: the one cache every view reads and edits. */
-export const projectDetailQueryOptions = (projectId: string) =>
+/**
+ * The project with its timelines and events: the one cache every view reads and edits. With
+ * `view` (what the view shows first) that window is read and painted first and the rest paged in
+ * after it (project-detail-load.ts, docs/decisions.md D60); without it, the whole project at once.
+ */
+export const projectDetailQueryOptions = (projectId: string, view?: ProjectView) =>
   queryOptions({
     queryKey: projectKeys.detail(projectId),
-    queryFn: ({ signal }) => fetchProjectDetail(projectId, signal),
+    queryFn: ({ signal, client }) => loadProjectDetail(client, projectId, signal, view),
   });
 
 export const objectivesQueryOptions = () =>
@@ -19,5 +24,4 @@ export const objectivesQueryOptions = () =>
     staleTime: 10 * 60_000,
   });
 
-/** Mutations of one project share this key, so `useIsSaving` can watch them all. */
-export const planningMutationKey = (projectId: string) => ['planning', projectId] as const;
+export { planningMutationKey } from './planning-keys';

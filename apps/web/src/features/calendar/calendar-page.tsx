@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DEFAULT_COLOR, eventDays, localToday, monthRange } from '@plotline/shared';
 import {
@@ -7,14 +8,15 @@ import {
   useIsSaving,
   useObjectiveMap,
   useProjectAccess,
-  useProjectDetail,
+  projectDetailQueryOptions,
+  useProjectPaging,
   useUpdateEvent,
 } from '@/api/planning';
 import { toastChangeFailure, toastFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
-import { LiveIndicator } from '@/components/live/live-indicator';
+import { ProjectStatus } from '@/components/planning/loading-more';
 import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
 import { usePictureExport } from '@/api/planning/picture-export';
 import { ExportMenu } from '@/components/planning/export-menu';
@@ -32,6 +34,7 @@ import { DeleteEventConfirm, EditEventDialog } from './components/edit-event-dia
 import { NoProjectsState, NoTimelinesState } from './components/empty-states';
 import { FilterSummary, TimelineFilter } from './components/timeline-filter';
 import { CALENDAR_GRID, useCalendarDevice } from './hooks/use-calendar-columns';
+import { useCalendarDetail } from './hooks/use-calendar-window';
 import {
   calendarEvents,
   isPartialSelection,
@@ -50,6 +53,7 @@ export function CalendarPage() {
   const createProject = useCreateProject();
   const [isCreatingProject, setIsCreatingProject] = useState(false);
   const live = useProjectLive(projectId);
+  const paging = useProjectPaging(projectId);
 
   const hasNoProjects = projects.data !== undefined && projects.data.length === 0;
 
@@ -69,7 +73,7 @@ export function CalendarPage() {
   }
 
   return (
-    <Page title="Calendar View" actions={<LiveIndicator {...live} />}>
+    <Page title="Calendar View" actions={<ProjectStatus paging={paging} live={live} />}>
       {content}
       <NameDialog
         open={isCreatingProject}
@@ -116,19 +120,21 @@ function monthOf(date: string): MonthState {
 }
 
 function ProjectCalendar({ projectId }: { projectId: string }) {
-  const detail = useProjectDetail(projectId);
+  const queryClient = useQueryClient();
+  const today = localToday();
+  // A public link opens on the plan's next event (its data is in the cache already); the app on today.
+  const isPublic = useReadOnlyView() !== null;
+  const [visibleMonth, setVisibleMonth] = useState<MonthState>(() => {
+    const cached = queryClient.getQueryData(projectDetailQueryOptions(projectId).queryKey);
+    return monthOf(isPublic ? openingDate(cached?.timelines ?? [], today) : today);
+  });
+  // The month in view first, the rest paged in from it outwards (docs/decisions.md D60).
+  const detail = useCalendarDetail(projectId, visibleMonth);
   const { objectives } = useObjectiveMap();
   const access = useProjectAccess(detail.data);
   const isSaving = useIsSaving(projectId);
   const device = useCalendarDevice();
   const grid = CALENDAR_GRID[device];
-  const today = localToday();
-
-  // A public link opens on the plan's next event (its data is in the cache already); the app on today.
-  const isPublic = useReadOnlyView() !== null;
-  const [visibleMonth, setVisibleMonth] = useState<MonthState>(() =>
-    monthOf(isPublic ? openingDate(detail.data?.timelines ?? [], today) : today),
-  );
   const [selectedIds, setSelectedIds] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<CalendarEvent | null>(null);
   const [sheetDay, setSheetDay] = useState<DayCell<CalendarEvent> | null>(null);

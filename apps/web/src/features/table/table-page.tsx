@@ -10,12 +10,14 @@ import {
   useObjectiveMap,
   useProjectAccess,
   useProjectDetail,
+  useProjectFocus,
+  useProjectPaging,
   type CreateEventVars,
 } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
 import { useBaselineCompare, useBaselineTools } from '@/api/baselines';
-import { LiveIndicator } from '@/components/live/live-indicator';
+import { ProjectStatus } from '@/components/planning/loading-more';
 import { BaselineMenu } from '@/components/planning/baselines/baseline-menu';
 import { BaselineSummary } from '@/components/planning/baselines/baseline-summary';
 import { errorMessage } from '@/lib/api-client';
@@ -104,7 +106,10 @@ function ProjectTable({
   hasSettled: boolean;
   onImport: () => void;
 }) {
-  const projectQuery = useProjectDetail(projectId);
+  // Each timeline's earliest events first, from the top; the rest paged in after (docs/decisions.md D60).
+  const projectQuery = useProjectDetail(projectId, 'first');
+  useProjectFocus(projectId, null);
+  const paging = useProjectPaging(projectId);
   const { objectives, refetch: refetchObjectives } = useObjectiveMap();
   const project = projectQuery.data;
   const access = useProjectAccess(project);
@@ -222,7 +227,7 @@ function ProjectTable({
         }}
         onImport={onImport}
         csvTools={<CsvTools project={project} objectives={objectives} canAdmin={access.canAdmin} />}
-        liveIndicator={<LiveIndicator {...live} />}
+        liveIndicator={<ProjectStatus paging={paging} live={live} />}
         historyTools={<HistoryTools {...historyTools} canEdit={access.canEdit} className="h-9 max-sm:w-9 max-sm:px-0" />}
         baselineTools={project ? <BaselineMenu tools={baselineTools} canAdmin={access.canAdmin} compare={compare} /> : null}
       />

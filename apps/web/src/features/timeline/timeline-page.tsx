@@ -16,6 +16,8 @@ import {
   useObjectiveMap,
   useProjectAccess,
   useProjectDetail,
+  useProjectFocus,
+  useProjectPaging,
   useReorderTimelines,
   useUpdateEvent,
   useUpdateTimeline,
@@ -25,7 +27,7 @@ import { useProjectLive } from '@/api/live';
 import { useBaselineCompare, useBaselineTools } from '@/api/baselines';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
-import { LiveIndicator } from '@/components/live/live-indicator';
+import { ProjectStatus } from '@/components/planning/loading-more';
 // The form's pure parts by their modules: the barrel would bring the form itself into the first paint.
 import { eventFormDefaults, type EventLinks, type EventRequest } from '@/components/planning/event-form/event-form-schema';
 import { dependsOnOptions, predecessorIds } from '@/components/planning/event-form/depends-on';
@@ -46,6 +48,7 @@ import { TimelineToolbar } from './components/timeline-toolbar';
 import { useTimelineDependencies } from './hooks/use-dependencies';
 import { useIsMobile } from './hooks/use-media-query';
 import { useTimelineView } from './hooks/use-timeline-view';
+import { useTimelineWindow } from './hooks/use-timeline-window';
 import { useLinkedEvent, useProjectClashes } from './hooks/use-linked-event';
 import { ClashesButton } from '@/components/planning/clashes/clashes-button';
 import { isFreezeProject } from '@/components/planning/timeline/freeze';
@@ -61,12 +64,16 @@ export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event
 export function TimelinePage() {
   const [projectId] = useSelectedProjectId();
   const projects = useProjectsQuery();
-  const detail = useProjectDetail(projectId);
+  const view = useTimelineView();
+  // The days in view first, the rest paged in nearest them first (docs/decisions.md D60).
+  const firstWindow = useTimelineWindow(view);
+  const detail = useProjectDetail(projectId, firstWindow.window);
+  useProjectFocus(projectId, firstWindow.focus);
+  const paging = useProjectPaging(projectId);
   const { objectives: objectiveMap } = useObjectiveMap();
   const project = detail.data;
   const access = useProjectAccess(project);
   const isMobile = useIsMobile();
-  const view = useTimelineView();
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);
   const selection = useEventSelection(projectId);
@@ -210,7 +217,7 @@ export function TimelinePage() {
     <Page
       title="Timeline View"
       description={project ? project.name : undefined}
-      actions={<LiveIndicator {...live} />}
+      actions={<ProjectStatus paging={paging} live={live} />}
       className="max-w-none"
     >
       <TimelineToolbar

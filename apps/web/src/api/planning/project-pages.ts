@@ -1,0 +1,175 @@
+import { dayNumber, fromDayNumber, type PlanningEvent, type ProjectDetail } from '@plotline/shared';
+
+/*
+ * Paging a project in by date range (docs/decisions.md D60), pure: which days are held, which
+ * range to ask for next, and how a page folds into the cached project. Days are day numbers
+ * (dayNumber); -Infinity and Infinity stand for a window left open at that end.
+ */
+
+/** Both ends included. */
+export interface DayRange {
+  start: number;
+  end: number;
+}
+
+/** The `from`/`to` of a windowed GET (either left out for an open end) and the days it holds. */
+export interface PageRequest {
+  from: string | undefined;
+  to: string | undefined;
+  range: DayRange;
+}
+
+/** What a windowed answer says about the whole project (ProjectDetail.eventDates) as day numbers. */
+export interface EventSpan {
+  first: number;
+  last: number;
+}
+
+/** A page should hold about this many events: parsed, checked and merged in a short task. */
+export const PAGE_EVENTS = 2_000;
+
+export const spanOf = (eventDates: ProjectDetail['eventDates']): EventSpan | null =>
+  eventDates ? { first: dayNumber(eventDates.first), last: dayNumber(eventDates.last) } : null;
+
+export const toRequest = (range: DayRange): PageRequest => ({
+  from: Number.isFinite(range.start) ? fromDayNumber(range.start) : undefined,
+  to: Number.isFinite(range.end) ? fromDayNumber(range.end) : undefined,
+  range,
+});
+
+/** `covered` with `range` added: sorted, ranges that touch or overlap joined. */
+export function cover(covered: readonly DayRange[], range: DayRange): DayRange[] {
+  const all = [...covered, range].sort((a, b) => a.start - b.start);
+  const joined: DayRange[] = [];
+  for (const next of all) {
+    const last = joined[joined.length - 1];
+    if (last && next.start <= last.end + 1) last.end = Math.max(last.end, next.end);
+    else joined.push({ ...next });
+  }
+  return joined;
+}
+
+/** The days `covered` (sorted, joined) does not hold, over the whole line. */
+export function gapsOf(covered: readonly DayRange[]): DayRange[] {
+  const gaps: DayRange[] = [];
+  let start = -Infinity;
+  for (const range of covered) {
+    if (range.start > start) gaps.push({ start, end: range.start - 1 });
+    start = range.end + 1;
+  }
+  if (start !== Infinity) gaps.push({ start, end: Infinity });
+  return gaps;
+}
+
+export interface PlanInput {
+  covered: readonly DayRange[];
+  span: EventSpan | null;
+  /** Events per day expected where nothing is held yet. */
+  perDay: number;
+  /** The day the view is looking at: the nearest missing days come first. */
+  focus: number;
+}
+
+const distance = (gap: DayRange, day: number) =>
+  day < gap.start ? gap.start - day : day > gap.end ? day - gap.end : 0;
+
+/**
+ * The next range to ask for, or null when every day is held: the missing days nearest `focus`
+ * inside the project's span first, about PAGE_EVENTS at the expected density, reaching out to an
+ * open end when they touch the span's edge; what lies outside the span (nothing, when the span was
+ * read; anything created there since) comes last, in one open-ended page per side.
+ */
+export function nextPage({ covered, span, perDay, focus }: PlanInput): PageRequest | null {
+  const gaps = gapsOf(covered);
+  if (gaps.length === 0) return null;
+  const inside = span
+    ? gaps
+        .map((gap) => ({
+          gap,
+          inner: { start: Math.max(gap.start, span.first), end: Math.min(gap.end, span.last) },
+        }))
+        .filter(({ inner }) => inner.start <= inner.end)
+    : [];
+  if (inside.length === 0) return toRequest(gaps[0]!);
+  const { gap, inner } = inside.reduce((best, next) =>
+    distance(next.inner, focus) < distance(best.inner, focus) ? next : best,
+  );
+  const days = Math.max(1, Math.round(PAGE_EVENTS / Math.max(perDay, 1e-6)));
+  let range: DayRange;
+  if (focus < inner.start) range = { start: inner.start, end: Math.min(inner.end, inner.start + days - 1) };
+  else if (focus > inner.end) range = { start: Math.max(inner.start, inner.end - days + 1), end: inner.end };
+  else {
+    const start = Math.max(inner.start, focus - Math.floor(days / 2));
+    range = { start, end: Math.min(inner.end, start + days - 1) };
+  }
+  // Nothing was past the span's edge when it was read: the same request takes the rest of that side.
+  if (range.start === inner.start) range.start = gap.start;
+  if (range.end === inner.end) range.end = gap.end;
+  return toRequest(range);
+}
+
+/** The events-per-day estimate after a page of `count` events over `range` (inside `span`). */
+export function nextDensity(perDay: number, range: DayRange, span: EventSpan | null, count: number): number {
+  if (!span) return perDay;
+  const days = Math.min(range.end, span.last) - Math.max(range.start, span.first) + 1;
+  if (days <= 0) return perDay;
+  return (perDay + count / days) / 2;
+}
+
+/** Events per day over the span when nothing else is known. */
+export const firstDensity = (span: EventSpan | null, eventCount: number): number =>
+  span ? eventCount / Math.max(1, span.last - span.first + 1) : 0;
+
+const isBefore = (a: PlanningEvent, b: PlanningEvent) =>
+  a.date < b.date || (a.date === b.date && a.displayOrder < b.displayOrder);
+
+/**
+ * Two lists ordered by date then displayOrder merged into one, each event once: where both hold
+ * an event, the higher version wins and the cache's copy on a tie (it may carry a change on its way).
+ */
+function mergeEvents(held: PlanningEvent[], arriving: PlanningEvent[]): PlanningEvent[] {
+  const heldById = new Map<string, PlanningEvent>();
+  for (const event of held) heldById.set(event.id, event);
+  const newer = new Set<string>();
+  const fresh: PlanningEvent[] = [];
+  for (const event of arriving) {
+    const cached = heldById.get(event.id);
+    if (!cached) fresh.push(event);
+    else if (event.version > cached.version) {
+      newer.add(event.id);
+      fresh.push(event);
+    }
+  }
+  if (fresh.length === 0) return held;
+  const kept = newer.size === 0 ? held : held.filter((event) => !newer.has(event.id));
+  const merged: PlanningEvent[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < kept.length || j < fresh.length) {
+    if (j >= fresh.length || (i < kept.length && !isBefore(fresh[j]!, kept[i]!))) merged.push(kept[i++]!);
+    else merged.push(fresh[j++]!);
+  }
+  return merged;
+}
+
+/**
+ * A windowed answer folded into the cached project: each timeline gains the page's events it did
+ * not hold; timelines, dependencies and the summary stay the cache's (the live stream keeps them).
+ */
+export function mergePage(project: ProjectDetail, page: ProjectDetail): ProjectDetail {
+  const arriving = new Map(page.timelines.map((timeline) => [timeline.id, timeline.events]));
+  let isChanged = false;
+  const timelines = project.timelines.map((timeline) => {
+    const events = arriving.get(timeline.id);
+    if (!events || events.length === 0) return timeline;
+    const merged = mergeEvents(timeline.events, events);
+    if (merged === timeline.events) return timeline;
+    isChanged = true;
+    return { ...timeline, events: merged };
+  });
+  return isChanged ? { ...project, timelines } : project;
+}
+
+/** How many events a page holds. */
+export const eventsIn = (page: ProjectDetail): number =>
+  page.timelines.reduce((sum, timeline) => sum + timeline.events.length, 0);
