@@ -15,16 +15,17 @@ export function humanLabel(value: string): string {
     .join(' ');
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** 'Jan 2, 2025': the one short form of a day, for timestamps and calendar dates alike. */
+const SHORT_PARTS = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+const inEnglish = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options);
 
-const SHORT_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const SHORT_DATE = inEnglish(SHORT_PARTS);
+const SHORT_DATE_TIME = inEnglish({ ...SHORT_PARTS, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+// Calendar dates ('2026-03-10') are read at noon UTC and shown in UTC, so no time zone moves them a day.
+const SHORT_DAY = inEnglish({ ...SHORT_PARTS, timeZone: 'UTC' });
+const LONG_DAY = inEnglish({ ...SHORT_PARTS, month: 'long', weekday: 'long', timeZone: 'UTC' });
+const MONTH_TITLE = inEnglish({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+const atNoon = (calendarDate: string) => new Date(`${calendarDate}T12:00:00Z`);
 
 function formatWith(format: Intl.DateTimeFormat, value: string | null | undefined): string {
   if (!value) return 'Never';
@@ -37,3 +38,12 @@ export const formatShortDate = (value: string | null | undefined): string => for
 
 /** 'Jan 2, 2025, 14:05': the same date with the time of day, for sign-ins and sessions. */
 export const formatShortDateTime = (value: string | null | undefined): string => formatWith(SHORT_DATE_TIME, value);
+
+/** A calendar date as 'Mar 10, 2026'. */
+export const formatShortDay = (calendarDate: string): string => SHORT_DAY.format(atNoon(calendarDate));
+
+/** A calendar date as 'Tuesday, March 10, 2026'. */
+export const formatLongDay = (calendarDate: string): string => LONG_DAY.format(atNoon(calendarDate));
+
+/** A month as 'March 2026'. */
+export const formatMonthTitle = (year: number, month: number): string => MONTH_TITLE.format(new Date(Date.UTC(year, month - 1, 15, 12)));

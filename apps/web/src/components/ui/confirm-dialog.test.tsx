@@ -1,24 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import { renderOpenDialog } from '@/test/dialogs';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
-  const onOpenChange = vi.fn();
   const onConfirm = vi.fn();
-  render(
-    <ConfirmDialog
-      open
-      onOpenChange={onOpenChange}
-      title="Delete project"
-      description="This cannot be undone."
-      confirmLabel="Delete"
-      isDestructive
-      onConfirm={onConfirm}
-      {...props}
-    />,
+  const rendered = renderOpenDialog(
+    (frame) => (
+      <ConfirmDialog
+        {...frame}
+        title="Delete project"
+        description="This cannot be undone."
+        confirmLabel="Delete"
+        isDestructive
+        onConfirm={onConfirm}
+        {...props}
+      />
+    ),
+    props.title ?? 'Delete project',
+    'alertdialog',
   );
-  return { onOpenChange, onConfirm, user: userEvent.setup() };
+  return { ...rendered, onConfirm };
 }
 
 describe('ConfirmDialog', () => {

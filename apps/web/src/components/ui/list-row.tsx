@@ -32,7 +32,9 @@ export function ItemText({
       <span className="block truncate text-sm font-medium text-gray-900" title={title}>
         {primary}
       </span>
-      {secondary ? <Tag className={cn('mt-0.5 block text-xs text-gray-500', secondaryClassName)}>{secondary}</Tag> : null}
+      {secondary ? (
+        <Tag className={cn('mt-0.5 block text-xs text-gray-500', secondaryClassName)}>{secondary}</Tag>
+      ) : null}
     </Tag>
   );
 }
@@ -52,7 +54,12 @@ export function RowAction({
   isDanger?: boolean;
 } & Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled'>) {
   return (
-    <Button variant={isDanger ? 'ghost-danger' : 'ghost'} size="sm" aria-label={`${label} ${itemName}`} {...props}>
+    <Button
+      variant={isDanger ? 'ghost-danger' : 'ghost'}
+      size="sm"
+      aria-label={`${label} ${itemName}`}
+      {...props}
+    >
       {Icon ? <Icon className="h-4 w-4" aria-hidden="true" /> : null}
       {label}
     </Button>
@@ -86,7 +93,13 @@ export function SearchBox({
 }
 
 /** The options of a select over a fixed list of values, each shown by its label. */
-export function LabelledOptions<Value extends string>({ values, labels }: { values: readonly Value[]; labels: Record<Value, string> }) {
+export function LabelledOptions<Value extends string>({
+  values,
+  labels,
+}: {
+  values: readonly Value[];
+  labels: Record<Value, string>;
+}) {
   return values.map((value) => (
     <option key={value} value={value}>
       {labels[value]}

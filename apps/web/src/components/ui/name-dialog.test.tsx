@@ -1,21 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import { fillFields, renderOpenDialog } from '@/test/dialogs';
 import { NameDialog } from './name-dialog';
 
 describe('NameDialog', () => {
   it('does nothing on a blank confirm when no sentence is given (the calendar), and sends the name trimmed', async () => {
     const onSubmit = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <NameDialog
-        open
-        onOpenChange={() => undefined}
-        title="Create New Timeline"
-        label="Give your new timeline a name:"
-        submitLabel="Create Timeline"
-        onSubmit={onSubmit}
-      />,
+    const { user } = renderOpenDialog(
+      (frame) => (
+        <NameDialog
+          {...frame}
+          title="Create New Timeline"
+          label="Give your new timeline a name:"
+          submitLabel="Create Timeline"
+          onSubmit={onSubmit}
+        />
+      ),
+      'Create New Timeline',
     );
     const field = screen.getByLabelText('Give your new timeline a name:');
     expect(field).toHaveFocus();
@@ -28,20 +29,20 @@ describe('NameDialog', () => {
   });
 
   it('stays open and usable when the returned promise rejects', async () => {
-    const onOpenChange = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <NameDialog
-        open
-        onOpenChange={onOpenChange}
-        title="Create New Project"
-        label="Project name"
-        submitLabel="Create Project"
-        requiredMessage="Please enter a project name"
-        onSubmit={() => Promise.reject(new Error('taken'))}
-      />,
+    const { user, dialog, onOpenChange } = renderOpenDialog(
+      (frame) => (
+        <NameDialog
+          {...frame}
+          title="Create New Project"
+          label="Project name"
+          submitLabel="Create Project"
+          requiredMessage="Please enter a project name"
+          onSubmit={() => Promise.reject(new Error('taken'))}
+        />
+      ),
+      'Create New Project',
     );
-    await user.type(screen.getByLabelText('Project name'), 'Apollo');
+    await fillFields(user, dialog, { 'Project name': 'Apollo' });
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled());
     expect(onOpenChange).not.toHaveBeenCalledWith(false);

@@ -3,30 +3,39 @@ import { Popover } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
 /**
- * The panel a toolbar button opens (Conflicts, Clashes, the portfolio's filters): a dialog named
- * `label` in a portal, under its trigger, in the app's popover look; `className` sets its width.
+ * The panel a toolbar button opens (Conflicts, Clashes, the portfolio's filters, the calendar's
+ * timeline filter, the project picker): a dialog named `label` in a portal, under its trigger, in the
+ * app's one popover look; `className` sets its width. `isFlush` leaves the padding to the contents.
  */
 export function PopoverPanel({
   label,
   className,
+  align = 'start',
+  isFlush = false,
   onCloseAutoFocus,
   children,
 }: {
-  label: string;
+  label?: string;
   className: string;
+  align?: 'start' | 'end';
+  isFlush?: boolean;
   onCloseAutoFocus?: ComponentProps<typeof Popover.Content>['onCloseAutoFocus'];
   children: ReactNode;
 }) {
   return (
     <Popover.Portal>
       <Popover.Content
-        align="start"
+        align={align}
         sideOffset={6}
         collisionPadding={8}
         aria-label={label}
         role="dialog"
         onCloseAutoFocus={onCloseAutoFocus}
-        className={cn('z-40 rounded-lg border border-gray-200 bg-white p-2 text-sm shadow-lg', className)}
+        className={cn(
+          'z-50 rounded-xl border border-gray-200 bg-white text-sm shadow-lg data-[state=open]:animate-fade-in',
+          isFlush ? 'overflow-hidden' : 'p-2',
+          className,
+        )}
       >
         {children}
       </Popover.Content>

@@ -6,6 +6,7 @@ import { fail, mockFetch, ok, okWithMessage, requestsWith } from '@/test/fetch-m
 import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { AdminPage } from './admin-page';
+import { fillFields } from '@/test/dialogs';
 
 /** A row of the admin users list: Grace Hopper, pending, owning no projects. */
 function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
@@ -172,9 +173,7 @@ describe('AdminPage', () => {
     const user = userEvent.setup();
     await user.click((await screen.findAllByRole('button', { name: 'Invite New User' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Invite New User' });
-    await user.type(within(dialog).getByLabelText('Email'), 'Grace@Example.com');
-    await user.type(within(dialog).getByLabelText('First name'), 'Grace');
-    await user.type(within(dialog).getByLabelText('Last name'), 'Hopper');
+    await fillFields(user, dialog, { Email: 'Grace@Example.com', 'First name': 'Grace', 'Last name': 'Hopper' });
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'editor');
     await user.click(within(dialog).getByRole('radio', { name: 'New organization' }));
     await user.type(within(dialog).getByLabelText('Organization name'), 'Navy');
@@ -216,9 +215,7 @@ describe('AdminPage', () => {
     const user = userEvent.setup();
     await user.click((await screen.findAllByRole('button', { name: 'Invite New User' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Invite New User' });
-    await user.type(within(dialog).getByLabelText('Email'), 'grace@example.com');
-    await user.type(within(dialog).getByLabelText('First name'), 'Grace');
-    await user.type(within(dialog).getByLabelText('Last name'), 'Hopper');
+    await fillFields(user, dialog, { Email: 'grace@example.com', 'First name': 'Grace', 'Last name': 'Hopper' });
     await user.click(within(dialog).getByRole('radio', { name: 'Existing organization' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await within(dialog).findByText('Please select an organization')).toBeInTheDocument();

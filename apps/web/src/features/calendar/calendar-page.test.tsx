@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BUILTIN_OBJECTIVE_MAP, localToday, type AccessLevel } from '@plotline/shared';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderSignedIn } from '@/test/render';
-import { makeProjectDetail, TEST_PROJECT_ID } from '@/test/projects';
+import { makeEvent, makeProjectDetail, makeTimeline, TEST_PROJECT_ID } from '@/test/projects';
 import { CalendarPage } from './calendar-page';
 
 const P = TEST_PROJECT_ID;
@@ -47,34 +47,18 @@ describe('CalendarPage', () => {
     const withEvent = {
       ...emptyProject('owner'),
       timelines: [
-        {
-          id: '0190f5b2-0000-7000-8000-0000000000b1',
+        makeTimeline('0190f5b2-0000-7000-8000-0000000000b1', {
           projectId: P,
           name: 'Backend',
           color: '#EF4444',
-          displayOrder: 0,
-          version: 1,
-          createdAt: '',
-          updatedAt: '',
           events: [
-            {
-              id: '0190f5b2-0000-7000-8000-0000000000c1',
+            makeEvent('0190f5b2-0000-7000-8000-0000000000c1', '0190f5b2-0000-7000-8000-0000000000b1', today, {
               projectId: P,
-              timelineId: '0190f5b2-0000-7000-8000-0000000000b1',
               title: 'Kickoff',
-              description: '',
-              date: `${today}T12:00:00.000Z`,
-              endDate: null,
               objective: 'testing',
-              isMilestone: false,
-              isFreeze: false,
-              displayOrder: 0,
-              version: 1,
-              createdAt: '',
-              updatedAt: '',
-            },
+            }),
           ],
-        },
+        }),
       ],
     };
     renderCalendar('owner', { [`GET /api/v1/projects/${P}`]: ok(withEvent) });

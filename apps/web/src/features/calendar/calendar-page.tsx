@@ -43,7 +43,7 @@ import {
   visibleTimelines,
   type CalendarEvent,
 } from './utils/calendar-events';
-import { formatMonthTitle } from './utils/format';
+import { formatMonthTitle } from '@/lib/format';
 import { layoutMonth, shiftMonth, type DayCell } from './utils/month-layout';
 
 export function CalendarPage() {

@@ -6,6 +6,7 @@ import { mockFetch, ok, okWithMessage, requestsWith } from '@/test/fetch-mock';
 import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { NO_ORGANIZATION_TITLE, ORGANIZATION_ACCESS_DENIED, OrganizationPage } from './organization-page';
+import { fillFields } from '@/test/dialogs';
 
 const ORG_ID = '0190f5b2-0000-7000-8000-0000000000f1';
 const me = makeUser({ organizationId: ORG_ID, organizationRole: 'owner' });
@@ -297,9 +298,7 @@ describe('OrganizationPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Invite User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
-    await user.type(within(dialog).getByLabelText('Email'), 'grace@example.com');
-    await user.type(within(dialog).getByLabelText('First name'), 'Grace');
-    await user.type(within(dialog).getByLabelText('Last name'), 'Hopper');
+    await fillFields(user, dialog, { Email: 'grace@example.com', 'First name': 'Grace', 'Last name': 'Hopper' });
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Invitation created, but the e-mail could not be sent: connection refused')).toBeInTheDocument();
     expect(sent).toEqual({ email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', role: 'viewer' });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, within } from '@testing-library/react';
+import { fillFields, renderOpenDialog } from '@/test/dialogs';
 import { BUILTIN_OBJECTIVE_MAP, PLANNING_MESSAGES } from '@plotline/shared';
 import { EventDialog, type EventDialogProps } from './event-dialog';
 import { eventFormDefaults } from './event-form-schema';
@@ -10,20 +10,21 @@ const OTHER = '0196b6d2-0000-7000-8000-000000000002';
 
 function renderDialog(props: Partial<EventDialogProps>) {
   const onSubmit = vi.fn();
-  const onOpenChange = vi.fn();
-  render(
-    <EventDialog
-      open
-      onOpenChange={onOpenChange}
-      title="Event"
-      submitLabel="Save"
-      defaults={eventFormDefaults(null, { timelineId: TIMELINE })}
-      objectives={BUILTIN_OBJECTIVE_MAP}
-      onSubmit={onSubmit}
-      {...props}
-    />,
+  const rendered = renderOpenDialog(
+    (frame) => (
+      <EventDialog
+        {...frame}
+        title="Event"
+        submitLabel="Save"
+        defaults={eventFormDefaults(null, { timelineId: TIMELINE })}
+        objectives={BUILTIN_OBJECTIVE_MAP}
+        onSubmit={onSubmit}
+        {...props}
+      />
+    ),
+    props.title ?? 'Event',
   );
-  return { onSubmit, onOpenChange, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: props.title ?? 'Event' }) };
+  return { ...rendered, onSubmit };
 }
 
 describe('EventDialog', () => {
@@ -37,9 +38,7 @@ describe('EventDialog', () => {
     expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
 
-    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-01' } });
-    await user.type(within(dialog).getByLabelText('Title'), '  Review  ');
-    await user.type(within(dialog).getByLabelText('Description (optional)'), 'Notes ');
+    await fillFields(user, dialog, { 'Start Date': '2025-08-01', 'Title': '  Review  ', 'Description (optional)': 'Notes ' });
     expect(within(dialog).getByLabelText('End Date (optional)')).toHaveAttribute('min', '2025-08-01');
     // The inputs stop where the shared schemas do.
     expect(within(dialog).getByLabelText('Title')).toHaveAttribute('maxLength', '200');
@@ -60,9 +59,7 @@ describe('EventDialog', () => {
 
   it('refuses an end date before the start with the spec sentence', async () => {
     const { onSubmit, user, dialog } = renderDialog({ missingMessage: 'Please fill in date and title' });
-    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-05' } });
-    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
-    await user.type(within(dialog).getByLabelText('Title'), 'Backwards');
+    await fillFields(user, dialog, { 'Start Date': '2025-08-05', 'End Date': '2025-08-01', 'Title': 'Backwards' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(PLANNING_MESSAGES.endBeforeStart);
     expect(onSubmit).not.toHaveBeenCalled();
@@ -115,9 +112,7 @@ describe('EventDialog', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in timeline, date, and title');
 
     await user.selectOptions(timeline, OTHER);
-    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-01' } });
-    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-03' } });
-    await user.type(within(dialog).getByLabelText('Title'), 'Launch');
+    await fillFields(user, dialog, { 'Start Date': '2025-08-01', 'End Date': '2025-08-03', 'Title': 'Launch' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ timelineId: OTHER, endDate: '2025-08-03' }), { dependsOn: [] });
   });
@@ -134,8 +129,7 @@ describe('EventDialog', () => {
 
     // Two problems: a title over the limit (typed past maxLength by a script) and an early end date.
     fireEvent.change(within(dialog).getByLabelText('Title *'), { target: { value: 'x'.repeat(201) } });
-    fireEvent.change(within(dialog).getByLabelText('Start Date *'), { target: { value: '2025-08-05' } });
-    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
+    await fillFields(user, dialog, { 'Start Date *': '2025-08-05', 'End Date': '2025-08-01' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Title must be at most 200 characters');
   });
@@ -145,17 +139,14 @@ describe('EventDialog', () => {
     const labels = Array.from(dialog.querySelectorAll('label'), (label) => label.textContent);
     expect(labels).toEqual(['Objective', 'Start Date', 'End Date', 'Milestone', 'Freeze', 'Title', 'Description']);
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'x'.repeat(201) } });
-    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-05' } });
-    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-01' } });
+    await fillFields(user, dialog, { 'Start Date': '2025-08-05', 'End Date': '2025-08-01' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(PLANNING_MESSAGES.endBeforeStart);
   });
 
   it('a milestone empties and locks the end date and is sent without one', async () => {
     const { onSubmit, user, dialog } = renderDialog({ missingMessage: 'Please fill in date and title' });
-    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-08-01' } });
-    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2025-08-09' } });
-    await user.type(within(dialog).getByLabelText('Title'), 'Go-live');
+    await fillFields(user, dialog, { 'Start Date': '2025-08-01', 'End Date': '2025-08-09', 'Title': 'Go-live' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Milestone' }));
     expect(within(dialog).getByLabelText('End Date')).toBeDisabled();
     expect(within(dialog).getByLabelText('End Date')).toHaveValue('');
@@ -165,9 +156,7 @@ describe('EventDialog', () => {
 
   it('a freeze is a box beside Milestone, sent as isFreeze, and an edited freeze opens ticked', async () => {
     const { onSubmit, user, dialog } = renderDialog({ missingMessage: 'Please fill in date and title' });
-    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2025-12-20' } });
-    fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: '2026-01-04' } });
-    await user.type(within(dialog).getByLabelText('Title'), 'Year-end change freeze');
+    await fillFields(user, dialog, { 'Start Date': '2025-12-20', 'End Date': '2026-01-04', 'Title': 'Year-end change freeze' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Freeze' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith(

@@ -101,17 +101,14 @@ describe('eventFormSchema', () => {
 
 describe('eventFormDefaults', () => {
   it('opens an empty form in the given timeline with the default objective', () => {
-    expect(eventFormDefaults(null, { timelineId: TIMELINE })).toEqual({
-      timelineId: TIMELINE,
-      objective: 'preparation',
-      date: '',
-      endDate: '',
-      title: '',
-      description: '',
-      isMilestone: false,
-      isFreeze: false,
-      dependsOn: [],
-    });
+    const defaults = eventFormDefaults(null, { timelineId: TIMELINE });
+    expect(defaults).toMatchObject({ timelineId: TIMELINE, objective: 'preparation', dependsOn: [] });
+    // Every other field starts empty or unticked.
+    const rest = Object.entries(defaults).filter(([key]) => !['timelineId', 'objective', 'dependsOn'].includes(key));
+    expect(rest.map(([, value]) => value).every((value) => value === '' || value === false)).toBe(true);
+    expect(Object.keys(defaults).sort()).toEqual(
+      ['date', 'dependsOn', 'description', 'endDate', 'isFreeze', 'isMilestone', 'objective', 'timelineId', 'title'],
+    );
   });
 
   it("opens an event's calendar days, and an objective the map does not know as the default", () => {

@@ -60,22 +60,22 @@ function HistoryBody(list: Omit<HistoryListState, 'isOpen' | 'setOpen'>) {
   return (
     <div className="space-y-4 pb-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledFilter
-          label="Person"
-          allLabel="Everyone"
-          value={filters.actorId ?? ''}
-          options={list.people}
-          onChange={(actorId) => setFilters({ ...filters, actorId: actorId || undefined })}
-          className={FILTER_CLASS}
-        />
-        <LabelledFilter
-          label="Event"
-          allLabel="All events"
-          value={filters.eventId ?? ''}
-          options={list.events}
-          onChange={(eventId) => setFilters({ ...filters, eventId: eventId || undefined })}
-          className={FILTER_CLASS}
-        />
+        {(
+          [
+            ['actorId', 'Person', 'Everyone', list.people],
+            ['eventId', 'Event', 'All events', list.events],
+          ] as const
+        ).map(([key, label, allLabel, options]) => (
+          <LabelledFilter
+            key={key}
+            label={label}
+            allLabel={allLabel}
+            value={filters[key] ?? ''}
+            options={options}
+            onChange={(id) => setFilters({ ...filters, [key]: id || undefined })}
+            className={FILTER_CLASS}
+          />
+        ))}
       </div>
       {list.isLoading ? (
         <LoadingBlock label="Loading history" className="py-6" />

@@ -32,20 +32,20 @@ export function inviteFailureMessage(error: unknown): string {
   return ADMIN_MESSAGES.failedToInvite;
 }
 
+/** Invite New User (admin): the person, the platform role and their organization. */
+const NEW_USER_INVITE = {
+  title: 'Invite New User',
+  description: 'They receive an e-mail with a sign-in link.',
+  size: 'xl',
+  toBody: inviteBody,
+  failureMessage: inviteFailureMessage,
+} as const;
+
 function InviteUserForm({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const invite = useInviteUser();
   const form = useForm({ resolver, defaultValues: INVITE_DEFAULTS });
   return (
-    <InviteDialog
-      title="Invite New User"
-      description="They receive an e-mail with a sign-in link."
-      size="xl"
-      onOpenChange={onOpenChange}
-      form={form}
-      toBody={inviteBody}
-      mutation={invite}
-      failureMessage={inviteFailureMessage}
-    >
+    <InviteDialog {...NEW_USER_INVITE} onOpenChange={onOpenChange} form={form} mutation={invite}>
       <OrganizationFields />
     </InviteDialog>
   );

@@ -21,7 +21,7 @@ import {
   type MonthLayout,
 } from '../utils/month-layout';
 import type { CalendarEvent } from '../utils/calendar-events';
-import { formatLongDay } from '../utils/format';
+import { formatLongDay } from '@/lib/format';
 import type { CalendarDevice } from '../hooks/use-calendar-columns';
 import { useDayKeys } from '../hooks/use-day-keys';
 import { DayListPopover } from './day-list';

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { pressOnFocused, useFakeFrames } from '@/test/keys';
 import { layoutMonth } from '../utils/month-layout';
 import type { CalendarEvent } from '../utils/calendar-events';
-import { formatLongDay } from '../utils/format';
+import { formatLongDay } from '@/lib/format';
 import { CalendarGrid, type CalendarGridProps } from './calendar-grid';
 
 const calendarEvent = (id: string, title: string, start: string, end: string | null = null): CalendarEvent => ({

@@ -6,7 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import type { DayCell, DayTag } from '../utils/month-layout';
 import type { CalendarEvent } from '../utils/calendar-events';
-import { eventTooltip, formatLongDay } from '../utils/format';
+import { formatLongDay } from '@/lib/format';
+import { eventTooltip } from '../utils/format';
 
 const TAG_STYLES: Record<Exclude<DayTag, 'single'>, string> = {
   starts: 'bg-green-100 text-green-800',

@@ -3,8 +3,9 @@ import { ChevronDown, Filter } from 'lucide-react';
 import { countLabel, type TimelineWithEvents } from '@plotline/shared';
 import { buttonClassName } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-row';
+import { PopoverPanel } from '@/components/ui/popover-panel';
 import { toggleTimeline, type TimelineSummary } from '../utils/calendar-events';
-import { formatShortDay } from '../utils/format';
+import { formatShortDay } from '@/lib/format';
 
 export function TimelineFilter({
   timelines,
@@ -31,45 +32,37 @@ export function TimelineFilter({
         </span>
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={12}
-          aria-label="Timeline filter"
-          className="z-50 w-72 rounded-xl border border-gray-200 bg-white p-2 shadow-xl data-[state=open]:animate-fade-in"
-        >
-          <div className="flex items-center justify-between px-2 py-1">
-            <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Timelines</span>
-            <button
-              type="button"
-              className="rounded px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
-              onClick={() => onChange(isAllSelected ? [] : allIds)}
-            >
-              {isAllSelected ? 'Clear All' : 'Select All'}
-            </button>
-          </div>
-          <CheckList
-            items={timelines}
-            isChecked={(id) => checked.has(id)}
-            onToggle={(id) => onChange(toggleTimeline(selectedIds, allIds, id))}
-            className="max-h-80 overflow-y-auto"
-            rowClassName="rounded-md px-2 py-1.5"
-            renderRow={(timeline) => (
-              <>
-                <span className="h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: timeline.color }} aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate text-gray-800">{timeline.name}</span>
-                <span
-                  className="shrink-0 rounded-full bg-gray-100 px-2 text-xs text-gray-600"
-                  aria-label={countLabel(timeline.events.length, 'event')}
-                >
-                  {timeline.events.length}
-                </span>
-              </>
-            )}
-          />
-        </Popover.Content>
-      </Popover.Portal>
+      <PopoverPanel label="Timeline filter" align="end" className="w-72">
+        <div className="flex items-center justify-between px-2 py-1">
+          <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Timelines</span>
+          <button
+            type="button"
+            className="rounded px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+            onClick={() => onChange(isAllSelected ? [] : allIds)}
+          >
+            {isAllSelected ? 'Clear All' : 'Select All'}
+          </button>
+        </div>
+        <CheckList
+          items={timelines}
+          isChecked={(id) => checked.has(id)}
+          onToggle={(id) => onChange(toggleTimeline(selectedIds, allIds, id))}
+          className="max-h-80 overflow-y-auto"
+          rowClassName="rounded-md px-2 py-1.5"
+          renderRow={(timeline) => (
+            <>
+              <span className="h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: timeline.color }} aria-hidden="true" />
+              <span className="min-w-0 flex-1 truncate text-gray-800">{timeline.name}</span>
+              <span
+                className="shrink-0 rounded-full bg-gray-100 px-2 text-xs text-gray-600"
+                aria-label={countLabel(timeline.events.length, 'event')}
+              >
+                {timeline.events.length}
+              </span>
+            </>
+          )}
+        />
+      </PopoverPanel>
     </Popover.Root>
   );
 }

@@ -23,6 +23,15 @@ const toBody = (values: {
   role: values.role,
 });
 
+/** The organization's Invite User: the person and their role in this organization. */
+const MEMBER_INVITE = {
+  title: 'Invite User',
+  description: 'They join this organization and receive an e-mail with a sign-in link.',
+  size: 'lg',
+  toBody,
+  failureMessage: (error: unknown) => serverFirst(ADMIN_MESSAGES.failedToInvite, error),
+} as const;
+
 function InviteMemberForm({
   onOpenChange,
   scope,
@@ -33,16 +42,7 @@ function InviteMemberForm({
   const invite = useInviteMember(scope);
   const form = useForm({ resolver, defaultValues: { ...USER_IDENTITY_DEFAULTS, role: 'viewer' as const } });
   return (
-    <InviteDialog
-      title="Invite User"
-      description="They join this organization and receive an e-mail with a sign-in link."
-      size="lg"
-      onOpenChange={onOpenChange}
-      form={form}
-      toBody={toBody}
-      mutation={invite}
-      failureMessage={(error) => serverFirst(ADMIN_MESSAGES.failedToInvite, error)}
-    />
+    <InviteDialog {...MEMBER_INVITE} onOpenChange={onOpenChange} form={form} mutation={invite} />
   );
 }
 

@@ -7,6 +7,7 @@ import { PROJECT_SORT_KEYS, PROJECT_SORT_LABELS, type ProjectSortKey } from '../
 import { AccessBadge } from '@/components/ui/access-badge';
 import { LabelledOptions } from '@/components/ui/list-row';
 import { ProjectActionsMenu } from './project-actions-menu';
+import { ProjectName } from './project-name';
 import type { ProjectsTableProps } from './projects-table';
 
 /**
@@ -44,14 +45,7 @@ export function ProjectCards({ projects, sort, onSortChange, ...actions }: Proje
         {projects.map((project) => (
           <li key={project.id} aria-label={project.name} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
             <div className="flex items-start gap-2.5">
-              <span className="mt-1.5 h-3 w-3 shrink-0 rounded-full ring-1 ring-black/5" style={{ backgroundColor: project.color }} aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <button type="button" className="block max-w-full cursor-pointer text-left font-medium break-words text-gray-900 hover:text-brand-700 hover:underline" onClick={() => actions.onView(project)}>
-                  {project.name}
-                </button>
-                {project.description ? <p className="line-clamp-2 text-sm text-gray-600">{project.description}</p> : null}
-                {!project.isOwner ? <p className="truncate text-xs text-gray-500">Owned by {project.ownerName}</p> : null}
-              </div>
+              <ProjectName project={project} onView={actions.onView} isCard />
               <ProjectActionsMenu project={project} {...actions} />
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 pl-5.5 text-xs text-gray-500">

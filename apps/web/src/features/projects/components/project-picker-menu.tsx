@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
 import { useCreateProject } from '@/api/projects';
+import { PopoverPanel } from '@/components/ui/popover-panel';
 import { errorMessage } from '@/lib/api-client';
 import { useProjectSelection } from '../hooks/use-project-selection';
 import { ProjectPicker } from './project-picker';
@@ -34,25 +35,18 @@ export function ProjectPickerMenu() {
           selectedProjectName={selectedProject?.name ?? null}
         />
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg data-[state=open]:animate-fade-in"
-        >
-          <ProjectPickerDropdown
-            projects={projects}
-            selectedProjectId={selectedProjectId}
-            onRetryLoad={isError ? retry : undefined}
-            onSelect={(projectId) => {
-              selectProject(projectId);
-              setIsOpen(false);
-            }}
-            onCreate={handleCreate}
-          />
-        </Popover.Content>
-      </Popover.Portal>
+      <PopoverPanel isFlush className="w-80 max-w-[calc(100vw-1rem)]">
+        <ProjectPickerDropdown
+          projects={projects}
+          selectedProjectId={selectedProjectId}
+          onRetryLoad={isError ? retry : undefined}
+          onSelect={(projectId) => {
+            selectProject(projectId);
+            setIsOpen(false);
+          }}
+          onCreate={handleCreate}
+        />
+      </PopoverPanel>
     </Popover.Root>
   );
 }

@@ -6,6 +6,7 @@ import { timelineCountLabel } from '../utils/project-text';
 import { nextSort, type ProjectSort, type ProjectSortKey } from '../utils/sort-projects';
 import { AccessBadge } from '@/components/ui/access-badge';
 import { ProjectActionsMenu, type ProjectActions } from './project-actions-menu';
+import { ProjectName } from './project-name';
 
 export interface ProjectsTableProps extends ProjectActions {
   projects: readonly ProjectSummary[];
@@ -52,19 +53,11 @@ export function ProjectsTable({ projects, sort, onSortChange, ...actions }: Proj
           {projects.map((project) => (
             <tr key={project.id} className="hover:bg-gray-50/60">
               <td className="max-w-64 px-3 py-3">
-                <div className="flex items-start gap-2.5">
-                  <span className="mt-1 h-3 w-3 shrink-0 rounded-full ring-1 ring-black/5" style={{ backgroundColor: project.color }} aria-hidden="true" />
-                  <div className="min-w-0">
-                    <button type="button" className="block max-w-full cursor-pointer truncate text-left font-medium text-gray-900 hover:text-brand-700 hover:underline" onClick={() => actions.onView(project)}>
-                      {project.name}
-                    </button>
-                    {project.description ? <p className="truncate text-xs text-gray-500 lg:hidden">{project.description}</p> : null}
-                    {!project.isOwner ? <p className="truncate text-xs text-gray-500">Owned by {project.ownerName}</p> : null}
-                    <p className="text-xs text-gray-500 sm:hidden">
-                      {timelineCountLabel(project.timelineCount)} · {countLabel(project.eventCount, 'event')}
-                    </p>
-                  </div>
-                </div>
+                <ProjectName project={project} onView={actions.onView}>
+                  <p className="text-xs text-gray-500 sm:hidden">
+                    {timelineCountLabel(project.timelineCount)} · {countLabel(project.eventCount, 'event')}
+                  </p>
+                </ProjectName>
               </td>
               <td className="hidden max-w-80 px-3 py-3 text-gray-600 lg:table-cell">
                 <p className="line-clamp-2">{project.description}</p>
