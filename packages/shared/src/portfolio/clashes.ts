@@ -1,16 +1,22 @@
 import { MAX_LANES } from '../constants.js';
 import { dayNumber, eventDays, fromDayNumber, toWireDate } from '../dates.js';
-import { ANOTHER_PROJECTS_FREEZE, CLASH_KINDS, type Clash, type ClashEvent, type ClashKind } from '../schemas/portfolio.js';
+import { ANOTHER_PROJECTS_FREEZE, CLASH_EVENT_LIMIT, CLASH_KINDS, CLASH_LIMIT, type Clash, type ClashEvent, type ClashKind, type Clashes } from '../schemas/portfolio.js';
 import { packLanes } from '../timeline-layout.js';
 
 /*
- * The portfolio's clash rules (issue 20, docs/decisions.md D44), one pure function the server runs:
+ * The portfolio's clash rules (issue 20, docs/decisions.md D44), one pure function the server runs.
+ * Each rule finds pairs or runs, and each is answered in groups (D55), so that the answer grows
+ * with the trouble, not with every pair of events:
  * - freeze: a deployment overlaps a freeze (an event marked isFreeze, or any event of a project
- *   marked isFreeze) of any project, its own included; a freeze never clashes with itself;
- * - deployment: two deployments of different projects share at least one day;
+ *   marked isFreeze) of any project, its own included; a freeze never clashes with itself. One
+ *   clash per freeze, listing the freeze and then every deployment on it;
+ * - deployment: two deployments of different projects share at least one day. One clash per
+ *   cluster: the deployments linked by such pairs, directly or through others;
  * - overload: one timeline holds more than MAX_LANES overlapping events on some days, which is
- *   exactly when the timeline view's lane rule (packLanes) hides events behind a "+N" marker.
- * Only readable events are ever named. An unreadable event counts only as a freeze, shown as
+ *   exactly when the timeline view's lane rule (packLanes) hides events behind a "+N" marker. One
+ *   clash per run of such days, listing the events on them.
+ * A clash's days run from the first to the last day of its pairs' (or run's) shared days. Only
+ * readable events are ever named. An unreadable event counts only as a freeze, shown as
  * ANOTHER_PROJECTS_FREEZE with no ids; its deployments and its lanes are never looked at.
  */
 
@@ -38,6 +44,8 @@ export interface ClashInput {
   events: readonly ClashInputEvent[];
   /** Keep only the clashes with an event of one of these projects; null or absent: every clash. */
   involving?: ReadonlySet<string> | null;
+  /** Most clashes listed and most events listed per clash (default CLASH_LIMIT, CLASH_EVENT_LIMIT). */
+  limits?: { clashes?: number; events?: number };
 }
 
 interface Span {
@@ -45,6 +53,14 @@ interface Span {
   start: number;
   /** Inclusive last day. */
   end: number;
+}
+
+/** A clash before it is listed: its days and all its events (a freeze's first). */
+interface Group {
+  kind: ClashKind;
+  start: number;
+  end: number;
+  spans: Span[];
 }
 
 const toSpan = (event: ClashInputEvent): Span => {
@@ -65,41 +81,71 @@ function toClashEvent({ event, start, end }: Span): ClashEvent {
   return { eventId: event.id, projectId: event.projectId, projectName: event.projectName, timelineId: event.timelineId, title: event.title, date, endDate };
 }
 
-function clashOf(kind: ClashKind, first: number, last: number, spans: readonly Span[]): Clash {
-  return { kind, days: { from: fromDayNumber(first), to: fromDayNumber(last) }, events: spans.map(toClashEvent) };
-}
-
-/** Each deployment against each freeze it overlaps (freezes are few: a sorted scan per deployment). */
-function freezeClashes(deployments: readonly Span[], freezes: readonly Span[]): Clash[] {
-  const clashes: Clash[] = [];
-  for (const deployment of deployments) {
-    for (const freeze of freezes) {
-      if (freeze.start > deployment.end) break;
-      if (freeze.event.id === deployment.event.id || !overlapping(freeze, deployment)) continue;
-      clashes.push(clashOf('freeze', Math.max(deployment.start, freeze.start), Math.min(deployment.end, freeze.end), [deployment, freeze]));
+/** One clash per freeze with a deployment on it: the freeze, then those deployments (sorted by start). */
+function freezeGroups(deployments: readonly Span[], freezes: readonly Span[]): Group[] {
+  const groups: Group[] = [];
+  for (const freeze of freezes) {
+    const on: Span[] = [];
+    let start = Infinity;
+    let end = -Infinity;
+    for (const deployment of deployments) {
+      if (deployment.start > freeze.end) break;
+      if (deployment.end < freeze.start || deployment.event.id === freeze.event.id) continue;
+      on.push(deployment);
+      start = Math.min(start, Math.max(deployment.start, freeze.start));
+      end = Math.max(end, Math.min(deployment.end, freeze.end));
     }
+    if (on.length > 0) groups.push({ kind: 'freeze', start, end, spans: [freeze, ...on] });
   }
-  return clashes;
+  return groups;
 }
 
-/** Every pair of overlapping deployments of different projects (deployments sorted by start). */
-function deploymentClashes(deployments: readonly Span[]): Clash[] {
-  const clashes: Clash[] = [];
-  deployments.forEach((first, index) => {
-    for (let next = index + 1; next < deployments.length && deployments[next]!.start <= first.end; next += 1) {
-      const second = deployments[next]!;
-      if (second.event.projectId === first.event.projectId) continue;
-      clashes.push(clashOf('deployment', second.start, Math.min(first.end, second.end), [first, second]));
+/**
+ * One clash per cluster of deployments linked by overlapping pairs of different projects
+ * (deployments sorted by start): a sweep keeps the deployments still running, and each pair joins
+ * its two clusters (union–find).
+ */
+function deploymentGroups(deployments: readonly Span[]): Group[] {
+  const parent = deployments.map((_, index) => index);
+  const root = (index: number): number => {
+    while (parent[index] !== index) index = parent[index] = parent[parent[index]!]!;
+    return index;
+  };
+  const paired = new Array<boolean>(deployments.length).fill(false);
+  const lastShared = new Array<number>(deployments.length).fill(-Infinity);
+  let running: number[] = [];
+  deployments.forEach((next, index) => {
+    running = running.filter((other) => deployments[other]!.end >= next.start);
+    for (const other of running) {
+      const earlier = deployments[other]!;
+      if (earlier.event.projectId === next.event.projectId) continue;
+      parent[root(other)] = root(index);
+      paired[other] = paired[index] = true;
+      lastShared[index] = Math.max(lastShared[index]!, Math.min(earlier.end, next.end));
+    }
+    running.push(index);
+  });
+  const clusters = new Map<number, Group>();
+  deployments.forEach((span, index) => {
+    if (!paired[index]) return;
+    const key = root(index);
+    const group = clusters.get(key) ?? { kind: 'deployment' as const, start: Infinity, end: -Infinity, spans: [] };
+    clusters.set(key, group);
+    group.spans.push(span);
+    // A pair's shared days start on the later start, so the pair is counted on its later deployment.
+    if (lastShared[index]! > -Infinity) {
+      group.start = Math.min(group.start, span.start);
+      group.end = Math.max(group.end, lastShared[index]!);
     }
   });
-  return clashes;
+  return [...clusters.values()];
 }
 
 /**
  * A timeline's overloaded days: when the lane rule hides an event, each run of days on which more
  * than MAX_LANES events overlap is one clash listing the events on those days.
  */
-function overloadClashes(spans: readonly Span[]): Clash[] {
+function overloadGroups(spans: readonly Span[]): Group[] {
   const items = spans.map(({ event, start, end }) => ({ id: event.id, start: fromDayNumber(start), end: fromDayNumber(end) }));
   if (packLanes(items).hidden.length === 0) return [];
   const first = Math.min(...spans.map((span) => span.start));
@@ -108,28 +154,52 @@ function overloadClashes(spans: readonly Span[]): Clash[] {
     depth[start - first]! += 1;
     depth[end - first + 1]! -= 1;
   }
-  const clashes: Clash[] = [];
+  const groups: Group[] = [];
   let runStart = -1;
   for (let day = 0, level = 0; day < depth.length; day += 1) {
     level += depth[day]!;
     if (level > MAX_LANES && runStart < 0) runStart = day;
     if (level <= MAX_LANES && runStart >= 0) {
       const run = { start: first + runStart, end: first + day - 1 };
-      clashes.push(clashOf('overload', run.start, run.end, spans.filter((span) => overlapping(span, run))));
+      groups.push({ kind: 'overload', ...run, spans: spans.filter((span) => overlapping(span, run)) });
       runStart = -1;
     }
   }
-  return clashes;
+  return groups;
 }
 
-const clashOrder = (a: Clash, b: Clash) =>
-  a.days.from.localeCompare(b.days.from) ||
-  CLASH_KINDS.indexOf(a.kind) - CLASH_KINDS.indexOf(b.kind) ||
-  a.days.to.localeCompare(b.days.to) ||
-  (a.events[0]?.eventId ?? '').localeCompare(b.events[0]?.eventId ?? '');
+const idOf = (span: Span | undefined) => (span?.event.readable ? span.event.id : '');
 
-/** The clashes among `events`, ordered by their first day, then kind; the same clash never twice. */
-export function findClashes({ events, involving = null }: ClashInput): Clash[] {
+const groupOrder = (a: Group, b: Group) =>
+  a.start - b.start || CLASH_KINDS.indexOf(a.kind) - CLASH_KINDS.indexOf(b.kind) || a.end - b.end || idOf(a.spans[0]).localeCompare(idOf(b.spans[0]));
+
+/** What a group says; an unreadable freeze says only its days, so two on the same days say the same. */
+const groupKey = (group: Group) =>
+  `${group.kind} ${group.start} ${group.end} ${group.spans.map((span) => (span.event.readable ? span.event.id : `~${span.start}-${span.end}`)).join(' ')}`;
+
+/** The clash as answered: at most `limit` events, those of `involving` projects first (a freeze stays first). */
+function toClash(group: Group, involving: ReadonlySet<string> | null, limit: number): Clash {
+  const [head, ...rest] = group.spans;
+  const anchored = group.kind === 'freeze' ? 1 : 0;
+  let spans = group.spans;
+  if (involving && spans.length > limit) {
+    const own = (span: Span) => span.event.readable && involving.has(span.event.projectId);
+    const tail = anchored ? rest : spans;
+    spans = [...(anchored ? [head!] : []), ...tail.filter(own), ...tail.filter((span) => !own(span))];
+  }
+  return {
+    kind: group.kind,
+    days: { from: fromDayNumber(group.start), to: fromDayNumber(group.end) },
+    events: spans.slice(0, limit).map(toClashEvent),
+    eventCount: group.spans.length,
+  };
+}
+
+/**
+ * The clashes among `events` (groups, see above), ordered by their first day, then kind; the same
+ * clash never twice. At most `limits.clashes` are listed, each with at most `limits.events` events.
+ */
+export function findClashes({ events, involving = null, limits = {} }: ClashInput): Clashes {
   const spans = events.map(toSpan).sort(byStart);
   const readable = spans.filter((span) => span.event.readable);
   const deployments = readable.filter((span) => span.event.objective === DEPLOYMENT_OBJECTIVE);
@@ -142,21 +212,26 @@ export function findClashes({ events, involving = null }: ClashInput): Clash[] {
     else byTimeline.set(span.event.timelineId, [span]);
   }
   const all = [
-    ...freezeClashes(deployments, freezes),
-    ...deploymentClashes(deployments),
-    ...[...byTimeline.values()].flatMap((timeline) => (timeline.length > MAX_LANES ? overloadClashes(timeline) : [])),
+    ...freezeGroups(deployments, freezes),
+    ...deploymentGroups(deployments),
+    ...[...byTimeline.values()].flatMap((timeline) => (timeline.length > MAX_LANES ? overloadGroups(timeline) : [])),
   ];
-  const involved = involving
-    ? all.filter((clash) => clash.events.some((event) => event.projectId !== null && involving.has(event.projectId)))
-    : all;
+  const involved = involving ? all.filter((group) => group.spans.some((span) => span.event.readable && involving.has(span.event.projectId))) : all;
   // Two freezes of unreadable projects on the same days read the same: one clash says it.
   const seen = new Set<string>();
-  return involved
-    .filter((clash) => {
-      const key = JSON.stringify(clash);
+  const groups = involved
+    .filter((group) => {
+      if (group.kind !== 'freeze' || group.spans[0]!.event.readable) return true;
+      const key = groupKey(group);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
     })
-    .sort(clashOrder);
+    .sort(groupOrder);
+  const listed = groups.slice(0, limits.clashes ?? CLASH_LIMIT);
+  return {
+    clashes: listed.map((group) => toClash(group, involving, limits.events ?? CLASH_EVENT_LIMIT)),
+    total: groups.length,
+    truncated: listed.length < groups.length,
+  };
 }

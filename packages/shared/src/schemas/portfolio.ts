@@ -96,13 +96,36 @@ export const clashEventSchema = z.object({
 });
 export type ClashEvent = z.infer<typeof clashEventSchema>;
 
+/** Most clashes one answer lists (the first by day; `total` counts them all). */
+export const CLASH_LIMIT = 200;
+/** Most events one clash lists (`eventCount` counts them all). */
+export const CLASH_EVENT_LIMIT = 50;
+
+/**
+ * A group of clashes (docs/decisions.md D55): one per freeze with the deployments on it, one per
+ * cluster of overlapping deployments of different projects, one per run of overloaded days of a
+ * timeline.
+ */
 export const clashSchema = z.object({
   kind: z.enum(CLASH_KINDS),
   /** The calendar days the clash covers, both ends counted ('YYYY-MM-DD'). */
   days: z.object({ from: z.string(), to: z.string() }),
+  /**
+   * freeze: the freeze first, then the deployments on it; deployment and overload: by start. The
+   * involved projects' events come first when `projectIds` was given. At most CLASH_EVENT_LIMIT.
+   */
   events: z.array(clashEventSchema),
+  /** How many events the clash has, listed or not. */
+  eventCount: z.number().int(),
 });
 export type Clash = z.infer<typeof clashSchema>;
 
-export const clashesSchema = z.object({ clashes: z.array(clashSchema) });
+export const clashesSchema = z.object({
+  /** By first day, then kind; at most CLASH_LIMIT. */
+  clashes: z.array(clashSchema),
+  /** How many clashes there are, listed or not. */
+  total: z.number().int(),
+  /** Some clashes were left out (total > clashes.length). */
+  truncated: z.boolean(),
+});
 export type Clashes = z.infer<typeof clashesSchema>;

@@ -37,7 +37,7 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'getPortfolioClashes',
         tags,
         summary:
-          "Clashes in [from, to]: deployments on a freeze (another project's freeze when the caller cannot read it), deployments of different projects on the same days, timelines over 5 overlapping lanes. projectIds: only the clashes that involve those projects",
+          "Clashes in [from, to], in groups: each freeze with the deployments on it (another project's freeze when the caller cannot read it), each cluster of deployments of different projects sharing days, each run of days a timeline holds over 5 overlapping lanes. At most 200 clashes of at most 50 events each (total, truncated, eventCount say what was left out). projectIds: only the clashes that involve those projects",
         querystring: portfolioQuerySchema,
         response: { 200: envelope(clashesSchema) },
       },

@@ -68,14 +68,15 @@ export async function getPortfolio(options: PortfolioOptions): Promise<Portfolio
 
 /**
  * The clashes among the readable projects' events in the window, and with the freezes of every
- * project of the caller's organization (findClashes in packages/shared). With `projectIds`, only
- * the clashes that involve one of those projects, still compared against everything readable.
+ * project of the caller's organization (findClashes in packages/shared), in groups and capped
+ * (docs/decisions.md D55). With `projectIds`, only the clashes that involve one of those projects,
+ * still compared against everything readable.
  */
 export async function getClashes(options: PortfolioOptions): Promise<Clashes> {
   const { db, user, counts, query } = options;
   const readable = new Map((await listProjects({ db, user, counts })).map((project) => [project.id, project]));
   const involving = query.projectIds ? new Set(query.projectIds.filter((id) => readable.has(id))) : null;
-  if (involving?.size === 0) return { clashes: [] };
+  if (involving?.size === 0) return { clashes: [], total: 0, truncated: false };
   const window = windowOf(query);
   const [eventRows, freezes] = await Promise.all([
     queries.listEventsInWindow(db, [...readable.keys()], window),
@@ -101,5 +102,5 @@ export async function getClashes(options: PortfolioOptions): Promise<Clashes> {
     // Only its days reach findClashes, which shows it as "another project's freeze".
     events.push({ id: freeze.id, projectId: freeze.projectId, projectName: '', timelineId: '', title: '', date: freeze.startDate, endDate: freeze.endDate, objective: '', isFreeze: true, readable: false });
   }
-  return { clashes: findClashes({ events, involving }) };
+  return findClashes({ events, involving });
 }

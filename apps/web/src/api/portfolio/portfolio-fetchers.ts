@@ -1,4 +1,4 @@
-import { clashesSchema, portfolioSchema, type Clash, type Portfolio } from '@plotline/shared';
+import { clashesSchema, portfolioSchema, type Clashes, type Portfolio } from '@plotline/shared';
 import { api } from '@/lib/api-client';
 
 /* GET /api/v1/portfolio and /portfolio/clashes (docs/api.md "Portfolio", docs/decisions.md D44/D45). */
@@ -19,7 +19,6 @@ const windowQuery = ({ from, to, projectIds }: PortfolioWindow) => ({
 export const fetchPortfolio = (window: PortfolioWindow, signal?: AbortSignal): Promise<Portfolio> =>
   api.get('/api/v1/portfolio', { query: windowQuery(window), schema: portfolioSchema, signal });
 
-export const fetchClashes = (window: PortfolioWindow, signal?: AbortSignal): Promise<Clash[]> =>
-  api
-    .get('/api/v1/portfolio/clashes', { query: windowQuery(window), schema: clashesSchema, signal })
-    .then((answer) => answer.clashes);
+/** The clashes, in groups: at most the server's limit, with their total (docs/decisions.md D55). */
+export const fetchClashes = (window: PortfolioWindow, signal?: AbortSignal): Promise<Clashes> =>
+  api.get('/api/v1/portfolio/clashes', { query: windowQuery(window), schema: clashesSchema, signal });

@@ -10,6 +10,8 @@ export interface AlertListPopoverProps<Item> {
   label: string;
   icon: LucideIcon;
   items: readonly Item[];
+  /** The button's N when the list holds only the first items (default: the items' count). */
+  count?: number;
   /** Shown in the button's "(N)" instead of the count while it is not known yet. */
   isLoading?: boolean;
   /** The sentence above the list (also when it is empty). */
@@ -31,10 +33,10 @@ export interface AlertListPopoverProps<Item> {
  * the panel without handing the focus back to the button, so `onChoose` may focus what it names.
  */
 export function AlertListPopover<Item>(props: AlertListPopoverProps<Item>) {
-  const { label, icon: Icon, items, isLoading = false } = props;
+  const { label, icon: Icon, items, count = items.length, isLoading = false } = props;
   const [isOpen, setIsOpen] = useState(false);
   const isChoosing = useRef(false);
-  const hasItems = items.length > 0;
+  const hasItems = count > 0;
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
       <Popover.Trigger asChild>
@@ -47,7 +49,7 @@ export function AlertListPopover<Item>(props: AlertListPopoverProps<Item>) {
           aria-haspopup="dialog"
         >
           <Icon className={cn('h-4 w-4', hasItems ? 'text-red-600' : 'text-gray-400')} aria-hidden="true" />
-          {label} ({isLoading ? '…' : items.length})
+          {label} ({isLoading ? '…' : count})
         </Button>
       </Popover.Trigger>
       <PopoverPanel

@@ -40,9 +40,10 @@ const CLASH = {
   kind: 'freeze',
   days: { from: day(10), to: day(10) },
   events: [
-    { eventId: 'deploy', projectId: MINE, projectName: 'Mine', timelineId: `${MINE}-t`, title: 'Deploy', date: day(10), endDate: null },
     { eventId: 'freeze', projectId: SHARED, projectName: 'Theirs', timelineId: `${SHARED}-t`, title: 'Freeze', date: day(8), endDate: day(12) },
+    { eventId: 'deploy', projectId: MINE, projectName: 'Mine', timelineId: `${MINE}-t`, title: 'Deploy', date: day(10), endDate: null },
   ],
+  eventCount: 2,
 };
 
 function Where() {
@@ -53,7 +54,7 @@ function Where() {
 function renderPortfolio() {
   const fetchMock = mockFetch({
     'GET /api/v1/portfolio': ok(PORTFOLIO),
-    'GET /api/v1/portfolio/clashes': ok({ clashes: [CLASH] }),
+    'GET /api/v1/portfolio/clashes': ok({ clashes: [CLASH], total: 1, truncated: false }),
     'GET /api/v1/projects': ok(PORTFOLIO.projects),
     'GET /api/v1/objectives': ok(BUILTIN_OBJECTIVE_MAP),
   });
@@ -124,7 +125,7 @@ describe('PortfolioPage', () => {
     const list = await rows();
     await userEvent.click(await screen.findByRole('button', { name: 'Clashes (1)' }));
     const clash = within(screen.getByRole('dialog', { name: 'Clashes' })).getByRole('button', { name: /Deployment during a freeze/ });
-    expect(clash).toHaveTextContent('Deploy (Mine) · Freeze (Theirs)');
+    expect(clash).toHaveTextContent('Freeze: Freeze (Theirs)1 deployment: Deploy (Mine)');
     await userEvent.click(clash);
     await expect.poll(() => document.activeElement).toBe(within(list).getByRole('button', { name: /^Deploy,/ }));
   });

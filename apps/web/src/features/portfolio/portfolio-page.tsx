@@ -80,7 +80,7 @@ export function PortfolioPage() {
           checked={filters.onlyMine}
           onChange={(onlyMine) => setFilters((current) => ({ ...current, onlyMine }))}
         />
-        <ClashesButton clashes={clashes.data ?? []} isLoading={clashes.isPending} onFocusClash={focusClash} />
+        <ClashesButton clashes={clashes.data?.clashes ?? []} total={clashes.data?.total} isLoading={clashes.isPending} onFocusClash={focusClash} />
         <Button
           variant="secondary"
           size="sm"

@@ -24,9 +24,10 @@ const CLASH = {
   kind: 'freeze',
   days: { from: '2025-08-13', to: '2025-08-13' },
   events: [
-    { eventId: LAUNCH, projectId: P, projectName: 'Apollo', timelineId: TIMELINE, title: 'Launch', date: '2025-08-13T12:00:00.000Z', endDate: null },
     { eventId: null, projectId: null, projectName: null, timelineId: null, title: "another project's freeze", date: '2025-08-11T12:00:00.000Z', endDate: '2025-08-15T12:00:00.000Z' },
+    { eventId: LAUNCH, projectId: P, projectName: 'Apollo', timelineId: TIMELINE, title: 'Launch', date: '2025-08-13T12:00:00.000Z', endDate: null },
   ],
+  eventCount: 2,
 };
 
 function renderTimeline(route: string) {
@@ -35,7 +36,7 @@ function renderTimeline(route: string) {
     [`GET /api/v1/projects/${P}`]: ok(detail),
     'GET /api/v1/objectives': ok(BUILTIN_OBJECTIVE_MAP),
     'GET /api/v1/preferences/timeline': ok({}),
-    'GET /api/v1/portfolio/clashes': ok({ clashes: [CLASH] }),
+    'GET /api/v1/portfolio/clashes': ok({ clashes: [CLASH], total: 1, truncated: false }),
   });
   renderSignedIn(<TimelinePage />, { route });
   return fetchMock;
@@ -58,7 +59,7 @@ describe('the timeline and the portfolio (docs/decisions.md D45)', () => {
     expect(asked?.searchParams.get('projectIds')).toBe(P);
     await userEvent.click(button);
     const clash = within(screen.getByRole('dialog', { name: 'Clashes' })).getByRole('button', { name: /Deployment during a freeze/ });
-    expect(clash).toHaveTextContent("Launch (Apollo) · another project's freeze");
+    expect(clash).toHaveTextContent("Freeze: another project's freeze1 deployment: Launch (Apollo)");
     await userEvent.click(clash);
     const bars = screen.getByRole('list', { name: 'Timelines' });
     await expect.poll(() => document.activeElement).toBe(within(bars).getByRole('button', { name: /^Launch,/ }));

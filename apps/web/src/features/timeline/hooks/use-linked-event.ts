@@ -55,7 +55,8 @@ export function useProjectClashes(projectId: string | null, range: TimeRange, fo
   const isPublic = useReadOnlyView() !== null;
   const query = useClashes(days, ids, Boolean(projectId) && !isPublic);
   return {
-    clashes: query.data ?? [],
+    clashes: query.data?.clashes ?? [],
+    total: query.data?.total,
     isLoading: query.isPending,
     onFocusClash: (clash: Clash) => {
       const own = clash.events.find((event) => event.projectId === projectId && event.eventId);
