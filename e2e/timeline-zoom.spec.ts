@@ -59,12 +59,12 @@ async function openTimeline(p: Page, search = '') {
 test('the Zoom control changes the axis, goes into the URL and survives a reload', async () => {
   await openTimeline(page);
   await expect(zoomOption(page, 'Week')).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText('Week 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('Week 30', { exact: true })).toBeVisible();
 
   await zoomOption(page, 'Month').click();
   await expect(page).toHaveURL(/[?&]zoom=month(&|$)/);
   await expect(page.getByText('Aug 2025', { exact: true })).toBeVisible();
-  await expect(page.getByText('Week 1', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Week 30', { exact: true })).toHaveCount(0);
 
   await page.reload();
   await expect(zoomOption(page, 'Month')).toHaveAttribute('aria-checked', 'true');
@@ -107,7 +107,7 @@ test('zooming in and back out keeps the same days in view', async () => {
   await zoomOption(page, 'Week').click();
   await expect(page).toHaveURL(/[?&]zoom=week(&|$)/);
   await expect(hardening).toBeInViewport();
-  await expect(page.getByText('Week 3', { exact: true })).toBeInViewport();
+  await expect(page.getByText('Week 32', { exact: true })).toBeInViewport();
 });
 
 test('the Today button brings the Today line into view', async () => {
@@ -133,12 +133,27 @@ test('a single-day title shows beside its dot when the lane has room, and not ov
   await expect(row.getByText('Crowded two', { exact: true })).toBeVisible();
 });
 
-test('each zoom level at 1280 and 390 px wide', async () => {
+test('each zoom level at 1280 and 390 px wide, light and dark, with Today in view and its badge whole', async () => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
     for (const level of ['day', 'week', 'month', 'quarter', 'year']) {
       await openTimeline(page, `&zoom=${level}&from=2025-07-20`);
-      await screenshot(page, `timeline-zoom-${level}-${width}`);
+      // Today widens the range to hold today (14 days beyond it) and centres it.
+      await page.getByRole('button', { name: 'Today', exact: true }).click();
+      const board = page.getByTestId('timeline-scroll');
+      const badge = board.getByText('Today', { exact: true });
+      await expect(badge).toBeInViewport({ ratio: 1 });
+      const [badgeBox, boardBox] = [await badge.boundingBox(), await board.boundingBox()];
+      expect(badgeBox && boardBox).toBeTruthy();
+      if (!badgeBox || !boardBox) return;
+      // Never cut off at the board's right edge (Year zoom puts today near the range's end).
+      expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(boardBox.x + boardBox.width);
+      await page.waitForTimeout(500); // the first day in view settles into the URL
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        await screenshot(page, `timeline-zoom-${level}-${width}${theme === 'dark' ? '-dark' : ''}`);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
     }
     // The calendar opens on this month, today's cell tinted and framed.
     await page.goto(`/calendar?project=${projectId}`);

@@ -56,15 +56,15 @@ test('an empty project invites the admin to create the first timeline, then a se
   await expect(page.getByRole('button', { name: 'Rename Build' })).toBeVisible();
   await waitSaved(page);
   await expect(timelineRows(page)).toHaveCount(2);
-  await expect(page.getByText('Week 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('Week 30', { exact: true })).toBeVisible();
 });
 
 test('the time range is remembered across reloads', async () => {
   await page.getByLabel('Start Date').fill(RANGE.start);
   const saved = page.waitForResponse((response) => response.url().includes('/api/v1/preferences/timeline/time_range') && response.request().method() === 'PUT');
   await page.getByLabel('End Date').fill(RANGE.end);
-  await expect(page.getByText('Week 4', { exact: true })).toBeVisible();
-  await expect(page.getByText('Week 5', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Week 33', { exact: true })).toBeVisible();
+  await expect(page.getByText('Week 34', { exact: true })).toHaveCount(0);
   expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByLabel('End Date')).toHaveValue(RANGE.end);

@@ -8,7 +8,6 @@ import {
   LANE_GAP_PX,
   MIN_BAR_WIDTH,
   packExtents,
-  buildWeekAxis,
   dayCenterX,
   eventGeometry,
   groupOverflow,
@@ -24,27 +23,9 @@ import {
 
 const range = { start: '2025-07-20', end: '2025-08-02' }; // 14 days
 
-describe('week axis', () => {
-  it('labels weeks from the range start and ticks every day', () => {
-    const axis = buildWeekAxis(range, 1400);
-    expect(axis.weeks.map((w) => w.label)).toEqual(['Week 1', 'Week 2']);
-    expect(axis.weeks[1]).toMatchObject({ x: 700, width: 700, start: '2025-07-27' });
-    expect(axis.days).toHaveLength(14);
-    expect(axis.days[0]).toMatchObject({ date: '2025-07-20', x: 0, day: 20, isWeekStart: true });
-    expect(axis.days[13]).toMatchObject({ date: '2025-08-02', x: 1300, day: 2, isWeekStart: false });
-  });
-
-  it('gives a trailing partial week its own shorter label', () => {
-    const axis = buildWeekAxis({ start: '2025-07-20', end: '2025-07-29' }, 1000);
-    expect(axis.weeks.map((w) => [w.label, w.width])).toEqual([
-      ['Week 1', 700],
-      ['Week 2', 300],
-    ]);
-  });
-
-  it('covers the default range in 17 weeks', () => {
+describe('range days', () => {
+  it('counts the default range as 119 days', () => {
     expect(rangeDays(DEFAULT_TIME_RANGE)).toBe(119);
-    expect(buildWeekAxis(DEFAULT_TIME_RANGE, 2000).weeks).toHaveLength(17);
   });
 });
 

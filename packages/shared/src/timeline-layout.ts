@@ -3,7 +3,7 @@
  * (docs/decisions.md D43): day ranges, event bars, lane packing by drawn extent (D52), row heights
  * and overflow groups.
  */
-import { addDays, dayNumber, eventDays, fromDayNumber } from './dates.js';
+import { dayNumber, eventDays, fromDayNumber } from './dates.js';
 import { AUTO_FIT_PADDING_DAYS, DEFAULT_TIME_RANGE, LANE_HEIGHT, MAX_LANES, MIN_ROW_HEIGHT } from './constants.js';
 import type { TimeRange } from './schemas/preferences.js';
 
@@ -32,46 +32,6 @@ export function isValidRange(range: TimeRange): boolean {
 
 export function pixelsPerDay(range: TimeRange, width: number): number {
   return width / rangeDays(range);
-}
-
-export interface WeekTick {
-  label: string;
-  x: number;
-  width: number;
-  start: string;
-}
-export interface DayTick {
-  date: string;
-  x: number;
-  /** Day of month, shown under the week labels. */
-  day: number;
-  isWeekStart: boolean;
-}
-export interface WeekAxis {
-  weeks: WeekTick[];
-  days: DayTick[];
-}
-
-/** 'Week N' labels every 7 days from the range start (Week 1 starts on the first day) and one tick per day. */
-export function buildWeekAxis(range: TimeRange, width: number): WeekAxis {
-  const total = rangeDays(range);
-  const perDay = pixelsPerDay(range, width);
-  const weeks: WeekTick[] = [];
-  for (let offset = 0, n = 1; offset < total; offset += 7, n += 1) {
-    const span = Math.min(7, total - offset);
-    weeks.push({
-      label: `Week ${n}`,
-      x: offset * perDay,
-      width: span * perDay,
-      start: addDays(range.start, offset),
-    });
-  }
-  const days: DayTick[] = [];
-  for (let offset = 0; offset < total; offset += 1) {
-    const date = addDays(range.start, offset);
-    days.push({ date, x: offset * perDay, day: Number(date.slice(8, 10)), isWeekStart: offset % 7 === 0 });
-  }
-  return { weeks, days };
 }
 
 export interface BarGeometry {

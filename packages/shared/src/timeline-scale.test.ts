@@ -13,6 +13,7 @@ import {
   showsWeekends,
   weekday,
   weekLineOffset,
+  isoWeekNumber,
   ZOOM_LEVELS,
   ZOOM_PIXELS_PER_DAY,
   zoomStep,
@@ -104,17 +105,35 @@ describe('positions', () => {
 });
 
 describe('scaleAxis', () => {
-  it("labels weeks 'Week N' from the range's first day, with day numbers below, at Week zoom", () => {
+  it("labels weeks 'Week N' by their ISO 8601 number from Monday, with day numbers below, at Week zoom (D56)", () => {
+    // 2025-07-20 is the Sunday ending ISO week 29.
     const axis = scaleAxis({ start: '2025-07-20', end: '2025-08-05' }, 'week', 20);
-    expect(labels(axis.major)).toEqual(['Week 1', 'Week 2', 'Week 3']);
+    expect(labels(axis.major)).toEqual(['Week 29', 'Week 30', 'Week 31', 'Week 32']);
     expect(axis.major.map((tick) => [tick.x, tick.width])).toEqual([
-      [0, 140],
-      [140, 140],
-      [280, 60],
+      [0, 20],
+      [20, 140],
+      [160, 140],
+      [300, 40],
     ]);
     expect(axis.minor).toHaveLength(17);
     expect(axis.minor[0]).toEqual({ start: '2025-07-20', x: 0, width: 20, label: '20' });
     expect(axis.minor[12]?.label).toBe('1'); // August 1st
+  });
+
+  it('numbers a week the same on any canvas: the portfolio’s five years and a timeline’s range agree (D56)', () => {
+    const week = (start: string) => scaleAxis({ start, end: '2025-08-10' }, 'week', 20).major.find((tick) => tick.start <= '2025-08-04' && '2025-08-04' < addDays(tick.start, 7));
+    expect(week('2024-01-01')?.label).toBe('Week 32');
+    expect(week('2025-07-20')?.label).toBe('Week 32');
+  });
+
+  it('numbers ISO weeks across the turn of a year', () => {
+    expect(isoWeekNumber(dayNumber('2024-12-30'))).toBe(1); // a Monday: week 1 of 2025 holds Thursday 2 January
+    expect(isoWeekNumber(dayNumber('2025-01-05'))).toBe(1);
+    expect(isoWeekNumber(dayNumber('2025-01-06'))).toBe(2);
+    expect(isoWeekNumber(dayNumber('2026-12-28'))).toBe(53); // 2026 starts on a Thursday: 53 weeks
+    expect(isoWeekNumber(dayNumber('2027-01-03'))).toBe(53);
+    expect(isoWeekNumber(dayNumber('2027-01-04'))).toBe(1);
+    expect(isoWeekNumber(dayNumber('2021-01-03'))).toBe(53);
   });
 
   it('labels days with their weekday at Day zoom, under the months', () => {
@@ -197,9 +216,9 @@ describe('scaleAxis', () => {
     );
   });
 
-  it("puts the rows' week lines on the axis's week ticks: range weeks at Week zoom, Mondays at Day and Month, none further out", () => {
+  it("puts the rows' week lines on the axis's week ticks: Mondays at Day, Week and Month, none further out", () => {
     const start = '2025-07-20'; // a Sunday
-    expect(weekLineOffset('week', start)).toBe(0);
+    expect(weekLineOffset('week', start)).toBe(1);
     expect(weekLineOffset('day', start)).toBe(1);
     expect(weekLineOffset('month', '2025-07-21')).toBe(0);
     expect(weekLineOffset('month', '2025-07-22')).toBe(6);

@@ -101,13 +101,13 @@ export interface ScaleAxis {
   minor: ScaleTick[];
 }
 
-type Unit = 'day' | 'rangeWeek' | 'isoWeek' | 'month' | 'quarter' | 'year';
+type Unit = 'day' | 'week' | 'weekTick' | 'month' | 'quarter' | 'year';
 
 /** Which units each level labels, upper row first (decisions D39). */
 export const ZOOM_AXIS_UNITS: Record<ZoomLevel, readonly [major: Unit, minor: Unit]> = {
   day: ['month', 'day'],
-  week: ['rangeWeek', 'day'],
-  month: ['month', 'isoWeek'],
+  week: ['week', 'day'],
+  month: ['month', 'weekTick'],
   quarter: ['quarter', 'month'],
   year: ['year', 'quarter'],
 };
@@ -127,15 +127,24 @@ function ymd(day: number): [year: number, month: number, date: number] {
 
 const dayOfYmd = (year: number, month: number, date = 1): number => Math.round(Date.UTC(year, month - 1, date) / 86_400_000);
 
+/**
+ * The ISO 8601 week number of a day: weeks run Monday to Sunday, and week 1 is the one holding the
+ * year's first Thursday (so 2024-12-30 is in week 1 of 2025, and 2027-01-01 in week 53 of 2026).
+ */
+export function isoWeekNumber(day: number): number {
+  const thursday = day - ((weekday(day) + 6) % 7) + 3;
+  const [year] = ymd(thursday);
+  return Math.floor((thursday - dayOfYmd(year, 1)) / 7) + 1;
+}
+
 /** First day of the unit holding `day`. */
-function unitStart(unit: Unit, day: number, rangeStart: number): number {
+function unitStart(unit: Unit, day: number): number {
   const [year, month] = ymd(day);
   switch (unit) {
     case 'day':
       return day;
-    case 'rangeWeek':
-      return rangeStart + Math.floor((day - rangeStart) / 7) * 7;
-    case 'isoWeek':
+    case 'week':
+    case 'weekTick':
       return day - ((weekday(day) + 6) % 7);
     case 'month':
       return dayOfYmd(year, month);
@@ -152,8 +161,8 @@ function nextUnit(unit: Unit, start: number): number {
   switch (unit) {
     case 'day':
       return start + 1;
-    case 'rangeWeek':
-    case 'isoWeek':
+    case 'week':
+    case 'weekTick':
       return start + 7;
     case 'month':
       return dayOfYmd(year, month + 1);
@@ -167,15 +176,15 @@ function nextUnit(unit: Unit, start: number): number {
 /** A day this wide has room for its weekday ('Mon 21'); narrower days show the date alone. */
 const WEEKDAY_LABEL_MIN_PX = 40;
 
-function unitLabel(unit: Unit, start: number, rangeStart: number, isMajor: boolean, perDay: number): string {
+function unitLabel(unit: Unit, start: number, isMajor: boolean, perDay: number): string {
   const [year, month, date] = ymd(start);
   switch (unit) {
     case 'day':
       return perDay >= WEEKDAY_LABEL_MIN_PX ? `${WEEKDAYS[weekday(start)]} ${date}` : String(date);
-    case 'rangeWeek':
-      // The spec's 'Week N': Week 1 starts on the range's first day.
-      return `Week ${Math.floor((start - rangeStart) / 7) + 1}`;
-    case 'isoWeek':
+    case 'week':
+      // The spec's 'Week N': the ISO 8601 week, the same on every canvas and in every view (D56).
+      return `Week ${isoWeekNumber(start)}`;
+    case 'weekTick':
       return String(date);
     case 'month':
       return isMajor ? `${MONTHS[month - 1]} ${year}` : (MONTHS[month - 1] ?? '');
@@ -210,19 +219,19 @@ function unitTicks(
   const firstDay = window ? Math.max(rangeStart, rangeStart + Math.floor(window.from / perDay)) : rangeStart;
   const lastDay = window ? Math.min(rangeEnd, rangeStart + Math.floor(window.to / perDay)) : rangeEnd;
   const ticks: ScaleTick[] = [];
-  for (let start = unitStart(unit, firstDay, rangeStart); start <= lastDay; start = nextUnit(unit, start)) {
+  for (let start = unitStart(unit, firstDay); start <= lastDay; start = nextUnit(unit, start)) {
     const end = Math.min(nextUnit(unit, start), rangeEnd + 1);
     // A unit is drawn in pieces when an upper-row boundary falls inside it (a week across a month's
     // end at Month zoom), so every line of the upper row is a line of the lower row too.
     for (let from = Math.max(start, rangeStart); from < end; ) {
-      const cut = cutAt ? nextUnit(cutAt, unitStart(cutAt, from, rangeStart)) : end;
+      const cut = cutAt ? nextUnit(cutAt, unitStart(cutAt, from)) : end;
       const to = Math.min(end, cut);
       if (to > firstDay) {
         ticks.push({
           start: fromDayNumber(from),
           x: (from - rangeStart) * perDay,
           width: (to - from) * perDay,
-          label: unitLabel(unit, from === Math.max(start, rangeStart) ? start : from, rangeStart, isMajor, perDay),
+          label: unitLabel(unit, from === Math.max(start, rangeStart) ? start : from, isMajor, perDay),
         });
       }
       from = to;
@@ -251,11 +260,11 @@ export function showsWeekends(zoom: ZoomLevel): boolean {
 
 /**
  * Where the rows' week lines start, in days from the range's first day, so that they fall on the
- * axis's own week ticks (D52): the 'Week N' starts at Week zoom, Mondays at Day and Month zoom. Null
- * at Quarter and Year zoom, whose axis has no weeks (a line every 7 days would cross its months).
+ * axis's own week ticks (D52): on Mondays at Day, Week ('Week N' is the ISO week, D56) and Month
+ * zoom. Null at Quarter and Year zoom, whose axis has no weeks (a line every 7 days would cross its
+ * months).
  */
 export function weekLineOffset(zoom: ZoomLevel, start: string): number | null {
-  if (zoom === 'week') return 0;
   if (zoom === 'quarter' || zoom === 'year') return null;
   return (8 - weekday(dayNumber(start))) % 7;
 }

@@ -67,7 +67,7 @@ describe('TimelinePage', () => {
     renderPage(makeDetail('owner'));
     expect(await screen.findByRole('button', { name: 'Rename Design' })).toBeInTheDocument();
     expect(screen.getByText('(1 event)')).toBeInTheDocument();
-    expect(screen.getByText('Week 1')).toBeInTheDocument();
+    expect(screen.getByText('Week 30')).toBeInTheDocument();
     expect(screen.getByLabelText('Colour of Design')).toHaveValue('#10b981');
     expect(screen.getByRole('button', { name: 'Add event to Design' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Reorder Design/ })).toBeInTheDocument();

@@ -1,5 +1,31 @@
 import { memo } from 'react';
-import { formatUsDate, type ScaleAxis } from '@plotline/shared';
+import { formatUsDate, type ScaleAxis, type ScaleTick } from '@plotline/shared';
+
+/** The Today badge's width in px (its class sets the same): 'Today' in 10 px bold and its padding. */
+export const TODAY_BADGE_WIDTH = 36;
+/** A lower-row label's width is estimated at this many px a character (10 px text). */
+const MINOR_CHAR_PX = 6;
+
+/**
+ * Where the Today badge sits on the canvas: centred on the line, but kept inside the canvas, so it
+ * is never cut off at the range's ends (at Year zoom today is often a few px from the end).
+ */
+export function todayBadgeLeft(todayX: number, width: number): number {
+  return Math.max(0, Math.min(todayX - TODAY_BADGE_WIDTH / 2, width - TODAY_BADGE_WIDTH));
+}
+
+/**
+ * A lower-row tick's label, or null where it does not fit its tick or would run under the Today
+ * badge (the badge sits on the lower row; the line's aria-label names the day).
+ */
+export function minorLabel(tick: ScaleTick, badgeLeft: number | null): string | null {
+  const textWidth = tick.label.length * MINOR_CHAR_PX;
+  if (tick.width < textWidth + 4) return null;
+  if (badgeLeft === null) return tick.label;
+  const textLeft = tick.x + (tick.width - textWidth) / 2;
+  const isUnderBadge = textLeft < badgeLeft + TODAY_BADGE_WIDTH + 2 && textLeft + textWidth > badgeLeft - 2;
+  return isUnderBadge ? null : tick.label;
+}
 
 /**
  * The sticky axis of the zoom level: its units on the upper row ('Week 3', 'Jul 2025', 'Q3 2025'),
@@ -22,6 +48,7 @@ export const TimelineAxis = memo(function TimelineAxis({
   /** Over the row headers. */
   title?: string;
 }) {
+  const badgeLeft = todayX === null ? null : todayBadgeLeft(todayX, width);
   return (
     <div className="sticky top-0 z-20 flex border-b border-gray-200 bg-white">
       <div
@@ -48,22 +75,27 @@ export const TimelineAxis = memo(function TimelineAxis({
               className="absolute top-6 h-6 overflow-hidden border-l border-gray-200 pt-1 text-center text-[10px] whitespace-nowrap text-gray-500"
               style={{ left: tick.x, width: tick.width }}
             >
-              {/* A tick narrower than its label keeps just the line. */}
-              {tick.width >= tick.label.length * 6 + 4 ? tick.label : null}
+              {/* A tick narrower than its label, or under the Today badge, keeps just the line. */}
+              {minorLabel(tick, badgeLeft)}
             </div>
           ))}
         </div>
-        {todayX === null ? null : (
-          <div
-            className="absolute top-0 bottom-0 w-0.5 bg-red-600"
-            style={{ left: todayX - 1 }}
-            role="img"
-            aria-label={`Today, ${formatUsDate(today)}`}
-          >
-            <span className="absolute top-6 left-1 mt-1 rounded-sm bg-red-600 px-1 text-[10px] leading-4 font-semibold text-white">
+        {todayX === null || badgeLeft === null ? null : (
+          <>
+            <div
+              className="absolute top-0 bottom-0 w-0.5 bg-red-600"
+              style={{ left: todayX - 1 }}
+              role="img"
+              aria-label={`Today, ${formatUsDate(today)}`}
+            />
+            <span
+              className="absolute top-6 mt-1 w-9 rounded-sm bg-red-600 text-center text-[10px] leading-4 font-semibold text-white"
+              style={{ left: badgeLeft }}
+              aria-hidden="true"
+            >
               Today
             </span>
-          </div>
+          </>
         )}
       </div>
     </div>
