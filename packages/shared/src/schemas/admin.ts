@@ -9,7 +9,7 @@ import { descriptionSchema, idSchema, nameSchema } from './common.js';
  * (docs/decisions.md, "Admin and organization wire spelling").
  */
 
-/** Exact texts of the spec (section 6 and 5) that the server sends and the web shows. */
+/** The exact texts of the admin and organization screens (docs/api.md) that the server sends and the web shows. */
 export const ADMIN_MESSAGES = {
   /** Deleting a user who owns projects needs someone to take them over (docs/decisions.md D17). */
   ownsProjects: (count: number) => `This user owns ${count} project(s); transfer or delete them first`,
@@ -118,7 +118,7 @@ export const adminUserListMetaSchema = z.object({
 });
 export type AdminUserListMeta = z.infer<typeof adminUserListMetaSchema>;
 
-/** `GET /admin/users`: `data` is the list of users as the spec has it (section 7), `meta` the paging. */
+/** `GET /admin/users`: `data` is the list of users as docs/api.md describes it, `meta` the paging. */
 export const adminUserListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(adminUserSchema),

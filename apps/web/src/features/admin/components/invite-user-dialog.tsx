@@ -25,7 +25,7 @@ const CHOICES: readonly (readonly [OrganizationChoice, string])[] = [
   ['new', 'New organization'],
 ];
 
-/** The invite's failure text: the server's message first, then the spec's fallbacks (section 8). */
+/** The invite's failure text: the server's message first, then ADMIN_MESSAGES' fallbacks (a network failure, a refusal without a message). */
 export function inviteFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return ADMIN_MESSAGES.networkError;
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
