@@ -148,6 +148,35 @@ test('timeline: Create Timeline and, on a phone, Filters & Settings', async ({ p
   );
 });
 
+test('planning: Add New Event, History, Save baseline and Manage baselines (the list rows, D54)', async ({ page }) => {
+  const project = await seedProject(page);
+  await post(page.request, `/api/v1/projects/${project.id}/baselines`, { name: 'Plan of record' });
+  await page.goto(`/timeline?project=${project.id}`);
+  await photograph(page, 'add-event', 'Add New Event to Backend', async () => {
+    await page.getByRole('button', { name: 'Add event to Backend' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Event to Backend' });
+    await expect(dialog.getByRole('searchbox', { name: 'Search events to depend on' })).toBeVisible();
+    return dialog;
+  });
+  await photograph(page, 'history', 'History', async () => {
+    await page.getByRole('button', { name: 'History' }).click();
+    return page.getByRole('dialog', { name: 'History' });
+  });
+  await photograph(page, 'save-baseline', 'Save baseline', async () => {
+    await page.getByRole('button', { name: 'Baseline', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Save baseline…' }).click();
+    return page.getByRole('dialog', { name: 'Save baseline' });
+  });
+  await photograph(page, 'manage-baselines', 'Manage baselines', async () => {
+    await page.getByRole('button', { name: 'Baseline', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Manage baselines…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage baselines' });
+    await expect(dialog.getByRole('button', { name: 'Rename Plan of record' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Delete Plan of record' })).toBeVisible();
+    return dialog;
+  });
+});
+
 test('table: Import Data and Create New Timeline', async ({ page }) => {
   const project = await seedProject(page);
   await page.goto(`/table?project=${project.id}`);
