@@ -73,5 +73,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: true,
+    // A guard against a hung test, not a speed check: jsdom renders of the big views take several
+    // seconds on a loaded two-core machine, past Vitest's default of 5 s.
+    testTimeout: 20_000,
   },
 });
