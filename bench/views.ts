@@ -60,7 +60,8 @@ async function main(): Promise<void> {
     if (ONLY.includes('timeline')) await benchZoom(page, base, timelineId);
     if (ONLY.includes('calendar')) await benchCalendar(page, base, calendarId, shown);
     if (ONLY.includes('table')) await benchTable(page, base, tableId);
-    if (ONLY.includes('large')) await benchLarge(page, context, base);
+    // The 100,000-event project has its own section; a failure there leaves the views' figures standing.
+    if (ONLY.includes('large')) await benchLarge(page, context, base).catch((error: unknown) => console.error('bench:views-100k failed:', error));
 
     const machine = machineText(browser, loadAtStart, loadavg()[0] ?? 0);
     report(

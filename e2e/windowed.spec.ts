@@ -57,6 +57,9 @@ test('the timeline loads its window first, pages in the rest, and keeps an edit 
   expect(reads[0]!.searchParams.get('from')).toBeTruthy();
   expect(reads[0]!.searchParams.get('to')).toBeTruthy();
   await screenshot(page, 'windowed-loading-1280');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'windowed-loading-1280-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // Item 1.169 is on 2025-08-06, in view.
   const item = page.getByRole('button', { name: /^Item 1\.169, / });

@@ -299,10 +299,10 @@ const benchPage = {
   edit: () => edit,
 
   /** When no status says "Loading more…" any more (the project's pages are all in, D60). */
-  pagedIn: () =>
+  pagedIn: (timeout: number) =>
     until(
       () => ![...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.includes('Loading more')),
-      300_000,
+      timeout,
     ),
   /** The project's reads: how many, and when the first one (the view's window) ended. */
   projectReads(projectId: string) {

@@ -17,8 +17,9 @@ import {
 
 /*
  * Pages the rest of a project into its cached detail after the view's window painted
- * (docs/decisions.md D60). One page is on its way at a time; each is merged in a task of its own,
- * so input is never held up for long. The cache keeps the shape every reader knows (ProjectDetail):
+ * (docs/decisions.md D60). One page is on its way at a time; pages are merged in a task of their
+ * own, at most one merge a second (each makes the views lay their rows out again), so input is
+ * never held up for long. The cache keeps the shape every reader knows (ProjectDetail):
  * while pages arrive it simply holds fewer events.
  *
  * - A change of ours (a planning mutation) is never torn by a page: a page is merged only when no
@@ -38,6 +39,14 @@ export interface ProjectPaging {
 
 const IDLE: ProjectPaging = { isPaging: false, hasFailed: false };
 const RETRIES = 3;
+/** Pages read within this long of the last merge wait and are merged with the next (one render, not several). */
+const PUBLISH_EVERY_MS = 1000;
+
+interface Held {
+  page: ProjectDetail;
+  ranges: DayRange[];
+  epoch: number;
+}
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -67,7 +76,7 @@ export class ProjectLoader {
     return this.#status;
   }
 
-  /** A page is on its way or not merged yet: the live stream holds its changes meanwhile. */
+  /** A page is on its way or read and not merged yet: the live stream holds its changes meanwhile. */
   get isPageInFlight(): boolean {
     return this.#isInFlight;
   }
@@ -116,44 +125,57 @@ export class ProjectLoader {
   async #loop(signal: AbortSignal, state: { covered: DayRange[]; span: EventSpan; perDay: number }) {
     const key = projectKeys.detail(this.#projectId);
     let failures = 0;
+    /** Pages read but not merged yet, the days they hold and the epoch the first was asked in. */
+    let held = null as Held | null;
+    let publishedAt = 0;
+    const publish = () => {
+      if (!held) return;
+      const { page, ranges } = held;
+      this.#client.setQueryData<ProjectDetail>(key, (detail) => (detail ? mergePage(detail, page) : detail));
+      for (const range of ranges) state.covered = cover(state.covered, range);
+      held = null;
+      publishedAt = Date.now();
+      this.#setInFlight(false);
+    };
     while (!signal.aborted) {
       if (this.#client.getQueryData(key) === undefined) return this.#finish(signal, false);
-      const focus = this.#focus ?? state.span.first;
-      const request = nextPage({ ...state, focus });
+      const covered = held ? held.ranges.reduce(cover, state.covered) : state.covered;
+      const request = nextPage({ ...state, covered, focus: this.#focus ?? state.span.first });
       if (!request) {
+        publish();
         this.#isWhole = true;
         return this.#finish(signal, false);
       }
-      const epoch = this.#epoch;
+      const epoch: number = held?.epoch ?? this.#epoch;
       this.#setInFlight(true);
       let page: ProjectDetail;
       try {
         page = await fetchProjectDetail(this.#projectId, signal, request);
         await this.#whenIdle(signal);
       } catch {
-        this.#setInFlight(false);
         if (signal.aborted) return;
         failures += 1;
-        if (failures >= RETRIES) return this.#finish(signal, true);
+        if (failures >= RETRIES) {
+          publish();
+          return this.#finish(signal, true);
+        }
         await new Promise((resolve) => setTimeout(resolve, 1000 * failures));
         continue;
       }
       if (signal.aborted) return;
       failures = 0;
-      if (epoch === this.#epoch) {
-        this.#client.setQueryData<ProjectDetail>(key, (detail) =>
-          detail ? mergePage(detail, page) : detail,
-        );
-        state.covered = cover(state.covered, request.range);
-        state.perDay = nextDensity(state.perDay, request.range, state.span, eventsIn(page));
-        const seen = spanOf(page.eventDates);
-        if (seen)
-          state.span = {
-            first: Math.min(state.span.first, seen.first),
-            last: Math.max(state.span.last, seen.last),
-          };
+      if (epoch !== this.#epoch) {
+        // A change of ours started since these pages were asked for: they are read again.
+        held = null;
+        this.#setInFlight(false);
+        continue;
       }
-      this.#setInFlight(false);
+      held = held ? { ...held, page: mergePage(held.page, page), ranges: [...held.ranges, request.range] } : { page, ranges: [request.range], epoch };
+      state.perDay = nextDensity(state.perDay, request.range, state.span, eventsIn(page));
+      const seen = spanOf(page.eventDates);
+      if (seen) state.span = { first: Math.min(state.span.first, seen.first), last: Math.max(state.span.last, seen.last) };
+      // Every view lays its rows out again on each merge: at most one a second.
+      if (Date.now() - publishedAt >= PUBLISH_EVERY_MS) publish();
       await nextTask();
     }
   }
