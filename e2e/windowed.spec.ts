@@ -40,6 +40,8 @@ async function seedLargePlan(page: Page): Promise<string> {
 }
 
 test('the timeline loads its window first, pages in the rest, and keeps an edit made meanwhile', async ({ page }) => {
+  // 6,000 events seeded, paged in twice (timeline, table): more than the default minute on a busy host.
+  test.setTimeout(240_000);
   const projectId = await seedLargePlan(page);
   const reads: URL[] = [];
   // Every page after the first waits a little, so the edit below is made while pages arrive.
