@@ -19,6 +19,10 @@ export const fetchHistory = (projectId: string, filters: HistoryFilters, cursor:
     signal,
   });
 
+/** Whether the caller's Undo and Redo would find an operation now (`canUndo`, `canRedo`): one entry asked for. */
+export const fetchUndoStatus = (projectId: string, signal?: AbortSignal) =>
+  api.get(`${projectPath(projectId)}/history`, { query: { limit: 1 }, schema: historyPageSchema, signal });
+
 /** POST …/undo or …/redo: the caller's own latest undoable (redoable) operation in the project. */
 export const postUndoRedo = (projectId: string, direction: 'undo' | 'redo') =>
   api.post(`${projectPath(projectId)}/${direction}`, {}, { schema: undoResultSchema });

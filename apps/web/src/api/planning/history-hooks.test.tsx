@@ -83,6 +83,30 @@ describe('useUndoRedo', () => {
     expect(result.current.isExhausted.undo).toBe(false);
   });
 
+  it("asks the server at each revision whether Undo and Redo have something, before any press (D57)", async () => {
+    const fetchMock = mockFetch({
+      [HISTORY]: ({ url }) => {
+        expect(new URL(url, 'http://localhost').searchParams.get('limit')).toBe('1');
+        const revision = requestsWith(fetchMock, 'GET').length;
+        return ok({ entries: [], nextCursor: null, canUndo: revision > 1, canRedo: false });
+      },
+    });
+    const { result, rerender } = renderHooks(({ revision }) => useUndoRedo(P, revision), { revision: 1 });
+    await waitFor(() => expect(result.current.isExhausted).toEqual({ undo: true, redo: true }));
+    expect(requestsWith(fetchMock, 'POST')).toHaveLength(0);
+    rerender({ revision: 2 });
+    await waitFor(() => expect(result.current.isExhausted).toEqual({ undo: false, redo: true }));
+    expect(requestsWith(fetchMock, 'GET')).toHaveLength(2);
+  });
+
+  it('asks nothing for a reader', async () => {
+    const fetchMock = mockFetch({});
+    const { result } = renderHooks(() => useUndoRedo(P, 1, false));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requestsWith(fetchMock, 'GET')).toHaveLength(0);
+    expect(result.current.isExhausted).toEqual({ undo: false, redo: false });
+  });
+
   it('waits for a change on its way before asking (Ctrl+Z right after a drag undoes the drag)', async () => {
     const save = deferred<MockResponse>();
     const fetchMock = mockFetch({
@@ -104,9 +128,9 @@ describe('useHistoryList', () => {
     const fetchMock = mockFetch({
       [HISTORY]: ({ url }) => {
         const params = new URL(url, 'http://localhost').searchParams;
-        if (params.get('cursor') === 'c2') return ok({ entries: [operation('op1', { summary: 'Older change' })], nextCursor: null });
-        if (params.get('actorId')) return ok({ entries: [], nextCursor: null });
-        return ok({ entries: [operation('op2', { summary: 'Newer change', actor: GRACE })], nextCursor: 'c2' });
+        if (params.get('cursor') === 'c2') return ok({ entries: [operation('op1', { summary: 'Older change' })], nextCursor: null, canUndo: false, canRedo: false });
+        if (params.get('actorId')) return ok({ entries: [], nextCursor: null, canUndo: false, canRedo: false });
+        return ok({ entries: [operation('op2', { summary: 'Newer change', actor: GRACE })], nextCursor: 'c2', canUndo: false, canRedo: false });
       },
     });
     const { result } = renderHooks(() => useHistoryList(P, project()));
@@ -129,7 +153,7 @@ describe('useHistoryList', () => {
   });
 
   it('reads the history again when the project moves to a new revision', async () => {
-    const fetchMock = mockFetch({ [HISTORY]: ok({ entries: [], nextCursor: null }) });
+    const fetchMock = mockFetch({ [HISTORY]: ok({ entries: [], nextCursor: null, canUndo: false, canRedo: false }) });
     const { result, rerender } = renderHooks(({ revision }) => useHistoryList(P, project(revision)), { revision: 1 });
     act(() => result.current.setOpen(true));
     await waitFor(() => expect(requestsWith(fetchMock, 'GET')).toHaveLength(1));

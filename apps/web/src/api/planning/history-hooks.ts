@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { HISTORY_MESSAGES, type HistoryOperation, type HistoryPage, type ProjectDetail } from '@plotline/shared';
 import { useCurrentUser } from '@/api/auth';
@@ -7,7 +7,7 @@ import { projectKeys } from '@/api/projects';
 import { ApiError } from '@/lib/api-client';
 import { serverFirst, toastFailure } from '@/lib/failure-toast';
 import { postUndoRedo, type HistoryFilters } from './history-fetchers';
-import { historyKeys, historyQueryOptions } from './history-queries';
+import { historyKeys, historyQueryOptions, undoStatusQueryOptions } from './history-queries';
 import { planningMutationKey } from './planning-queries';
 
 /*
@@ -46,15 +46,23 @@ export function settledSaves(queryClient: QueryClient, projectId: string): Promi
 export interface UndoRedo {
   run: (direction: UndoDirection) => void;
   isPending: boolean;
-  /** The server said there is nothing left (404) at the project's present revision: the button is off until the next change. */
+  /**
+   * Nothing left at the project's present revision: the history answer's canUndo/canRedo said so, or
+   * a press found nothing (404). The button is off until the next change.
+   */
   isExhausted: Record<UndoDirection, boolean>;
   /** Why a button is off, per direction. */
   nothingLeft: Record<UndoDirection, string>;
 }
 
-/** Undo and Redo of the signed-in user's own operations in the project (`revision`: the cached project's). */
-export function useUndoRedo(projectId: string, revision: number | undefined): UndoRedo {
+/**
+ * Undo and Redo of the signed-in user's own operations in the project (`revision`: the cached
+ * project's). For an editor (`canEdit`) the server is asked at each revision whether either has
+ * something, so a button is off before anyone presses it (docs/decisions.md D57).
+ */
+export function useUndoRedo(projectId: string, revision: number | undefined, canEdit = true): UndoRedo {
   const queryClient = useQueryClient();
+  const status = useQuery({ ...undoStatusQueryOptions(projectId, revision), enabled: canEdit && Boolean(projectId) && revision !== undefined });
   // The revision each direction was found empty at; any newer change may give it something again.
   const [emptyAt, setEmptyAt] = useState<Record<UndoDirection, number | null | undefined>>({ undo: null, redo: null });
 
@@ -88,7 +96,10 @@ export function useUndoRedo(projectId: string, revision: number | undefined): Un
     },
     [mutate, isPending],
   );
-  const isExhausted = { undo: emptyAt.undo === revision, redo: emptyAt.redo === revision };
+  const isExhausted = {
+    undo: emptyAt.undo === revision || status.data?.undo === false,
+    redo: emptyAt.redo === revision || status.data?.redo === false,
+  };
   return { run, isPending, isExhausted, nothingLeft: NOTHING_LEFT };
 }
 
@@ -162,10 +173,10 @@ export function useHistoryList(projectId: string, project: ProjectDetail | undef
   };
 }
 
-/** Everything the toolbar's Undo, Redo and History need for the open project. */
-export function useHistoryTools(projectId: string, project: ProjectDetail | undefined) {
+/** Everything the toolbar's Undo, Redo and History need for the open project (`canEdit`: Undo and Redo are shown). */
+export function useHistoryTools(projectId: string, project: ProjectDetail | undefined, canEdit = true) {
   return {
-    undoRedo: useUndoRedo(projectId, project?.revision),
+    undoRedo: useUndoRedo(projectId, project?.revision, canEdit),
     history: useHistoryList(projectId, project),
     hasProject: project !== undefined,
   };

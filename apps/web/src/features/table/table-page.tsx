@@ -115,7 +115,7 @@ function ProjectTable({
   const access = useProjectAccess(project);
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);
-  const historyTools = useHistoryTools(projectId, project);
+  const historyTools = useHistoryTools(projectId, project, access.canEdit);
   const selection = useEventSelection(projectId);
   const bulkChange = useBulkChangeEvents(projectId ?? '');
   const changes = useTableChanges(projectId, project, access);

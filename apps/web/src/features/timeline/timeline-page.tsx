@@ -94,7 +94,7 @@ export function TimelinePage() {
   const deleteEvent = useDeleteEvent(pid);
   const transfer = useTransferActions(setBannerError);
   const dependencies = useTimelineDependencies(pid, project, access);
-  const historyTools = useHistoryTools(pid, project);
+  const historyTools = useHistoryTools(pid, project, access.canEdit);
   const compare = useBaselineCompare(projectId, project);
   const baselineTools = useBaselineTools(pid, compare);
   const baselineGhosts = useMemo(
