@@ -6,8 +6,11 @@ export const historyKeys = {
   project: (projectId: string) => ['history', projectId] as const,
   list: (projectId: string, filters: HistoryFilters) =>
     [...historyKeys.project(projectId), filters.actorId ?? '', filters.eventId ?? ''] as const,
-  /** Whether Undo and Redo have something, at one revision of the project. */
-  status: (projectId: string, revision: number | undefined) => [...historyKeys.project(projectId), 'status', revision ?? -1] as const,
+  /**
+   * Whether Undo and Redo have something, at one revision of the project: outside the project's
+   * history pages (whose readers expect pages), and a new revision is a new key anyway.
+   */
+  status: (projectId: string, revision: number | undefined) => ['history-status', projectId, revision ?? -1] as const,
 };
 
 /** The history newest first, a page per "Load more" (the server's cursor). */

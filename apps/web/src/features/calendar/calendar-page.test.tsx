@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILTIN_OBJECTIVE_MAP, localToday, type AccessLevel } from '@plotline/shared';
@@ -73,5 +73,53 @@ describe('CalendarPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Your First Timeline' }));
     expect(screen.getByLabelText('Give your new timeline a name:')).toHaveAttribute('maxLength', '120');
+  });
+
+  it('has Undo, Redo and History like the timeline and the table, off while the server says there is nothing (D57)', async () => {
+    const today = localToday();
+    const project = makeProjectDetail('owner', [makeTimeline('t1', { events: [makeEvent('e1', 't1', today, { title: 'Kickoff' })] })]);
+    const fetchMock = renderCalendar('owner', {
+      [`GET /api/v1/projects/${P}`]: ok(project),
+      [`GET /api/v1/projects/${P}/history`]: ok({
+        entries: [
+          {
+            id: 'op1',
+            projectId: P,
+            actor: { id: 'u1', name: 'Ada Lovelace' },
+            at: `${today}T10:00:00.000Z`,
+            kind: 'event.created',
+            summary: "Ada Lovelace added 'Kickoff'",
+            changes: [],
+            undoneAt: null,
+          },
+        ],
+        nextCursor: null,
+        canUndo: true,
+        canRedo: false,
+      }),
+      [`POST /api/v1/projects/${P}/undo`]: fail(409, 'UNDO_CONFLICT', "'Kickoff' was changed by Grace since"),
+    });
+    const user = userEvent.setup();
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    await vi.waitFor(() => expect(redo).toBeDisabled());
+    expect(redo).toHaveAttribute('title', 'Nothing to redo');
+    expect(undo).toBeEnabled();
+    await user.click(undo);
+    expect(await screen.findByText("'Kickoff' was changed by Grace since")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/undo') && (init as RequestInit).method === 'POST')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const panel = await screen.findByRole('dialog', { name: 'History' });
+    expect(await within(panel).findByText("Ada Lovelace added 'Kickoff'")).toBeInTheDocument();
+  });
+
+  it('gives readers History alone', async () => {
+    renderCalendar('read', {
+      [`GET /api/v1/projects/${P}`]: ok(makeProjectDetail('read', [makeTimeline('t1')])),
+    });
+    expect(await screen.findByRole('button', { name: 'History' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Redo' })).toBeNull();
   });
 });

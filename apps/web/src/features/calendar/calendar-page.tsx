@@ -5,6 +5,7 @@ import { DEFAULT_COLOR, eventDays, localToday, monthRange } from '@plotline/shar
 import {
   useCreateTimeline,
   useDeleteEvent,
+  useHistoryTools,
   useIsSaving,
   useObjectiveMap,
   useProjectAccess,
@@ -20,6 +21,7 @@ import { ProjectStatus } from '@/components/planning/loading-more';
 import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
 import { usePictureExport } from '@/api/planning/picture-export';
 import { ExportMenu } from '@/components/planning/export-menu';
+import { HistoryTools } from '@/components/planning/history/history-tools';
 import type { EventRequest } from '@/components/planning/event-form';
 import { Button } from '@/components/ui/button';
 import { NameDialog } from '@/components/ui/name-dialog';
@@ -132,6 +134,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
   const detail = useCalendarDetail(projectId, visibleMonth);
   const { objectives } = useObjectiveMap();
   const access = useProjectAccess(detail.data);
+  const historyTools = useHistoryTools(projectId, detail.data, access.canEdit);
   const isSaving = useIsSaving(projectId);
   const device = useCalendarDevice();
   const grid = CALENDAR_GRID[device];
@@ -255,7 +258,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
             Today
           </Button>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {isSaving ? (
             <span role="status" className="flex items-center gap-1.5 text-sm text-gray-500">
               <Spinner className="h-4 w-4" />
@@ -264,6 +267,8 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
           ) : null}
           <TimelineFilter timelines={timelines} selectedIds={liveSelection} onChange={setSelectedIds} />
           <ExportMenu {...pictureExport} />
+          {/* Undo, Redo and History as on the timeline and the table (docs/decisions.md D57); not on a public link. */}
+          {isPublic ? null : <HistoryTools {...historyTools} canEdit={access.canEdit} />}
         </div>
       </div>
       <CalendarGrid
