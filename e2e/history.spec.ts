@@ -88,6 +88,9 @@ test('a move is listed in words in History; Ctrl+Z puts it back (also after a re
   const undoAt = names.indexOf('Undo');
   expect(names.slice(undoAt, undoAt + 3)).toEqual(['Undo', 'Redo', 'History']);
   await expect(tools.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-keyshortcuts', 'Control+Z Meta+Z');
+  // Nothing undone yet: Redo is off before anyone presses it (the server's canRedo, D57).
+  await expect(tools.getByRole('button', { name: 'Redo' })).toBeDisabled();
+  await expect(tools.getByRole('button', { name: 'Redo' })).toHaveAttribute('title', 'Nothing to redo');
 
   // Move it through Edit Event (Enter on the bar).
   await bar(page, 'Cutover rehearsal, 08/04/2025').focus();
@@ -173,6 +176,29 @@ test('the table has Undo, Redo and History too; screenshots and axe at 1280 and 
       await openTimeline(page);
       await screenshot(page, `history-toolbar-timeline-${theme}-${width}`);
       await expectNoSeriousViolations(page, `the timeline with Undo, Redo and History at ${width} px, ${theme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('the calendar has Undo, Redo and History too; screenshots and axe at 1280 and 390 px, light and dark', async () => {
+  const page = owner.page;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const [width, viewport] of Object.entries({ 1280: DESKTOP, 390: PHONE })) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/calendar?project=${projectId}`);
+      const undo = page.getByRole('button', { name: 'Undo', exact: true });
+      await expect(undo).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Redo', exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'History', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'History' });
+      await expect(panel.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').first()).toBeVisible();
+      await screenshot(page, `history-panel-calendar-${theme}-${width}`);
+      await expectNoSeriousViolations(page, `the History panel on the calendar at ${width} px, ${theme}`);
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+      await screenshot(page, `history-toolbar-calendar-${theme}-${width}`);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
