@@ -13,12 +13,10 @@
  * Targets: first rows < 1.5 s, no task > 50 ms while scrolling.
  */
 import { loadavg } from 'node:os';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, localToday } from '@plotline/shared';
-import { freePort } from '../scripts/postgres.js';
-import { startServer, type TestServer } from '../scripts/server-kit.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
-import { hasBuiltApp, machineText, openSignedIn } from './views/bench-browser.js';
+import { hasBuiltApp, machineText, withSignedInBrowser } from './views/bench-browser.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_PORTFOLIO_RUNS ?? 3));
 const PROJECTS = Number(process.env.BENCH_PORTFOLIO_PROJECTS ?? 200);
@@ -75,7 +73,12 @@ const takeLongTasks = (page: Page) =>
 
 /** Waits for the next two frames, so what changed has been painted. */
 const painted = (page: Page) =>
-  page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now())))));
+  page.evaluate(
+    () =>
+      new Promise<number>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now()))),
+      ),
+  );
 
 async function firstRows(page: Page, base: string): Promise<number> {
   await page.goto(`${base}/portfolio?zoom=week&from=${addDays(localToday(), -30)}`, { waitUntil: 'commit' });
@@ -134,14 +137,7 @@ async function sizes(page: Page) {
 async function main(): Promise<void> {
   if (!hasBuiltApp('bench/portfolio-web.ts')) return;
   const loadAtStart = loadavg()[0] ?? 0;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  try {
-    server = await startServer({ name: 'bench-portfolio', port: await freePort(), output: 'inherit' });
-    const base = server.url;
-    const opened = await openSignedIn(base, LONG_TASK_SCRIPT);
-    ({ browser } = opened);
-    const { context, page } = opened;
+  await withSignedInBrowser('bench-portfolio', LONG_TASK_SCRIPT, async ({ base, browser, context, page }) => {
     page.on('console', (message) => {
       if (message.type() === 'error') console.error(`page: ${message.text()}`);
     });
@@ -158,7 +154,10 @@ async function main(): Promise<void> {
 
     // The server's share: one window of the first view, as the page asks for it.
     const apiStarted = Date.now();
-    const probe = await context.request.get(`${base}/api/v1/portfolio?from=${addDays(localToday(), -56)}&to=${localToday()}`, { timeout: 300_000 });
+    const probe = await context.request.get(
+      `${base}/api/v1/portfolio?from=${addDays(localToday(), -56)}&to=${localToday()}`,
+      { timeout: 300_000 },
+    );
     const apiMs = Date.now() - apiStarted;
     const apiBytes = (await probe.body()).length;
     console.log(`one 56-day window: ${probe.status()} in ${apiMs} ms, ${apiBytes} bytes`);
@@ -177,17 +176,35 @@ async function main(): Promise<void> {
     const scrollLongest = Math.max(...scrolls.map((scroll) => scroll.longest));
     const rows = [
       ['navigation → first rows painted', `${firstPaint.toFixed(0)} ms`, '< 1,500 ms', firstPaint < 1500],
-      ['40 scroll steps (down and along) → painted', `${median(scrolls.map((s) => s.ms)).toFixed(0)} ms`, '', null],
+      [
+        '40 scroll steps (down and along) → painted',
+        `${median(scrolls.map((s) => s.ms)).toFixed(0)} ms`,
+        '',
+        null,
+      ],
       ['longest task while scrolling', `${scrollLongest.toFixed(0)} ms`, '≤ 50 ms', scrollLongest <= 50],
       ['zoom Week → Month → painted', `${median(zooms.map((z) => z.ms)).toFixed(0)} ms`, '', null],
       ['longest task during the zoom', `${Math.max(...zooms.map((z) => z.longest)).toFixed(0)} ms`, '', null],
-      ['DOM nodes (page / event elements)', `${size.total} / ${size.events}`, 'bounded by the view', size.events < 3000],
+      [
+        'DOM nodes (page / event elements)',
+        `${size.total} / ${size.events}`,
+        'bounded by the view',
+        size.events < 3000,
+      ],
       ['JS heap after GC', `${size.heapMb.toFixed(1)} MiB`, '', null],
-      ['GET /portfolio, one 56-day window (server, uncompressed)', `${apiMs} ms, ${(apiBytes / 2 ** 20).toFixed(1)} MiB`, '', null],
+      [
+        'GET /portfolio, one 56-day window (server, uncompressed)',
+        `${apiMs} ms, ${(apiBytes / 2 ** 20).toFixed(1)} MiB`,
+        '',
+        null,
+      ],
     ] as const;
     const machine = machineText(browser, loadAtStart, loadavg()[0] ?? 0);
     const markers = docMarkers('portfolio-web');
-    const table = rows.map(([measure, value, target, met]) => `| ${measure} | ${value} | ${target} | ${met === null ? '' : met ? 'met' : 'NOT met'} |`);
+    const table = rows.map(
+      ([measure, value, target, met]) =>
+        `| ${measure} | ${value} | ${target} | ${met === null ? '' : met ? 'met' : 'NOT met'} |`,
+    );
     const section = [
       markers.start,
       `### Portfolio View (${PROJECTS} projects × ${TIMELINES} timelines × ${EVENTS} events = ${(PROJECTS * TIMELINES * EVENTS).toLocaleString('en-US')} events)`,
@@ -201,10 +218,7 @@ async function main(): Promise<void> {
     ].join('\n');
     console.log(section);
     writeDocSection(markers, section);
-  } finally {
-    await browser?.close();
-    await server?.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -14,9 +14,6 @@
  * docs/performance.md section).
  */
 import { loadavg } from 'node:os';
-import type { Browser } from '@playwright/test';
-import { freePort } from '../scripts/postgres.js';
-import { startServer, type TestServer } from '../scripts/server-kit.js';
 import { benchCalendar } from './views/measure-calendar.js';
 import { benchLarge } from './views/measure-large.js';
 import { benchTable } from './views/measure-table.js';
@@ -25,21 +22,13 @@ import { benchZoom } from './views/measure-zoom.js';
 import { callPage, pageScript } from './views/page-script.js';
 import { report } from './views/report.js';
 import { calendarProject, importProject, tableProject, timelineProject } from './views/seed.js';
-import { hasBuiltApp, machineText, openSignedIn } from './views/bench-browser.js';
+import { hasBuiltApp, machineText, withSignedInBrowser } from './views/bench-browser.js';
 import { ONLY } from './views/settings.js';
 
 async function main(): Promise<void> {
   if (!hasBuiltApp('bench/views.ts')) return;
   const loadAtStart = loadavg()[0] ?? 0;
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  try {
-    server = await startServer({ name: 'bench-views', port: await freePort(), output: 'inherit' });
-    const base = server.url;
-    const opened = await openSignedIn(base, await pageScript());
-    ({ browser } = opened);
-    const { context, page } = opened;
-
+  await withSignedInBrowser('bench-views', await pageScript(), async ({ base, browser, context, page }) => {
     // The calendar opens on the current month (UTC here): it and the next one hold 2,000 events each.
     const now = new Date();
     const shown = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
@@ -68,10 +57,7 @@ async function main(): Promise<void> {
       machine,
       hasLongTasks ? '' : 'This Chromium reported no long-task entries (PerformanceObserver failed).',
     );
-  } finally {
-    await browser?.close();
-    await server?.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { SERVER_ENTRY } from '../../scripts/server-kit.js';
+import { freePort } from '../../scripts/postgres.js';
+import { SERVER_ENTRY, startServer, type TestServer } from '../../scripts/server-kit.js';
 import { CHROMIUM_ARGS, VIEWPORT, WEB_INDEX } from './settings.js';
 
 /* What the browser benchmarks (bench/views.ts, bench/portfolio-web.ts) share: the built app, Chromium, the sign-in. */
@@ -22,12 +23,47 @@ export async function openSignedIn(
   initScript: string,
 ): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ baseURL: base, viewport: VIEWPORT, locale: 'en-US', timezoneId: 'UTC' });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: VIEWPORT,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
   await context.addInitScript({ content: initScript });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   await signInAndRegister(page);
   return { browser, context, page };
+}
+
+export interface SignedInBrowser {
+  base: string;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * The BUILT server (scripts/server-kit.ts: a free port, a temporary SQLite database, the
+ * development OIDC provider) and Chromium signed in on it (`initScript` in every page) for
+ * `measure`; both are closed whatever happens.
+ */
+export async function withSignedInBrowser(
+  name: string,
+  initScript: string,
+  measure: (opened: SignedInBrowser) => Promise<void>,
+): Promise<void> {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startServer({ name, port: await freePort(), output: 'inherit' });
+    const opened = await openSignedIn(server.url, initScript);
+    browser = opened.browser;
+    await measure({ base: server.url, ...opened });
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
 }
 
 /** The machine and its load, printed with every result (other work on a 2-core host moves the numbers). */
