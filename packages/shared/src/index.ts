@@ -26,6 +26,7 @@ export * from './schemas/live.js';
 export * from './scheduling/index.js';
 export * from './timeline-layout.js';
 export * from './timeline-scale.js';
+export * from './print-slices.js';
 export * from './csv/rfc4180.js';
 export * from './csv/event-csv.js';
 export * from './schemas/csv-import.js';

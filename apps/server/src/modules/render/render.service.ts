@@ -20,7 +20,7 @@ import { listTimelines } from '../timelines/timelines.service.js';
 import { calendarPages, calendarSvg, monthsOf } from './calendar-svg.js';
 import { svgToPdf, svgToPng } from './output.js';
 import { longDate, type Picture } from './svg.js';
-import { pageSlices, timelinePages, timelinePictureWidth, timelineSvg } from './timeline-svg.js';
+import { timelinePages, timelineSlices, timelinePictureWidth, timelineSvg } from './timeline-svg.js';
 
 /*
  * PNG and PDF of a project's timeline or calendar (docs/decisions.md D43): whoever may read the
@@ -89,7 +89,7 @@ export async function renderProject(options: {
   } else {
     const zoom = query.zoom ?? fitZoomLevel(days, AUTO_ZOOM_WIDTH);
     const width = timelinePictureWidth(range, zoom);
-    const slices = format === 'pdf' ? pageSlices(range, zoom).length : 0;
+    const slices = format === 'pdf' ? timelineSlices(range, zoom).length : 0;
     if (format === 'png' ? width > MAX_WIDTH : slices > MAX_PDF_SLICES) {
       const size = format === 'png' ? `the picture would be ${Math.ceil(width)} px wide (at most ${MAX_WIDTH})` : `the PDF would be ${slices} pages wide (at most ${MAX_PDF_SLICES})`;
       throw issue('querystring.zoom', `${zoom} is too fine for ${countLabel(days, 'day')}: ${size}; choose a coarser zoom or a shorter range`);

@@ -5,6 +5,7 @@ import {
   LANE_HEIGHT,
   layoutRow,
   OVERFLOW_STRIP_HEIGHT,
+  pageSlices,
   rangeDays,
   ROW_PADDING,
   scaleAxis,
@@ -198,28 +199,21 @@ const PAGE_HEIGHT = 816;
 const PAGE_CANVAS = PAGE_WIDTH - MARGIN * 2 - LABEL_WIDTH;
 
 /**
- * The range cut into page-wide slices at the zoom level's own scale (docs/decisions.md D58): as many
- * whole upper-axis units (months at Week zoom, weeks at Day zoom) as fit a page's canvas, or as many
- * days as fit when one unit is wider than a page. A range that fits is one slice.
+ * The range on page-wide slices at the zoom level's own scale (the shared `pageSlices`,
+ * docs/decisions.md D58): whole upper-axis units where they fit. A range that fits is one slice.
  */
-export function pageSlices(range: TimeRange, zoom: ZoomLevel): Placement[] {
+export function timelineSlices(range: TimeRange, zoom: ZoomLevel): Placement[] {
   const whole = wholePlacement(range, zoom);
   if (whole.canvas <= PAGE_CANVAS) return [whole];
   const { perDay } = whole;
-  const days = rangeDays(range);
-  const daysAPage = Math.max(1, Math.floor(PAGE_CANVAS / perDay));
-  const bounds = scaleAxis(range, zoom, perDay).major.map((tick) => Math.round(tick.x / perDay)).filter((day) => day > 0);
-  const slices: Placement[] = [];
-  let first = 0;
-  while (first < days) {
-    const limit = Math.min(days, first + daysAPage);
-    // The last unit boundary within the page, else a cut at the page's last whole day.
-    const end = limit === days ? days : (bounds.filter((day) => day > first && day <= limit).at(-1) ?? limit);
-    const sliceRange = { start: addDays(range.start, first), end: addDays(range.start, end - 1) };
-    slices.push({ range: sliceRange, perDay, canvas: (end - first) * perDay, width: PAGE_WIDTH, whole: { range, offset: first * perDay } });
-    first = end;
-  }
-  return slices;
+  const boundaries = scaleAxis(range, zoom, perDay).major.map((tick) => Math.round(tick.x / perDay));
+  return pageSlices(rangeDays(range), PAGE_CANVAS / perDay, boundaries).map(({ start, end }) => ({
+    range: { start: addDays(range.start, start), end: addDays(range.start, end - 1) },
+    perDay,
+    canvas: (end - start) * perDay,
+    width: PAGE_WIDTH,
+    whole: { range, offset: start * perDay },
+  }));
 }
 
 /**
@@ -229,7 +223,7 @@ export function pageSlices(range: TimeRange, zoom: ZoomLevel): Placement[] {
  * axis and the timelines' names.
  */
 export function timelinePages(input: PictureInput & { zoom: ZoomLevel }): Picture[] {
-  const slices = pageSlices(input.range, input.zoom);
+  const slices = timelineSlices(input.range, input.zoom);
   const pages: Picture[] = [];
   for (const [index, slice] of slices.entries()) {
     const part =

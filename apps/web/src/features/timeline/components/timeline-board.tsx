@@ -19,7 +19,8 @@ import { RemovedGhostRow, type BaselineGhostData } from '@/components/planning/b
 import { useBaselineGhosts } from '@/components/planning/baselines/use-baseline-ghosts';
 import { NO_SELECTION, type EventSelection } from '@/components/planning/selection';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { everyIndex, PRINT_PAGE_WIDTH_PX, usePrinting } from '@/lib/use-printing';
+import { everyIndex, usePrinting } from '@/lib/use-printing';
+import { printPlan, usePrintSlices } from '@/lib/print-slices';
 import { keepRendered, useBoardKeys } from '../hooks/use-board-keys';
 import { useLasso } from '../hooks/use-lasso';
 import { useBoardViewport } from '@/components/planning/timeline/use-board-viewport';
@@ -119,6 +120,10 @@ export function TimelineBoard(props: TimelineBoardProps) {
     onSelectRange: (eventIds) => selection.select(eventIds, 'add'),
   });
   const contentRef = useRef<HTMLDivElement>(null);
+  // Paper: zoomed to the page down to a readable scale, then cut into page-wide slices (D58).
+  const slicesRef = useRef<HTMLDivElement>(null);
+  const plan = isPrinting ? printPlan({ headerWidth, width, perDay, unitXs: axis.major.map((tick) => tick.x) }) : null;
+  usePrintSlices(contentRef, slicesRef, { isPrinting, plan, headerWidth, perDay, rangeStart });
   const lasso = useLasso({ contentRef, onSelect: (eventIds, mode) => selection.select(eventIds, mode) });
   // The virtualizer is read fresh on every render here, never memoized, so the compiler warning does not apply.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -164,7 +169,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
       {view.isReady ? null : <LoadingBlock label="Loading timelines" />}
       <div
         ref={contentRef}
-        style={{ width: headerWidth + width, ['--print-zoom' as string]: Math.min(1, PRINT_PAGE_WIDTH_PX / (headerWidth + width)) }}
+        style={{ width: headerWidth + width, ['--print-zoom' as string]: plan?.scale ?? 1 }}
         className={view.isReady ? 'relative' : 'hidden'}
         data-print-fit=""
         {...lasso.handlers}
@@ -245,6 +250,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
           <RemovedGhostRow row={ghosts.removed} headerWidth={headerWidth} width={width} gridImage={gridImage} />
         ) : null}
       </div>
+      {/* Filled while printing a board wider than the page (lib/print-slices.ts). */}
+      <div ref={slicesRef} data-print-slices="" aria-hidden="true" />
     </div>
   );
 }
