@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import type { PlanningDependency, PlanningEvent, Portfolio, PortfolioProject, TimelineWithEvents } from '@plotline/shared';
 
 /**
@@ -44,3 +45,25 @@ function mergeProject(copies: PortfolioProject[]): PortfolioProject {
 
 const byDate = (a: PlanningEvent, b: PlanningEvent) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.displayOrder - b.displayOrder;
+
+/** Pages whose last merge is kept (a screen of rows needs one or two; scrolling back finds the others). */
+const PAGES_KEPT = 32;
+const lastMerge = new Map<string, { answers: readonly Portfolio[]; projects: PortfolioProject[] }>();
+
+/**
+ * One page of projects merged out of its windows' answers (mergePortfolio), with structural
+ * sharing: the same answers give the same array, and a project, timeline or event equal to the one
+ * merged before keeps its object, so its row keeps its layout (use-row-layouts.ts) and memoized
+ * rendering when another window or page arrives (docs/decisions.md D53).
+ */
+export function mergePage(pageKey: string, answers: readonly Portfolio[]): PortfolioProject[] {
+  const last = lastMerge.get(pageKey);
+  if (last && last.answers.length === answers.length && last.answers.every((answer, index) => answer === answers[index])) {
+    return last.projects;
+  }
+  const projects = replaceEqualDeep(last?.projects ?? [], mergePortfolio(answers));
+  lastMerge.delete(pageKey);
+  lastMerge.set(pageKey, { answers, projects });
+  if (lastMerge.size > PAGES_KEPT) lastMerge.delete(lastMerge.keys().next().value!);
+  return projects;
+}

@@ -20,7 +20,7 @@ const START = portfolioRange(localToday()).start;
 const day = (offset: number) => new Date((dayNumber(START) + offset) * 86_400_000).toISOString().slice(0, 10);
 
 const project = (id: string, name: string, level: 'owner' | 'read', events: ReturnType<typeof makeEvent>[]) => ({
-  ...makeProjectSummary({ id, name, isOwner: level === 'owner', userAccessLevel: level, effectiveLevel: level, revision: 1 }),
+  ...makeProjectSummary({ id, name, isOwner: level === 'owner', userAccessLevel: level, effectiveLevel: level, revision: 1, timelineCount: 1 }),
   timelines: [makeTimeline(`${id}-t`, { projectId: id, name: `${name} Ops`, events })],
   dependencies: [],
 });
@@ -94,6 +94,21 @@ describe('PortfolioPage', () => {
     for (const url of asked) {
       const days = dayNumber(url.searchParams.get('to') ?? '') - dayNumber(url.searchParams.get('from') ?? '') + 1;
       expect(days).toBeLessThanOrEqual(WINDOW_DAYS.week);
+      // A page of the listed projects, by name, never "every project".
+      expect(url.searchParams.get('projectIds')).toBe(`${MINE},${SHARED}`);
+    }
+  });
+
+  it('asks for the clashes of the loaded days, not of the whole canvas', async () => {
+    const fetchMock = renderPortfolio();
+    await screen.findByRole('button', { name: 'Clashes (1)' });
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/v1/portfolio/clashes');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const url of asked) {
+      const days = dayNumber(url.searchParams.get('to') ?? '') - dayNumber(url.searchParams.get('from') ?? '') + 1;
+      expect(days).toBeLessThanOrEqual(3 * WINDOW_DAYS.week);
     }
   });
 

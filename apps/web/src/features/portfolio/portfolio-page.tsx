@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, RefreshCw } from 'lucide-react';
 import { eventDays, localToday, type PlanningEvent } from '@plotline/shared';
 import { useObjectiveMap } from '@/api/planning';
-import { portfolioKeys, useClashes, useMovePortfolioEvent, type Clash } from '@/api/portfolio';
+import { portfolioKeys, useClashes, useMovePortfolioEvent, type Clash, type DayWindow } from '@/api/portfolio';
 import { useProjectsQuery } from '@/api/projects';
 import { clashEventIds } from '@/components/planning/clashes/clash-text';
 import { ClashesButton } from '@/components/planning/clashes/clashes-button';
@@ -37,8 +37,10 @@ export function PortfolioPage() {
   const [projectIds, setProjectIds] = useState<readonly string[]>(NO_IDS);
   const [filters, setFilters] = useState<PortfolioFilters>(NO_FILTERS);
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
-  const clashWindow = useMemo(() => ({ from: view.range.start, to: view.range.end }), [view.range]);
-  const clashes = useClashes(clashWindow, projectIds);
+  // The clashes of the days loaded, not of the whole canvas: five years of 100,000 events would keep
+  // the server busy for minutes (docs/decisions.md D53).
+  const [span, setSpan] = useState<DayWindow | null>(null);
+  const clashes = useClashes(span ?? { from: view.range.start, to: view.range.start }, projectIds, span !== null);
   const move = useMovePortfolioEvent();
 
   // One save per event at a time, like the timeline's drags (components/planning/day-moves.ts).
@@ -56,7 +58,8 @@ export function PortfolioPage() {
   const focusClash = (clash: Clash) => {
     const ids = clashEventIds(clash);
     setHighlighted(new Set(ids));
-    view.requestView('focus', clash.days.from, ids);
+    const projectIds = clash.events.flatMap((event) => (event.projectId ? [event.projectId] : []));
+    view.requestView('focus', clash.days.from, ids, projectIds);
   };
 
   return (
@@ -94,6 +97,9 @@ export function PortfolioPage() {
       </div>
       <PortfolioBoard
         view={view}
+        projects={projects.data}
+        projectsError={projects.error}
+        onSpanChange={setSpan}
         projectIds={projectIds}
         filters={filters}
         objectives={objectives}

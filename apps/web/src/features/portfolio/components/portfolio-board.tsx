@@ -9,8 +9,9 @@ import {
   scaleAxis,
   type ObjectiveMap,
   type PlanningEvent,
+  type ProjectSummary,
 } from '@plotline/shared';
-import { usePortfolio } from '@/api/portfolio';
+import { usePortfolio, type DayWindow } from '@/api/portfolio';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { TimelineAxis } from '@/components/planning/timeline/timeline-axis';
@@ -22,11 +23,26 @@ import { useStableHandler } from '@/components/planning/timeline/use-stable-hand
 import { useZoomScroll } from '@/components/planning/timeline/use-zoom-scroll';
 import { errorMessage } from '@/lib/api-client';
 import type { PortfolioView } from '../hooks/use-portfolio-view';
-import { canEditProject, filterPortfolio, portfolioRows, PROJECT_ROW_HEIGHT, type PortfolioFilters } from '../utils/portfolio-rows';
-import { PortfolioTimelineRow, ProjectHeaderRow } from './portfolio-rows';
+import {
+  canEditProject,
+  filterPortfolio,
+  listedProjects,
+  PENDING_ROW_HEIGHT,
+  portfolioRows,
+  PROJECT_ROW_HEIGHT,
+  projectPages,
+  type PortfolioFilters,
+  type PortfolioRow,
+} from '../utils/portfolio-rows';
+import { PendingTimelineRow, PortfolioTimelineRow, ProjectHeaderRow } from './portfolio-rows';
 
 export interface PortfolioBoardProps {
   view: PortfolioView;
+  /** Every project the user can read (the project list): the rows' headers, before any events load. */
+  projects: readonly ProjectSummary[] | undefined;
+  projectsError: unknown;
+  /** The days loaded (those in view and a margin), for the clashes asked about. */
+  onSpanChange: (span: DayWindow) => void;
   /** The projects chosen in the filter; empty: every project the user can read. */
   projectIds: readonly string[];
   filters: PortfolioFilters;
@@ -40,8 +56,9 @@ export interface PortfolioBoardProps {
 
 /**
  * The portfolio's board (docs/decisions.md D45): the timeline view's axis, scale and bars, with a
- * collapsible header row per project above its timelines. Rows are virtualised; only the windows of
- * days around the view are loaded (api/portfolio), and only the events near it are rendered.
+ * collapsible header row per project above its timelines. Rows are virtualised; the headers come
+ * from the project list, and only the pages of projects near the view are loaded, for the windows of
+ * days around it (api/portfolio, D53); only the events near the view are rendered.
  */
 export function PortfolioBoard(props: PortfolioBoardProps) {
   const { view, objectives, isMobile } = props;
@@ -58,17 +75,30 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
   const today = localToday();
   const todayX = today >= range.start && today <= range.end ? dayX(range, perDay, today) + perDay / 2 : null;
 
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const listed = useMemo(
+    () => listedProjects(props.projects ?? [], props.projectIds, props.filters.onlyMine),
+    [props.projects, props.projectIds, props.filters.onlyMine],
+  );
+  const pages = useMemo(() => projectPages(listed), [listed]);
+  // The pages whose rows are near the view (set after each render from the virtualiser's rows).
+  const [nearPages, setNearPages] = useState<readonly number[]>([0]);
+  const wanted = useMemo(() => nearPages.flatMap((page) => (pages[page] ? [pages[page]] : [])), [nearPages, pages]);
   const portfolio = usePortfolio({
     range,
     zoom,
     visibleFrom: dayAtX(range, perDay, Math.max(0, viewport.visibleFrom)),
     visibleTo: dayAtX(range, perDay, Math.min(width - 1, Math.max(0, viewport.visibleTo))),
-    projectIds: props.projectIds,
+    pages: wanted,
     enabled: true,
   });
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const shown = useMemo(() => filterPortfolio(portfolio.projects, props.filters), [portfolio.projects, props.filters]);
-  const rows = useMemo(() => portfolioRows(shown, collapsed), [shown, collapsed]);
+  const { onSpanChange } = props;
+  useEffect(() => onSpanChange(portfolio.span), [portfolio.span, onSpanChange]);
+  const loaded = useMemo(
+    () => new Map(filterPortfolio(portfolio.projects, props.filters).map((project) => [project.id, project])),
+    [portfolio.projects, props.filters],
+  );
+  const rows = useMemo(() => portfolioRows(listed, loaded, portfolio.answered, collapsed), [listed, loaded, portfolio.answered, collapsed]);
   const timelines = useMemo(() => rows.flatMap((row) => (row.kind === 'timeline' ? [row.timeline] : [])), [rows]);
   const layoutList = useRowLayouts(timelines, range, width, objectives);
   const layouts = useMemo(() => new Map(timelines.map((timeline, index) => [timeline.id, layoutList[index]])), [timelines, layoutList]);
@@ -87,14 +117,17 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => {
-      const row = rows[index];
-      return row?.kind === 'timeline' ? (layouts.get(row.timeline.id)?.height ?? 48) : PROJECT_ROW_HEIGHT;
-    },
+    estimateSize: (index) => rowHeight(rows[index], layouts),
     overscan: 6,
     getItemKey: (index) => rows[index]?.key ?? index,
   });
   useEffect(() => virtualizer.measure(), [layouts, rows, virtualizer]);
+  const items = virtualizer.getVirtualItems();
+  const near = [...new Set(items.map((item) => rows[item.index]?.page ?? 0))].join(',');
+  useEffect(() => {
+    const next = near === '' ? [0] : near.split(',').map(Number);
+    setNearPages((current) => (current.join(',') === next.join(',') ? current : next));
+  }, [near]);
 
   // Today and a clash's events: the day in the middle, the first event's row in view.
   const seq = view.request?.seq;
@@ -102,9 +135,11 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
     const request = view.request;
     if (!request) return;
     scrollToDate(request.date, 'center');
-    const index = rows.findIndex(
+    // The event's row when its project is loaded, else its project's header (its page then loads).
+    let index = rows.findIndex(
       (row) => row.kind === 'timeline' && row.timeline.events.some((event) => request.eventIds.includes(event.id)),
     );
+    if (index < 0) index = rows.findIndex((row) => row.kind === 'project' && request.projectIds.includes(row.project.id));
     if (index >= 0) virtualizer.scrollToIndex(index, { align: 'center' });
     // The first event takes the focus once its row is drawn (its details show, as on the timeline).
     const [first] = request.eventIds;
@@ -129,13 +164,14 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
   const gridImage = zoomBackground(range, zoom, perDay);
 
   let state = null;
-  if (portfolio.isPending) state = <LoadingBlock label="Loading portfolio" />;
-  else if (portfolio.error && portfolio.projects.length === 0)
+  const error = props.projectsError ?? (portfolio.projects.length === 0 ? portfolio.error : null);
+  if (error)
     state = (
       <p role="alert" className="m-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-        {errorMessage(portfolio.error)}
+        {errorMessage(error)}
       </p>
     );
+  else if (!props.projects) state = <LoadingBlock label="Loading portfolio" />;
   else if (rows.length === 0)
     state = <EmptyState className="m-4" title="No projects to show" description="No project matches the filters, or none is shared with you yet." />;
 
@@ -154,7 +190,7 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
         ) : (
           <div className="relative" style={{ height: virtualizer.getTotalSize() }} role="list" aria-label="Projects and timelines">
             <TodayLine todayX={todayX} headerWidth={headerWidth} />
-            {virtualizer.getVirtualItems().map((item) => {
+            {items.map((item) => {
               const row = rows[item.index];
               if (!row) return null;
               const layout = row.kind === 'timeline' ? layouts.get(row.timeline.id) : undefined;
@@ -163,7 +199,7 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
                   key={row.key}
                   role="listitem"
                   className="absolute left-0 flex w-full border-b border-gray-100"
-                  style={{ top: item.start, height: layout?.height ?? PROJECT_ROW_HEIGHT }}
+                  style={{ top: item.start, height: rowHeight(row, layouts) }}
                 >
                   {row.kind === 'project' ? (
                     <ProjectHeaderRow
@@ -173,6 +209,8 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
                       width={width}
                       onToggle={onToggle}
                     />
+                  ) : row.kind === 'pending' ? (
+                    <PendingTimelineRow project={row.project} isFirst={row.isFirst} headerWidth={headerWidth} width={width} />
                   ) : layout ? (
                     <PortfolioTimelineRow
                       project={row.project}
@@ -203,8 +241,13 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
   );
 }
 
-/** Focuses the event's bar in the board once it is rendered (a few frames after scrolling there). */
-function focusWhenDrawn(board: HTMLElement | null, eventId: string, triesLeft = 10): void {
+function rowHeight(row: PortfolioRow | undefined, layouts: ReadonlyMap<string, { height: number } | undefined>): number {
+  if (row?.kind === 'timeline') return layouts.get(row.timeline.id)?.height ?? PENDING_ROW_HEIGHT;
+  return row?.kind === 'pending' ? PENDING_ROW_HEIGHT : PROJECT_ROW_HEIGHT;
+}
+
+/** Focuses the event's bar in the board once it is rendered (after scrolling there and, maybe, its page loading: up to two seconds). */
+function focusWhenDrawn(board: HTMLElement | null, eventId: string, triesLeft = 120): void {
   const bar = board?.querySelector<HTMLElement>(`[data-event-id="${eventId}"]`);
   if (bar) bar.focus();
   else if (triesLeft > 0) requestAnimationFrame(() => focusWhenDrawn(board, eventId, triesLeft - 1));

@@ -1,7 +1,15 @@
 import { isInView } from '@/components/planning/timeline/use-board-viewport';
 import { memo, useMemo, type CSSProperties, type RefObject } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { countLabel, LANE_HEIGHT, OVERFLOW_MARKER_WIDTH, ROW_PADDING, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
+import {
+  countLabel,
+  LANE_HEIGHT,
+  OVERFLOW_MARKER_WIDTH,
+  ROW_PADDING,
+  type PlanningEvent,
+  type ProjectSummary,
+  type TimelineWithEvents,
+} from '@plotline/shared';
 import type { PortfolioProject } from '@/api/portfolio';
 import { AccessBadge } from '@/components/ui/access-badge';
 import { isFreezeEvent } from '@/components/planning/timeline/freeze';
@@ -18,7 +26,7 @@ export function ProjectHeaderRow({
   width,
   onToggle,
 }: {
-  project: PortfolioProject;
+  project: ProjectSummary;
   isCollapsed: boolean;
   headerWidth: number;
   width: number;
@@ -35,7 +43,7 @@ export function ProjectHeaderRow({
           type="button"
           className="flex min-w-0 flex-1 cursor-pointer items-center gap-1.5 rounded text-left text-sm font-semibold text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           aria-expanded={!isCollapsed}
-          aria-label={`${project.name}, ${countLabel(project.timelines.length, 'timeline')}`}
+          aria-label={`${project.name}, ${countLabel(project.timelineCount, 'timeline')}`}
           onClick={() => onToggle(project.id)}
         >
           <Chevron className="h-4 w-4 shrink-0 text-gray-500" aria-hidden="true" />
@@ -46,6 +54,31 @@ export function ProjectHeaderRow({
         <AccessBadge level={project.effectiveLevel} className="max-sm:hidden" />
       </div>
       <div className="bg-gray-50" style={{ width }} aria-hidden="true" />
+    </>
+  );
+}
+
+/** A timeline row of a project whose page of projects is still loading. */
+export function PendingTimelineRow({
+  project,
+  isFirst,
+  headerWidth,
+  width,
+}: {
+  project: ProjectSummary;
+  isFirst: boolean;
+  headerWidth: number;
+  width: number;
+}) {
+  return (
+    <>
+      <div
+        className="sticky left-0 z-10 flex shrink-0 items-center border-r border-gray-200 bg-white py-2 pr-2 pl-6 text-sm text-gray-500"
+        style={{ width: headerWidth, borderLeft: `4px solid ${project.color}` }}
+      >
+        {isFirst ? <span role="status">Loading timelines…</span> : null}
+      </div>
+      <div style={{ width }} aria-hidden="true" />
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface BoardRequest {
   date: string;
   /** Events to highlight and bring into view ('focus'). */
   eventIds: readonly string[];
+  /** Their projects: the row brought into view while the events are not loaded yet. */
+  projectIds: readonly string[];
   seq: number;
 }
 
@@ -40,8 +42,8 @@ export function usePortfolioView() {
   const setZoom = useCallback((next: ZoomLevel) => setParam(ZOOM_SEARCH_PARAM, next), [setParam]);
   const setVisibleStart = useCallback((date: string) => setParam(FROM_SEARCH_PARAM, date), [setParam]);
   const requestView = useCallback(
-    (kind: BoardRequest['kind'], date: string, eventIds: readonly string[] = []) =>
-      setRequest((current) => ({ kind, date, eventIds, seq: (current?.seq ?? 0) + 1 })),
+    (kind: BoardRequest['kind'], date: string, eventIds: readonly string[] = [], projectIds: readonly string[] = []) =>
+      setRequest((current) => ({ kind, date, eventIds, projectIds, seq: (current?.seq ?? 0) + 1 })),
     [],
   );
   return { range, zoom, setZoom, from, setVisibleStart, request, requestView };

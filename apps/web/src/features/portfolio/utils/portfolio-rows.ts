@@ -1,8 +1,16 @@
-import { canEdit, type AccessLevel, type TimelineWithEvents } from '@plotline/shared';
+import { canEdit, type AccessLevel, type ProjectSummary, type TimelineWithEvents } from '@plotline/shared';
 import type { PortfolioProject } from '@/api/portfolio';
 
 /** A project's header row above its timelines. */
 export const PROJECT_ROW_HEIGHT = 40;
+/** A timeline row whose project's page has not answered yet (the usual one-lane height). */
+export const PENDING_ROW_HEIGHT = 48;
+/**
+ * Projects asked for in one request (docs/decisions.md D53): a screen holds two or three projects'
+ * timelines, so a page of 8 is a few screens, and an answer stays small however many projects the
+ * user can read.
+ */
+export const PROJECT_PAGE_SIZE = 8;
 
 export interface PortfolioFilters {
   /** Objective ids to show; empty shows every objective. */
@@ -14,15 +22,42 @@ export interface PortfolioFilters {
 export const NO_FILTERS: PortfolioFilters = { objectives: [], onlyMine: false };
 
 export type PortfolioRow =
-  | { kind: 'project'; key: string; project: PortfolioProject; isCollapsed: boolean }
-  | { kind: 'timeline'; key: string; project: PortfolioProject; timeline: TimelineWithEvents };
+  | { kind: 'project'; key: string; project: ProjectSummary; isCollapsed: boolean; page: number }
+  | { kind: 'timeline'; key: string; project: PortfolioProject; timeline: TimelineWithEvents; page: number }
+  /** A timeline of a project whose page is still loading. */
+  | { kind: 'pending'; key: string; project: ProjectSummary; isFirst: boolean; page: number };
 
-/** The projects and events the filters keep ("Only my projects", objectives); timelines stay even when emptied. */
+/** By name, as the server lists them. */
+const byName = (a: ProjectSummary, b: ProjectSummary) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
+/**
+ * The projects the portfolio lists, from the project list (so every header is known before any
+ * events load): those chosen in the filter (none chosen: all), only the own ones for "Only my projects".
+ */
+export function listedProjects(
+  projects: readonly ProjectSummary[],
+  chosen: readonly string[],
+  onlyMine: boolean,
+): ProjectSummary[] {
+  const wanted = chosen.length > 0 ? new Set(chosen) : null;
+  return projects.filter((project) => (!wanted || wanted.has(project.id)) && (!onlyMine || project.isOwner)).sort(byName);
+}
+
+/** The listed projects' ids in pages of PROJECT_PAGE_SIZE: what one request asks for. */
+export function projectPages(projects: readonly ProjectSummary[]): string[][] {
+  const pages: string[][] = [];
+  for (let start = 0; start < projects.length; start += PROJECT_PAGE_SIZE) {
+    pages.push(projects.slice(start, start + PROJECT_PAGE_SIZE).map((project) => project.id));
+  }
+  return pages;
+}
+
+/** The loaded projects with only the chosen objectives' events; timelines stay even when emptied. */
 export function filterPortfolio(projects: readonly PortfolioProject[], filters: PortfolioFilters): PortfolioProject[] {
-  const mine = filters.onlyMine ? projects.filter((project) => project.isOwner) : [...projects];
-  if (filters.objectives.length === 0) return mine;
+  if (filters.objectives.length === 0) return [...projects];
   const wanted = new Set(filters.objectives);
-  return mine.map((project) => ({
+  return projects.map((project) => ({
     ...project,
     timelines: project.timelines.map((timeline) => ({
       ...timeline,
@@ -31,16 +66,40 @@ export function filterPortfolio(projects: readonly PortfolioProject[], filters: 
   }));
 }
 
-/** One header row per project, then its timelines unless it is collapsed. */
-export function portfolioRows(projects: readonly PortfolioProject[], collapsed: ReadonlySet<string>): PortfolioRow[] {
-  return projects.flatMap((project): PortfolioRow[] => {
-    const isCollapsed = collapsed.has(project.id);
-    const header: PortfolioRow = { kind: 'project', key: `project-${project.id}`, project, isCollapsed };
+/**
+ * One header row per listed project, then its timelines unless it is collapsed: the loaded ones, or
+ * as many pending rows as it has timelines while its page loads. A project its page answered
+ * without (access lost, deleted) is left out.
+ */
+export function portfolioRows(
+  listed: readonly ProjectSummary[],
+  loaded: ReadonlyMap<string, PortfolioProject>,
+  answered: ReadonlySet<string>,
+  collapsed: ReadonlySet<string>,
+): PortfolioRow[] {
+  return listed.flatMap((summary, index): PortfolioRow[] => {
+    const page = Math.floor(index / PROJECT_PAGE_SIZE);
+    const project = loaded.get(summary.id);
+    if (!project && answered.has(summary.id)) return [];
+    const isCollapsed = collapsed.has(summary.id);
+    const header: PortfolioRow = { kind: 'project', key: `project-${summary.id}`, project: project ?? summary, isCollapsed, page };
     if (isCollapsed) return [header];
+    if (!project) {
+      return [
+        header,
+        ...Array.from({ length: summary.timelineCount }, (_, row): PortfolioRow => ({
+          kind: 'pending',
+          key: `pending-${summary.id}-${row}`,
+          project: summary,
+          isFirst: row === 0,
+          page,
+        })),
+      ];
+    }
     return [
       header,
       ...project.timelines.map(
-        (timeline): PortfolioRow => ({ kind: 'timeline', key: `timeline-${timeline.id}`, project, timeline }),
+        (timeline): PortfolioRow => ({ kind: 'timeline', key: `timeline-${timeline.id}`, project, timeline, page }),
       ),
     ];
   });
