@@ -70,6 +70,13 @@ function renderPortfolio() {
 
 const rows = () => screen.findByRole('list', { name: 'Projects and timelines' });
 
+/** The requests made to `path` and how many days each asked about. */
+const asked = (fetchMock: ReturnType<typeof renderPortfolio>, path: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => ({ url, days: dayNumber(url.searchParams.get('to') ?? '') - dayNumber(url.searchParams.get('from') ?? '') + 1 }));
+
 describe('PortfolioPage', () => {
   it('groups the timelines under their projects, with the access, and collapses a project', async () => {
     renderPortfolio();
@@ -87,12 +94,9 @@ describe('PortfolioPage', () => {
   it('loads windows of days, never the whole canvas', async () => {
     const fetchMock = renderPortfolio();
     await rows();
-    const asked = fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), 'http://localhost'))
-      .filter((url) => url.pathname === '/api/v1/portfolio');
-    expect(asked.length).toBeGreaterThan(0);
-    for (const url of asked) {
-      const days = dayNumber(url.searchParams.get('to') ?? '') - dayNumber(url.searchParams.get('from') ?? '') + 1;
+    const windows = asked(fetchMock, '/api/v1/portfolio');
+    expect(windows.length).toBeGreaterThan(0);
+    for (const { url, days } of windows) {
       expect(days).toBeLessThanOrEqual(WINDOW_DAYS.week);
       // A page of the listed projects, by name, never "every project".
       expect(url.searchParams.get('projectIds')).toBe(`${MINE},${SHARED}`);
@@ -102,14 +106,9 @@ describe('PortfolioPage', () => {
   it('asks for the clashes of the loaded days, not of the whole canvas', async () => {
     const fetchMock = renderPortfolio();
     await screen.findByRole('button', { name: 'Clashes (1)' });
-    const asked = fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), 'http://localhost'))
-      .filter((url) => url.pathname === '/api/v1/portfolio/clashes');
-    expect(asked.length).toBeGreaterThan(0);
-    for (const url of asked) {
-      const days = dayNumber(url.searchParams.get('to') ?? '') - dayNumber(url.searchParams.get('from') ?? '') + 1;
-      expect(days).toBeLessThanOrEqual(3 * WINDOW_DAYS.week);
-    }
+    const clashes = asked(fetchMock, '/api/v1/portfolio/clashes');
+    expect(clashes.length).toBeGreaterThan(0);
+    for (const { days } of clashes) expect(days).toBeLessThanOrEqual(3 * WINDOW_DAYS.week);
   });
 
   it('lets the user drag only the events of projects they may edit', async () => {
