@@ -126,6 +126,22 @@ describe('PortfolioPage', () => {
     expect(await screen.findByText(`At /timeline?project=${SHARED}&zoom=week&from=${day(5)}&event=freeze`)).toBeInTheDocument();
   });
 
+  it('is one tab stop: arrows move between rows and events, Enter opens the event', async () => {
+    renderPortfolio();
+    const list = await rows();
+    const deploy = await within(list).findByRole('button', { name: /^Deploy,/ });
+    const header = within(list).getByRole('button', { name: 'Mine, 1 timeline' });
+    expect([...list.querySelectorAll('[tabindex="0"]')]).toEqual([header]);
+    header.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => document.activeElement).toBe(within(list).getByRole('group', { name: 'Mine Ops, 1 event' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.poll(() => document.activeElement).toBe(deploy);
+    expect([...list.querySelectorAll('[tabindex="0"]')]).toEqual([deploy]);
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(`At /timeline?project=${MINE}&zoom=week&from=${day(7)}&event=deploy`)).toBeInTheDocument();
+  });
+
   it('keeps only the own projects for "Only my projects"', async () => {
     renderPortfolio();
     const list = await rows();

@@ -10,6 +10,9 @@ export const isFreezeEvent = (
 ): boolean =>
   Boolean(event.isFreeze || project?.isFreeze);
 
+/** What a project's Freeze setting means, said in its settings and on its Freeze badge (docs/decisions.md D53). */
+export const FREEZE_PROJECT_HINT = 'Every event of this project counts as a freeze';
+
 /** A project marked as a freeze: every day of every event of it is one. */
 export const isFreezeProject = (project?: { id: string; isFreeze?: boolean } | null): boolean => Boolean(project?.isFreeze);
 

@@ -1,39 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  dayAtX,
-  dayX,
-  fitPixelsPerDay,
-  localToday,
-  rangeDays,
-  scaleAxis,
-  type ObjectiveMap,
-  type PlanningEvent,
-  type ProjectSummary,
-} from '@plotline/shared';
-import { usePortfolio, type DayWindow } from '@/api/portfolio';
+import { useEffect, useRef } from 'react';
+import type { ObjectiveMap, PlanningEvent, ProjectSummary } from '@plotline/shared';
+import type { DayWindow } from '@/api/portfolio';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { BoardContext, useBoardValue } from '@/components/planning/timeline/board-context';
 import { TimelineAxis } from '@/components/planning/timeline/timeline-axis';
 import { TodayLine } from '@/components/planning/timeline/today-line';
-import { zoomBackground } from '@/components/planning/timeline/timeline-layout';
-import { useBoardViewport } from '@/components/planning/timeline/use-board-viewport';
-import { useRowLayouts } from '@/components/planning/timeline/use-row-layouts';
+import { useBoardCanvas, useBoardRows } from '@/components/planning/timeline/use-board-canvas';
+import { useBoardKeys } from '@/components/planning/timeline/use-board-keys';
 import { useStableHandler } from '@/components/planning/timeline/use-stable-handler';
 import { useZoomScroll } from '@/components/planning/timeline/use-zoom-scroll';
 import { errorMessage } from '@/lib/api-client';
 import type { PortfolioView } from '../hooks/use-portfolio-view';
-import {
-  canEditProject,
-  filterPortfolio,
-  listedProjects,
-  PENDING_ROW_HEIGHT,
-  portfolioRows,
-  PROJECT_ROW_HEIGHT,
-  projectPages,
-  type PortfolioFilters,
-  type PortfolioRow,
-} from '../utils/portfolio-rows';
+import { rowHeight, usePortfolioRows } from '../hooks/use-portfolio-rows';
+import { canEditProject, type PortfolioFilters } from '../utils/portfolio-rows';
 import { PendingTimelineRow, PortfolioTimelineRow, ProjectHeaderRow } from './portfolio-rows';
 
 export interface PortfolioBoardProps {
@@ -54,54 +34,34 @@ export interface PortfolioBoardProps {
   onMoveEvent: (event: PlanningEvent, days: number) => void;
 }
 
+const noDelete = () => undefined;
+
 /**
- * The portfolio's board (docs/decisions.md D45): the timeline view's axis, scale and bars, with a
- * collapsible header row per project above its timelines. Rows are virtualised; the headers come
- * from the project list, and only the pages of projects near the view are loaded, for the windows of
- * days around it (api/portfolio, D53); only the events near the view are rendered.
+ * The portfolio's board (docs/decisions.md D45, D53): the timeline view's canvas, axis, bars and
+ * keyboard (components/planning/timeline), with a collapsible header row per project above its
+ * timelines. Rows are virtualised; the headers come from the project list, and only the pages of
+ * projects near the view are loaded, for the windows of days around it (usePortfolioRows); only the
+ * events near the view are rendered. One tab stop: arrows move between rows and events, Enter opens.
  */
 export function PortfolioBoard(props: PortfolioBoardProps) {
-  const { view, objectives, isMobile } = props;
+  const { view, isMobile } = props;
   const headerWidth = isMobile ? 150 : 260;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const viewport = useBoardViewport(scrollRef, headerWidth);
   const { range, zoom } = view;
-  const perDay = fitPixelsPerDay(range, zoom, Math.max(1, viewport.width - headerWidth));
-  const width = rangeDays(range) * perDay;
-  const axis = useMemo(
-    () => scaleAxis(range, zoom, perDay, { from: viewport.visibleFrom, to: viewport.visibleTo }),
-    [range, zoom, perDay, viewport.visibleFrom, viewport.visibleTo],
-  );
-  const today = localToday();
-  const todayX = today >= range.start && today <= range.end ? dayX(range, perDay, today) + perDay / 2 : null;
-
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const listed = useMemo(
-    () => listedProjects(props.projects ?? [], props.projectIds, props.filters.onlyMine),
-    [props.projects, props.projectIds, props.filters.onlyMine],
-  );
-  const pages = useMemo(() => projectPages(listed), [listed]);
-  // The pages whose rows are near the view (set after each render from the virtualiser's rows).
-  const [nearPages, setNearPages] = useState<readonly number[]>([0]);
-  const wanted = useMemo(() => nearPages.flatMap((page) => (pages[page] ? [pages[page]] : [])), [nearPages, pages]);
-  const portfolio = usePortfolio({
+  const { viewport, perDay, width, axis, today, todayX, gridImage } = useBoardCanvas({ scrollRef, headerWidth, range, zoom });
+  const { portfolio, rows, layouts, keyRows, showRows, toggle } = usePortfolioRows({
+    projects: props.projects,
+    projectIds: props.projectIds,
+    filters: props.filters,
+    objectives: props.objectives,
     range,
     zoom,
-    visibleFrom: dayAtX(range, perDay, Math.max(0, viewport.visibleFrom)),
-    visibleTo: dayAtX(range, perDay, Math.min(width - 1, Math.max(0, viewport.visibleTo))),
-    pages: wanted,
-    enabled: true,
+    perDay,
+    width,
+    visibleFrom: viewport.visibleFrom,
+    visibleTo: viewport.visibleTo,
+    onSpanChange: props.onSpanChange,
   });
-  const { onSpanChange } = props;
-  useEffect(() => onSpanChange(portfolio.span), [portfolio.span, onSpanChange]);
-  const loaded = useMemo(
-    () => new Map(filterPortfolio(portfolio.projects, props.filters).map((project) => [project.id, project])),
-    [portfolio.projects, props.filters],
-  );
-  const rows = useMemo(() => portfolioRows(listed, loaded, portfolio.answered, collapsed), [listed, loaded, portfolio.answered, collapsed]);
-  const timelines = useMemo(() => rows.flatMap((row) => (row.kind === 'timeline' ? [row.timeline] : [])), [rows]);
-  const layoutList = useRowLayouts(timelines, range, width, objectives);
-  const layouts = useMemo(() => new Map(timelines.map((timeline, index) => [timeline.id, layoutList[index]])), [timelines, layoutList]);
 
   const scrollToDate = useZoomScroll({
     scrollRef,
@@ -113,21 +73,32 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
     initialStart: view.from ?? today,
     onVisibleStart: view.setVisibleStart,
   });
-  // eslint-disable-next-line react-hooks/incompatible-library -- read fresh on every render, as in the timeline board
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => rowHeight(rows[index], layouts),
-    overscan: 6,
-    getItemKey: (index) => rows[index]?.key ?? index,
+  const onOpenEvent = useStableHandler(props.onOpenEvent);
+  const onMoveEvent = useStableHandler(props.onMoveEvent);
+  // The timeline's keyboard (docs/decisions.md D40): Enter opens the event in its timeline.
+  const keys = useBoardKeys({
+    timelines: keyRows,
+    layouts,
+    scrollRef,
+    headerWidth,
+    scrollToRow: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    canEdit: true,
+    canDelete: false,
+    onEdit: onOpenEvent,
+    onDelete: noDelete,
   });
-  useEffect(() => virtualizer.measure(), [layouts, rows, virtualizer]);
+  const virtualizer = useBoardRows({
+    count: rows.length,
+    scrollRef,
+    heightOf: (index) => rowHeight(rows[index], layouts[index]),
+    keyOf: (index) => rows[index]?.key ?? index,
+    keep: keys.activeRow,
+    sizes: layouts,
+  });
   const items = virtualizer.getVirtualItems();
-  const near = [...new Set(items.map((item) => rows[item.index]?.page ?? 0))].join(',');
-  useEffect(() => {
-    const next = near === '' ? [0] : near.split(',').map(Number);
-    setNearPages((current) => (current.join(',') === next.join(',') ? current : next));
-  }, [near]);
+  const rendered = items.map((item) => item.index).join(',');
+  const loadNear = useStableHandler(() => showRows(items.map((item) => item.index)));
+  useEffect(() => loadNear(), [rendered, loadNear]);
 
   // Today and a clash's events: the day in the middle, the first event's row in view.
   const seq = view.request?.seq;
@@ -149,19 +120,20 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
     if (seq !== undefined) handleRequest();
   }, [seq, handleRequest]);
 
-  const onToggle = useCallback(
-    (projectId: string) =>
-      setCollapsed((current) => {
-        const next = new Set(current);
-        if (!next.delete(projectId)) next.add(projectId);
-        return next;
-      }),
-    [],
-  );
-  const onOpenEvent = useStableHandler(props.onOpenEvent);
-  const onMoveEvent = useStableHandler(props.onMoveEvent);
-  const [draggingEventId, setDraggingEventId] = useState<string | null>(null);
-  const gridImage = zoomBackground(range, zoom, perDay);
+  const board = useBoardValue({
+    perDay,
+    width,
+    gridImage,
+    visibleFrom: viewport.visibleFrom,
+    visibleTo: viewport.visibleTo,
+    scrollRef,
+    headerWidth,
+    onEdit: onOpenEvent,
+    onDelete: noDelete,
+    onMove: onMoveEvent,
+    onOpen: onOpenEvent,
+    highlighted: props.highlighted,
+  });
 
   let state = null;
   const error = props.projectsError ?? (portfolio.projects.length === 0 ? portfolio.error : null);
@@ -188,62 +160,51 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
             {state}
           </div>
         ) : (
-          <div className="relative" style={{ height: virtualizer.getTotalSize() }} role="list" aria-label="Projects and timelines">
+          <div
+            className="relative"
+            style={{ height: virtualizer.getTotalSize() }}
+            role="list"
+            aria-label="Projects and timelines"
+            onKeyDown={keys.onKeyDown}
+            onKeyUp={keys.onKeyUp}
+            onFocus={keys.onFocus}
+          >
             <TodayLine todayX={todayX} headerWidth={headerWidth} />
-            {items.map((item) => {
-              const row = rows[item.index];
-              if (!row) return null;
-              const layout = row.kind === 'timeline' ? layouts.get(row.timeline.id) : undefined;
-              return (
-                <div
-                  key={row.key}
-                  role="listitem"
-                  className="absolute left-0 flex w-full border-b border-gray-100"
-                  style={{ top: item.start, height: rowHeight(row, layouts) }}
-                >
-                  {row.kind === 'project' ? (
-                    <ProjectHeaderRow
-                      project={row.project}
-                      isCollapsed={row.isCollapsed}
-                      headerWidth={headerWidth}
-                      width={width}
-                      onToggle={onToggle}
-                    />
-                  ) : row.kind === 'pending' ? (
-                    <PendingTimelineRow project={row.project} isFirst={row.isFirst} headerWidth={headerWidth} width={width} />
-                  ) : layout ? (
-                    <PortfolioTimelineRow
-                      project={row.project}
-                      timeline={row.timeline}
-                      layout={layout}
-                      headerWidth={headerWidth}
-                      width={width}
-                      gridImage={gridImage}
-                      visibleFrom={viewport.visibleFrom}
-                      visibleTo={viewport.visibleTo}
-                      perDay={perDay}
-                      canEdit={canEditProject(row.project)}
-                      scrollRef={scrollRef}
-                      highlighted={props.highlighted}
-                      onOpenEvent={onOpenEvent}
-                      onMoveEvent={onMoveEvent}
-                      draggingEventId={draggingEventId}
-                      onDragChange={setDraggingEventId}
-                    />
-                  ) : null}
-                </div>
-              );
-            })}
+            <BoardContext value={board}>
+              {items.map((item) => {
+                const row = rows[item.index];
+                if (!row) return null;
+                const layout = layouts[item.index];
+                const stop = keys.stopIn(row.kind === 'timeline' ? row.timeline.id : row.key);
+                return (
+                  <div
+                    key={row.key}
+                    role="listitem"
+                    className="absolute left-0 flex w-full border-b border-gray-100"
+                    style={{ top: item.start, height: rowHeight(row, layout) }}
+                  >
+                    {row.kind === 'project' ? (
+                      <ProjectHeaderRow project={row.project} isCollapsed={row.isCollapsed} stopId={row.key} isStop={stop === row.key} onToggle={toggle} />
+                    ) : row.kind === 'pending' ? (
+                      <PendingTimelineRow project={row.project} isFirst={row.isFirst} stopId={row.key} isStop={stop === row.key} />
+                    ) : layout ? (
+                      <PortfolioTimelineRow
+                        project={row.project}
+                        timeline={row.timeline}
+                        layout={layout}
+                        canEdit={canEditProject(row.project)}
+                        activeStop={stop}
+                      />
+                    ) : null}
+                  </div>
+                );
+              })}
+            </BoardContext>
           </div>
         )}
       </div>
     </div>
   );
-}
-
-function rowHeight(row: PortfolioRow | undefined, layouts: ReadonlyMap<string, { height: number } | undefined>): number {
-  if (row?.kind === 'timeline') return layouts.get(row.timeline.id)?.height ?? PENDING_ROW_HEIGHT;
-  return row?.kind === 'pending' ? PENDING_ROW_HEIGHT : PROJECT_ROW_HEIGHT;
 }
 
 /** Focuses the event's bar in the board once it is rendered (after scrolling there and, maybe, its page loading: up to two seconds). */

@@ -1,37 +1,32 @@
-import { isInView } from '@/components/planning/timeline/use-board-viewport';
-import { memo, useMemo, type CSSProperties, type RefObject } from 'react';
-import { ChevronDown, ChevronRight } from 'lucide-react';
-import {
-  countLabel,
-  LANE_HEIGHT,
-  OVERFLOW_MARKER_WIDTH,
-  ROW_PADDING,
-  type PlanningEvent,
-  type ProjectSummary,
-  type TimelineWithEvents,
-} from '@plotline/shared';
+import { memo, type ReactNode } from 'react';
+import { ChevronDown, ChevronRight, Snowflake } from 'lucide-react';
+import { countLabel, type ProjectSummary, type TimelineWithEvents } from '@plotline/shared';
 import type { PortfolioProject } from '@/api/portfolio';
 import { AccessBadge } from '@/components/ui/access-badge';
-import { isFreezeEvent } from '@/components/planning/timeline/freeze';
-import { LaneOverflowMarker } from '@/components/planning/timeline/lane-overflow-marker';
-import { labelRooms } from '@/components/planning/timeline/timeline-layout';
-import { TimelineEvent } from '@/components/planning/timeline/timeline-event';
+import { useBoard } from '@/components/planning/timeline/board-context';
+import { FREEZE_PROJECT_HINT } from '@/components/planning/timeline/freeze';
+import { RowCanvas } from '@/components/planning/timeline/row-events';
 import type { TimelineLayout } from '@/components/planning/timeline/use-row-layouts';
 
-/** A project's header: collapses its timelines; its colour, name, access and how many timelines. */
+/** A row's own stop of the board's keyboard (use-board-keys.ts): its id, and whether it takes Tab now. */
+interface RowStop {
+  stopId: string;
+  isStop: boolean;
+}
+
+/** A project's header: collapses its timelines; its colour, name, freeze, access and how many timelines. */
 export function ProjectHeaderRow({
   project,
   isCollapsed,
-  headerWidth,
-  width,
+  stopId,
+  isStop,
   onToggle,
-}: {
+}: RowStop & {
   project: ProjectSummary;
   isCollapsed: boolean;
-  headerWidth: number;
-  width: number;
   onToggle: (projectId: string) => void;
 }) {
+  const { headerWidth, width } = useBoard();
   const Chevron = isCollapsed ? ChevronRight : ChevronDown;
   return (
     <>
@@ -41,6 +36,8 @@ export function ProjectHeaderRow({
       >
         <button
           type="button"
+          data-stop={stopId}
+          tabIndex={isStop ? 0 : -1}
           className="flex min-w-0 flex-1 cursor-pointer items-center gap-1.5 rounded text-left text-sm font-semibold text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           aria-expanded={!isCollapsed}
           aria-label={`${project.name}, ${countLabel(project.timelineCount, 'timeline')}`}
@@ -51,6 +48,15 @@ export function ProjectHeaderRow({
             {project.name}
           </span>
         </button>
+        {project.isFreeze ? (
+          <span
+            className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-800/20 ring-inset"
+            title={FREEZE_PROJECT_HINT}
+          >
+            <Snowflake className="h-3 w-3" aria-hidden="true" />
+            <span className="max-sm:sr-only">Freeze</span>
+          </span>
+        ) : null}
         <AccessBadge level={project.effectiveLevel} className="max-sm:hidden" />
       </div>
       <div className="bg-gray-50" style={{ width }} aria-hidden="true" />
@@ -58,26 +64,31 @@ export function ProjectHeaderRow({
   );
 }
 
+/** The sticky name cell of a timeline row (loaded or pending), the row's own stop. */
+function TimelineNameCell({ color, label, stopId, isStop, children }: RowStop & { color: string; label?: string; children: ReactNode }) {
+  const { headerWidth } = useBoard();
+  return (
+    <div
+      role={label ? 'group' : undefined}
+      aria-label={label}
+      data-stop={stopId}
+      tabIndex={isStop ? 0 : -1}
+      className="sticky left-0 z-10 flex shrink-0 items-center border-r border-gray-200 bg-white py-2 pr-2 pl-6 text-sm text-gray-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+      style={{ width: headerWidth, borderLeft: `4px solid ${color}` }}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** A timeline row of a project whose page of projects is still loading. */
-export function PendingTimelineRow({
-  project,
-  isFirst,
-  headerWidth,
-  width,
-}: {
-  project: ProjectSummary;
-  isFirst: boolean;
-  headerWidth: number;
-  width: number;
-}) {
+export function PendingTimelineRow({ project, isFirst, stopId, isStop }: RowStop & { project: ProjectSummary; isFirst: boolean }) {
+  const { width } = useBoard();
   return (
     <>
-      <div
-        className="sticky left-0 z-10 flex shrink-0 items-center border-r border-gray-200 bg-white py-2 pr-2 pl-6 text-sm text-gray-500"
-        style={{ width: headerWidth, borderLeft: `4px solid ${project.color}` }}
-      >
-        {isFirst ? <span role="status">Loading timelines…</span> : null}
-      </div>
+      <TimelineNameCell color={project.color} stopId={stopId} isStop={isStop}>
+        {isFirst ? <span role="status" className="text-gray-500">Loading timelines…</span> : null}
+      </TimelineNameCell>
       <div style={{ width }} aria-hidden="true" />
     </>
   );
@@ -87,102 +98,44 @@ export interface PortfolioTimelineRowProps {
   project: PortfolioProject;
   timeline: TimelineWithEvents;
   layout: TimelineLayout;
-  headerWidth: number;
-  width: number;
-  gridImage: string;
-  visibleFrom: number;
-  visibleTo: number;
-  perDay: number;
   canEdit: boolean;
-  scrollRef: RefObject<HTMLDivElement | null>;
-  highlighted: ReadonlySet<string>;
-  onOpenEvent: (event: PlanningEvent) => void;
-  onMoveEvent: (event: PlanningEvent, days: number) => void;
-  draggingEventId: string | null;
-  onDragChange: (eventId: string | null) => void;
+  /** The board's tab stop when it is in this row: the row's own id, an event's or a marker's. */
+  activeStop: string | null;
 }
 
-const noDelete = () => undefined;
-
 /**
- * One timeline of a project: its name, then the same bars, dots, milestones and tooltips as the
- * timeline view (components/planning/timeline). A click opens the event in its project's timeline;
- * only the projects the user may edit can be dragged.
+ * One timeline of a project: its name, then the timeline view's canvas (RowCanvas: the same bars,
+ * dots, milestones and tooltips). A click or Enter opens the event in its project's timeline; only
+ * the projects the user may edit can be dragged.
  */
 export const PortfolioTimelineRow = memo(function PortfolioTimelineRow({
   project,
   timeline,
   layout,
-  headerWidth,
-  width,
-  gridImage,
-  visibleFrom,
-  visibleTo,
-  perDay,
   canEdit,
-  scrollRef,
-  highlighted,
-  onOpenEvent,
-  onMoveEvent,
-  draggingEventId,
-  onDragChange,
+  activeStop,
 }: PortfolioTimelineRowProps) {
-  const canvasStyle: CSSProperties = { width, backgroundImage: gridImage };
-  const rooms = useMemo(() => labelRooms(layout.placed, width), [layout.placed, width]);
   return (
     <>
-      <div
-        role="group"
-        aria-label={`${timeline.name}, ${countLabel(timeline.events.length, 'event')}`}
-        className="sticky left-0 z-10 flex shrink-0 items-center border-r border-gray-200 bg-white py-2 pr-2 pl-6 text-sm text-gray-800"
-        style={{ width: headerWidth, borderLeft: `4px solid ${timeline.color}` }}
+      <TimelineNameCell
+        color={timeline.color}
+        label={`${timeline.name}, ${countLabel(timeline.events.length, 'event')}`}
+        stopId={timeline.id}
+        isStop={activeStop === timeline.id}
       >
         <span className="truncate" title={timeline.name}>
           {timeline.name}
         </span>
-      </div>
-      <div className="relative" style={canvasStyle}>
-        {layout.placed.map(({ event, geometry, lane, objective }) =>
-          event.id !== draggingEventId && !isInView(geometry, visibleFrom, visibleTo) ? null : (
-            <TimelineEvent
-              key={event.id}
-              event={event}
-              geometry={geometry}
-              lane={lane}
-              objective={objective}
-              labelRoom={rooms.get(event.id)}
-              perDay={perDay}
-              scrollRef={scrollRef}
-              headerWidth={headerWidth}
-              canEdit={canEdit}
-              canDelete={false}
-              onEdit={onOpenEvent}
-              onDelete={noDelete}
-              onMove={onMoveEvent}
-              onOpen={onOpenEvent}
-              onDragChange={onDragChange}
-              isActive
-              isHighlighted={highlighted.has(event.id)}
-              isFreeze={isFreezeEvent(event, project)}
-            />
-          ),
-        )}
-        {layout.overflow.map((group) =>
-          group.x > visibleTo || group.x + OVERFLOW_MARKER_WIDTH < visibleFrom ? null : (
-            <LaneOverflowMarker
-              key={group.events[0]?.event.id ?? group.x}
-              group={group}
-              top={ROW_PADDING + layout.laneCount * LANE_HEIGHT}
-              timelineName={timeline.name}
-              canEdit={canEdit}
-              canDelete={false}
-              onEdit={onOpenEvent}
-              onDelete={noDelete}
-              isActive
-            />
-          ),
-        )}
-      </div>
+      </TimelineNameCell>
+      <RowCanvas
+        timelineId={timeline.id}
+        timelineName={timeline.name}
+        layout={layout}
+        canEdit={canEdit}
+        canDelete={false}
+        activeStop={activeStop}
+        isFreezeProject={project.isFreeze}
+      />
     </>
   );
 });

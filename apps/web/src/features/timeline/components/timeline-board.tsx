@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   addDays,
   autoFitRange,
-  dayX,
-  fitPixelsPerDay,
   fitZoomLevel,
   localToday,
   rangeDays,
-  scaleAxis,
   toDatedItem,
   type ObjectiveMap,
   type PlanningEvent,
@@ -19,16 +15,16 @@ import { RemovedGhostRow, type BaselineGhostData } from '@/components/planning/b
 import { useBaselineGhosts } from '@/components/planning/baselines/use-baseline-ghosts';
 import { NO_SELECTION, type EventSelection } from '@/components/planning/selection';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { everyIndex, usePrinting } from '@/lib/use-printing';
+import { usePrinting } from '@/lib/use-printing';
 import { printPlan, usePrintSlices } from '@/lib/print-slices';
-import { keepRendered, useBoardKeys } from '../hooks/use-board-keys';
+import { BoardContext, useBoardValue } from '@/components/planning/timeline/board-context';
+import { useBoardKeys } from '@/components/planning/timeline/use-board-keys';
+import { useBoardCanvas, useBoardRows } from '@/components/planning/timeline/use-board-canvas';
 import { useLasso } from '../hooks/use-lasso';
-import { useBoardViewport } from '@/components/planning/timeline/use-board-viewport';
 import { useRowLayouts } from '@/components/planning/timeline/use-row-layouts';
 import { useStableHandler } from '@/components/planning/timeline/use-stable-handler';
 import type { TimelineView } from '../hooks/use-timeline-view';
 import { useZoomScroll } from '@/components/planning/timeline/use-zoom-scroll';
-import { zoomBackground } from '@/components/planning/timeline/timeline-layout';
 import type { DependencyBoardData } from '../hooks/use-dependencies';
 import { drawWindow } from '../utils/dependency-geometry';
 import { DependencyLayer } from './dependency-layer';
@@ -73,23 +69,17 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const { timelines, view, objectives, isMobile, canAdmin, selection = NO_SELECTION } = props;
   const headerWidth = isMobile ? 150 : 240;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const measured = useBoardViewport(scrollRef, headerWidth);
   // Paper gets the whole canvas, every row and every event, zoomed to the page's width (D52).
   const isPrinting = usePrinting();
-  const viewport = isPrinting ? { ...measured, visibleFrom: -Infinity, visibleTo: Infinity } : measured;
-
-  const viewWidth = Math.max(1, viewport.width - headerWidth);
-  // The level's scale; a range too short to fill the view at it gets wider days instead.
   const { start: rangeStart, end: rangeEnd } = view.range;
   const range = useMemo(() => ({ start: rangeStart, end: rangeEnd }), [rangeStart, rangeEnd]);
-  const perDay = fitPixelsPerDay(range, view.zoom, viewWidth);
-  const width = rangeDays(range) * perDay;
-  const axis = useMemo(
-    () => scaleAxis(range, view.zoom, perDay, { from: viewport.visibleFrom, to: viewport.visibleTo }),
-    [range, view.zoom, perDay, viewport.visibleFrom, viewport.visibleTo],
-  );
-  const today = localToday();
-  const todayX = today >= range.start && today <= range.end ? dayX(range, perDay, today) + perDay / 2 : null;
+  const { viewport, perDay, width, axis, today, todayX, gridImage } = useBoardCanvas({
+    scrollRef,
+    headerWidth,
+    range,
+    zoom: view.zoom,
+    showEverything: isPrinting,
+  });
   const layouts = useRowLayouts(timelines, range, width, objectives);
 
   const scrollToDate = useZoomScroll({
@@ -125,19 +115,15 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const plan = isPrinting ? printPlan({ headerWidth, width, perDay, unitXs: axis.major.map((tick) => tick.x) }) : null;
   usePrintSlices(contentRef, slicesRef, { isPrinting, plan, headerWidth, perDay, rangeStart });
   const lasso = useLasso({ contentRef, onSelect: (eventIds, mode) => selection.select(eventIds, mode) });
-  // The virtualizer is read fresh on every render here, never memoized, so the compiler warning does not apply.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const virtualizer = useBoardRows({
     count: timelines.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => layouts[index]?.height ?? 48,
-    overscan: 6,
-    getItemKey: (index) => timelines[index]?.id ?? index,
-    // The row holding the keyboard's tab stop stays rendered (hooks/use-board-keys.ts).
-    rangeExtractor: (range) =>
-      isPrinting ? everyIndex(range.count) : keepRendered(defaultRangeExtractor(range), keys.activeRow),
+    scrollRef,
+    heightOf: (index) => layouts[index]?.height ?? 48,
+    keyOf: (index) => timelines[index]?.id ?? index,
+    keep: keys.activeRow,
+    sizes: layouts,
+    isPrinting,
   });
-  useEffect(() => virtualizer.measure(), [layouts, virtualizer]);
 
   const ids = useMemo(() => timelines.map((timeline) => timeline.id), [timelines]);
   const ghosts = useBaselineGhosts(props.baseline, ids, layouts, range, width);
@@ -145,8 +131,6 @@ export function TimelineBoard(props: TimelineBoardProps) {
     (id: string) => timelines.find((timeline) => timeline.id === id)?.name ?? 'Timeline',
     [timelines],
   );
-  const gridImage = zoomBackground(range, view.zoom, perDay);
-
   const onRecolor = useStableHandler(props.onRecolor);
   const onRename = useStableHandler(props.onRename);
   const onAddEvent = useStableHandler(props.onAddEvent);
@@ -156,8 +140,21 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const onReorder = useStableHandler(props.onReorder);
   const onToggleSelect = useStableHandler((event: PlanningEvent) => selection.toggle(event.id));
   // The event being dragged stays rendered however far edge scrolling takes the view from where it
-  // started; unmounted, it would lose the pointer and the move would never be saved.
-  const [draggingEventId, setDraggingEventId] = useState<string | null>(null);
+  // started (the board value holds it); unmounted, it would lose the pointer and the move would never be saved.
+  const board = useBoardValue({
+    perDay,
+    width,
+    gridImage,
+    visibleFrom: viewport.visibleFrom,
+    visibleTo: viewport.visibleTo,
+    scrollRef,
+    headerWidth,
+    onEdit: onEditEvent,
+    onDelete: onDeleteEvent,
+    onMove: onMoveEvent,
+    selectedIds: selection.ids,
+    onToggleSelect,
+  });
 
   return (
     <div
@@ -186,44 +183,32 @@ export function TimelineBoard(props: TimelineBoardProps) {
             onFocus={keys.onFocus}
           >
             <TodayLine todayX={todayX} headerWidth={headerWidth} />
-            {virtualizer.getVirtualItems().map((item) => {
-              const timeline = timelines[item.index];
-              const layout = layouts[item.index];
-              if (!timeline || !layout) return null;
-              return (
-                <TimelineRow
-                  key={timeline.id}
-                  top={item.start}
-                  isSortable={canAdmin}
-                  timeline={timeline}
-                  layout={layout}
-                  headerWidth={headerWidth}
-                  width={width}
-                  gridImage={gridImage}
-                  visibleFrom={viewport.visibleFrom}
-                  visibleTo={viewport.visibleTo}
-                  perDay={perDay}
-                  isMobile={isMobile}
-                  canEdit={props.canEdit}
-                  canAdmin={canAdmin}
-                  canDeleteEvent={props.canDeleteEvent}
-                  scrollRef={scrollRef}
-                  onRecolor={onRecolor}
-                  onRename={onRename}
-                  onAddEvent={onAddEvent}
-                  onEditEvent={onEditEvent}
-                  onDeleteEvent={onDeleteEvent}
-                  onMoveEvent={onMoveEvent}
-                  draggingEventId={draggingEventId}
-                  onDragChange={setDraggingEventId}
-                  activeStop={keys.stopIn(timeline.id)}
-                  ghosts={ghosts.byTimeline.get(timeline.id)}
-                  isFreezeProject={props.isFreezeProject}
-                  selectedIds={selection.ids}
-                  onToggleSelect={onToggleSelect}
-                />
-              );
-            })}
+            <BoardContext value={board}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const timeline = timelines[item.index];
+                const layout = layouts[item.index];
+                if (!timeline || !layout) return null;
+                return (
+                  <TimelineRow
+                    key={timeline.id}
+                    top={item.start}
+                    isSortable={canAdmin}
+                    timeline={timeline}
+                    layout={layout}
+                    isMobile={isMobile}
+                    canEdit={props.canEdit}
+                    canAdmin={canAdmin}
+                    canDeleteEvent={props.canDeleteEvent}
+                    onRecolor={onRecolor}
+                    onRename={onRename}
+                    onAddEvent={onAddEvent}
+                    activeStop={keys.stopIn(timeline.id)}
+                    ghosts={ghosts.byTimeline.get(timeline.id)}
+                    isFreezeProject={props.isFreezeProject}
+                  />
+                );
+              })}
+            </BoardContext>
           </div>
         </SortableRows>
         {lasso.rect ? (

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
-import type { PlanningEvent, TimelineWithEvents } from '@plotline/shared';
+import type { PlanningEvent } from '@plotline/shared';
 import {
   rovingDirection,
   rovingStep,
@@ -7,8 +7,17 @@ import {
   useFocusFollow,
   type RovingPosition,
 } from '@/components/planning/roving-focus';
-import type { TimelineLayout } from '@/components/planning/timeline/use-row-layouts';
-import { useStableHandler } from '@/components/planning/timeline/use-stable-handler';
+import type { TimelineLayout } from './use-row-layouts';
+import { useStableHandler } from './use-stable-handler';
+
+/**
+ * A row of a board as the keyboard sees it: its id (its own stop, on its header) and its events. A
+ * row without a layout (the portfolio's project headers) is its own stop alone.
+ */
+export interface BoardKeyRow {
+  id: string;
+  events: readonly PlanningEvent[];
+}
 
 /** One tab stop of the board: a row (its header), an event's bar or dot, or a "+N" marker. */
 export interface BoardStop {
@@ -25,7 +34,8 @@ export const overflowStopId = (timelineId: string, x: number) => `${timelineId}+
 const stopsByLayout = new WeakMap<TimelineLayout, BoardStop[]>();
 
 /** A row's stops, in reading order: the row itself, then its events and markers by start. */
-export function rowStops(timeline: TimelineWithEvents, layout: TimelineLayout): BoardStop[] {
+export function rowStops(timeline: BoardKeyRow, layout: TimelineLayout | undefined): BoardStop[] {
+  if (!layout) return [{ id: timeline.id, x: -1, width: 0 }];
   const cached = stopsByLayout.get(layout);
   if (cached?.[0]?.id === timeline.id) return cached;
   const items = [
@@ -60,13 +70,15 @@ export function readingRange(rows: readonly (readonly BoardStop[])[], fromId: st
 }
 
 export interface BoardKeysOptions {
-  timelines: TimelineWithEvents[];
-  layouts: TimelineLayout[];
+  /** The board's rows in order, as its virtualiser lists them. */
+  timelines: readonly BoardKeyRow[];
+  layouts: readonly (TimelineLayout | undefined)[];
   scrollRef: RefObject<HTMLDivElement | null>;
   /** Width of the sticky row headers over the scroll box's left side. */
   headerWidth: number;
   /** Brings row `index` of the virtualised list into view. */
   scrollToRow: (index: number) => void;
+  /** Enter calls onEdit (the portfolio passes true and opens the event in its timeline). */
   canEdit: boolean;
   canDelete: boolean;
   onEdit: (event: PlanningEvent) => void;
@@ -97,8 +109,8 @@ export interface BoardKeys {
 }
 
 /**
- * The timeline's keyboard (docs/decisions.md D40): one roving tab stop over rows and events. Left
- * and Right move between a row's events (its own stop first), Up and Down between rows (to the
+ * A board's keyboard, the timeline's and the portfolio's (docs/decisions.md D40, D53): one roving
+ * tab stop over rows and events. Left and Right move between a row's events (its own stop first), Up and Down between rows (to the
  * event nearest in time), Home and End to a row's ends; Enter edits the focused event, Delete asks
  * to delete it, Escape goes back to its row. Shift+Left/Right (the move) is the event's own.
  */
@@ -121,8 +133,7 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
   }, [timelines]);
   const stopsAt = (row: number): BoardStop[] => {
     const timeline = timelines[row];
-    const layout = layouts[row];
-    return timeline && layout ? rowStops(timeline, layout) : [];
+    return timeline ? rowStops(timeline, layouts[row]) : [];
   };
   const columnIn = (row: number, id: string): RovingPosition | undefined => {
     const column = stopsAt(row).findIndex((stop) => stop.id === id);

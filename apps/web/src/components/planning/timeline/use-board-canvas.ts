@@ -1,0 +1,77 @@
+import { useEffect, useMemo, type RefObject } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { dayX, fitPixelsPerDay, localToday, rangeDays, scaleAxis, type TimeRange, type ZoomLevel } from '@plotline/shared';
+import { everyIndex } from '@/lib/use-printing';
+import { zoomBackground } from './timeline-layout';
+import { keepRendered } from './use-board-keys';
+import { useBoardViewport } from './use-board-viewport';
+
+/**
+ * A board's canvas at a zoom level (docs/decisions.md D39, D53), the timeline's and the portfolio's:
+ * the scroll box's viewport, the pixels per day (a range too short to fill the view at the level gets
+ * wider days), the canvas width, the axis ticks near the view, today's line and the level's grid.
+ * `showEverything` (printing) renders the whole canvas.
+ */
+export function useBoardCanvas({
+  scrollRef,
+  headerWidth,
+  range,
+  zoom,
+  showEverything = false,
+}: {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  headerWidth: number;
+  range: TimeRange;
+  zoom: ZoomLevel;
+  showEverything?: boolean;
+}) {
+  const measured = useBoardViewport(scrollRef, headerWidth);
+  const viewport = showEverything ? { ...measured, visibleFrom: -Infinity, visibleTo: Infinity } : measured;
+  const perDay = fitPixelsPerDay(range, zoom, Math.max(1, viewport.width - headerWidth));
+  const width = rangeDays(range) * perDay;
+  const { visibleFrom, visibleTo } = viewport;
+  const axis = useMemo(
+    () => scaleAxis(range, zoom, perDay, { from: visibleFrom, to: visibleTo }),
+    [range, zoom, perDay, visibleFrom, visibleTo],
+  );
+  const today = localToday();
+  const todayX = today >= range.start && today <= range.end ? dayX(range, perDay, today) + perDay / 2 : null;
+  const gridImage = zoomBackground(range, zoom, perDay);
+  return { viewport, perDay, width, axis, today, todayX, gridImage };
+}
+
+/**
+ * A board's virtualised rows (docs/decisions.md D53): `heightOf` each row (its layout's height),
+ * six rows of overscan, the keyboard's row (`keep`) always rendered so Tab finds its stop, every row
+ * while printing. The rows are measured again whenever `sizes` (the layouts) changes.
+ */
+export function useBoardRows({
+  count,
+  scrollRef,
+  heightOf,
+  keyOf,
+  keep,
+  sizes,
+  isPrinting = false,
+}: {
+  count: number;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  heightOf: (index: number) => number;
+  keyOf: (index: number) => string | number;
+  keep: number | null;
+  sizes: unknown;
+  isPrinting?: boolean;
+}) {
+  // The virtualizer is read fresh on every render, never memoized, so the compiler warning does not apply.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: heightOf,
+    overscan: 6,
+    getItemKey: keyOf,
+    rangeExtractor: (range) => (isPrinting ? everyIndex(range.count) : keepRendered(defaultRangeExtractor(range), keep)),
+  });
+  useEffect(() => virtualizer.measure(), [sizes, virtualizer]);
+  return virtualizer;
+}
