@@ -1,4 +1,5 @@
-import type { ShareLevel } from '@plotline/shared';
+import type { ShareLevel, UpdateProjectBody } from '@plotline/shared';
+import { updateProjectSettings } from '@/api/planning/dependency-fetchers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, revokeProjectShare, shareProject } from './projects-fetchers';
 import { projectKeys, projectPermissionsQueryOptions, projectsQueryOptions, shareableUsersQueryOptions } from './projects-queries';
@@ -45,4 +46,10 @@ export function useShareProject(projectId: string) {
 export function useRevokeProjectShare(projectId: string) {
   const invalidate = useInvalidateProjects();
   return useMutation({ mutationFn: (userId: string) => revokeProjectShare(projectId, userId), onSettled: invalidate });
+}
+
+/** PUT /projects/{id}: the project's settings (admin right), e.g. Freeze (docs/decisions.md D44, D53). */
+export function useUpdateProjectSettings(projectId: string) {
+  const invalidate = useInvalidateProjects();
+  return useMutation({ mutationFn: (body: UpdateProjectBody) => updateProjectSettings(projectId, body), onSettled: invalidate });
 }

@@ -21,6 +21,7 @@ import { ProjectsTable } from './components/projects-table';
 import { CALENDAR_FEEDS_DIALOG } from './components/calendar-feeds-dialog';
 import { PUBLIC_LINKS_DIALOG } from './components/public-links-dialog';
 import { PublishingDialog } from './components/published-list';
+import { ProjectSettingsDialog } from './components/project-settings-dialog';
 import { ShareProjectDialog } from './components/share-project-dialog';
 import { useSuccessBanner } from './hooks/use-success-banner';
 import { timelineCountLabel } from './utils/project-text';
@@ -46,6 +47,7 @@ export function ProjectsPage() {
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
   const [subscribing, setSubscribing] = useState<ProjectSummary | null>(null);
   const [publishing, setPublishing] = useState<ProjectSummary | null>(null);
+  const [settingsOf, setSettingsOf] = useState<ProjectSummary | null>(null);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [successMessage, showSuccess] = useSuccessBanner();
   // Below the mobile breakpoint a table's row menus would sit past the right edge: cards instead.
@@ -126,6 +128,7 @@ export function ProjectsPage() {
           onShare={setSharing}
           onSubscribe={setSubscribing}
           onPublicLinks={setPublishing}
+          onSettings={setSettingsOf}
           onDelete={setDeleting}
         />
       )}
@@ -133,6 +136,7 @@ export function ProjectsPage() {
       <CreateProjectDialog open={isCreateOpen} onOpenChange={setIsCreateOpen} onCreate={handleCreate} />
       <PublishingDialog kind={CALENDAR_FEEDS_DIALOG} project={subscribing} onOpenChange={(open) => !open && setSubscribing(null)} />
       <PublishingDialog kind={PUBLIC_LINKS_DIALOG} project={publishing} onOpenChange={(open) => !open && setPublishing(null)} />
+      <ProjectSettingsDialog project={settingsOf} onOpenChange={(open) => !open && setSettingsOf(null)} onSaved={showSuccess} />
       <ShareProjectDialog project={sharing} onOpenChange={(open) => !open && setSharing(null)} onShared={showSuccess} />
       <ConfirmFor
         item={deleting}

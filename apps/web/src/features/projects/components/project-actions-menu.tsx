@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { CalendarPlus, Eye, Link2, MoreHorizontal, Share2, Trash2 } from 'lucide-react';
+import { CalendarPlus, Eye, Link2, MoreHorizontal, Settings, Share2, Trash2 } from 'lucide-react';
 import { canAdmin, type ProjectSummary } from '@plotline/shared';
 import { cn } from '@/lib/cn';
 
@@ -11,6 +11,8 @@ export interface ProjectActions {
   onSubscribe: (project: ProjectSummary) => void;
   /** Public links: read-only links for people who do not sign in (owners and admins). */
   onPublicLinks: (project: ProjectSummary) => void;
+  /** Project settings (admins): Freeze (docs/decisions.md D53). */
+  onSettings: (project: ProjectSummary) => void;
   onDelete: (project: ProjectSummary) => void;
 }
 
@@ -28,8 +30,20 @@ function MenuItem({ children, onSelect, isDestructive = false }: { children: Rea
   );
 }
 
-/** A project's row menu: View Project, Share Project (owners only), Subscribe in calendar, Public links (owners and admins), Delete Project. */
-export function ProjectActionsMenu({ project, onView, onShare, onSubscribe, onPublicLinks, onDelete }: ProjectActions & { project: ProjectSummary }) {
+/**
+ * A project's row menu: View Project, Share Project (owners only), Subscribe in calendar, Public
+ * links and Project settings (owners and admins), Delete Project.
+ */
+export function ProjectActionsMenu({
+  project,
+  onView,
+  onShare,
+  onSubscribe,
+  onPublicLinks,
+  onSettings,
+  onDelete,
+}: ProjectActions & { project: ProjectSummary }) {
+  const isAdmin = canAdmin({ level: project.effectiveLevel, isShared: false });
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100" aria-label={`Actions for ${project.name}`}>
@@ -51,10 +65,16 @@ export function ProjectActionsMenu({ project, onView, onShare, onSubscribe, onPu
             <CalendarPlus className="h-4 w-4" aria-hidden="true" />
             Subscribe in calendar
           </MenuItem>
-          {canAdmin({ level: project.effectiveLevel, isShared: false }) ? (
+          {isAdmin ? (
             <MenuItem onSelect={() => onPublicLinks(project)}>
               <Link2 className="h-4 w-4" aria-hidden="true" />
               Public links
+            </MenuItem>
+          ) : null}
+          {isAdmin ? (
+            <MenuItem onSelect={() => onSettings(project)}>
+              <Settings className="h-4 w-4" aria-hidden="true" />
+              Project settings
             </MenuItem>
           ) : null}
           <MenuItem isDestructive onSelect={() => onDelete(project)}>
