@@ -103,7 +103,9 @@ test('printing the timeline renders every row and the whole range, on page-wide 
   expect(pages.filter((text) => text.includes('Row 01')).length).toBe(count);
   expect(pages.filter((text) => text.includes(`Row ${ROWS}`)).length).toBe(count);
   expect(pages.some((text) => text.includes('Far right'))).toBe(true);
+  // Paper is white: a dark theme (here System on a dark device) prints in the light palette.
   await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   await screenshot(page, 'print-preview-timeline-1280-dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 390, height: 800 });

@@ -15,6 +15,10 @@ import {
  */
 
 let stopFollowing: (() => void) | null = null;
+/** The choice shown, repainted after printing. */
+let shown: ThemeChoice | null = null;
+/** Paper is white: while the page prints, the light palette is used whatever the choice. */
+let isPrinting = false;
 
 /** The mirrored choice, System when there is none or storage is off. */
 export function readStoredTheme(): ThemeChoice {
@@ -31,8 +35,31 @@ function systemQuery(): MediaQueryList | null {
 }
 
 function paint(choice: ThemeChoice): void {
-  const isDark = resolveTheme(choice, systemQuery()?.matches ?? false) === 'dark';
+  shown = choice;
+  const isDark = !isPrinting && resolveTheme(choice, systemQuery()?.matches ?? false) === 'dark';
   document.documentElement.classList.toggle(DARK_CLASS, isDark);
+}
+
+const printQuery = (): MediaQueryList | null =>
+  typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
+
+let isWatchingPrint = false;
+
+/**
+ * Printing (Ctrl/⌘+P, or a print media emulation) takes the light palette (docs/decisions.md D41):
+ * the dark one would print a dark board and light headings on white paper. After it, the choice
+ * is shown again.
+ */
+function watchPrinting(): void {
+  if (isWatchingPrint) return;
+  isWatchingPrint = true;
+  const set = (printing: boolean) => {
+    isPrinting = printing;
+    if (shown) paint(shown);
+  };
+  window.addEventListener('beforeprint', () => set(true));
+  window.addEventListener('afterprint', () => set(printQuery()?.matches ?? false));
+  printQuery()?.addEventListener('change', (event) => set(event.matches));
 }
 
 /** Shows `choice` now, keeps the mirror for the next first paint, and follows the system under System. */
@@ -44,6 +71,7 @@ export function applyTheme(choice: ThemeChoice): void {
   }
   stopFollowing?.();
   stopFollowing = null;
+  watchPrinting();
   paint(choice);
   const query = systemQuery();
   if (choice === 'system' && query) {
