@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addDays, dayNumber, isoWeekNumber } from '@plotline/shared';
 import { screenshot, signInAsAdmin } from './helpers/index.js';
 
 /*
@@ -56,7 +57,9 @@ test('an empty project invites the admin to create the first timeline, then a se
   await expect(page.getByRole('button', { name: 'Rename Build' })).toBeVisible();
   await waitSaved(page);
   await expect(timelineRows(page)).toHaveCount(2);
-  await expect(page.getByText('Week 30', { exact: true })).toBeVisible();
+  // The axis names ISO weeks (D56): the week after the range's first day is whole in view.
+  const start = await page.getByLabel('Start Date').inputValue();
+  await expect(page.getByText(`Week ${isoWeekNumber(dayNumber(addDays(start, 7)))}`, { exact: true })).toBeVisible();
 });
 
 test('the time range is remembered across reloads', async () => {
