@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { screenshot, signInAsAdmin } from './helpers/index.js';
+import { newPlanner, screenshot } from './helpers/index.js';
 
 /*
  * Plans for people who never sign in (issue 19, docs/decisions.md D42): the owner makes a
@@ -28,9 +28,9 @@ async function openProjectMenu(page: Page) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  ownerContext = await browser.newContext();
-  owner = await ownerContext.newPage();
-  await signInAsAdmin(owner);
+  // A planner of their own: the admin's projects are replaced by the table spec's Replace All
+  // import, which may run at the same time in the other worker and would take the feeds with them.
+  ({ context: ownerContext, page: owner } = await newPlanner(browser, 'Publisher'));
   const project = await post<{ id: string }>(owner, '/api/v1/projects', { name: PROJECT });
   const lane = await post<{ id: string }>(owner, `/api/v1/projects/${project.id}/timelines`, { name: 'Launch', color: '#EF4444' });
   const events = `/api/v1/projects/${project.id}/timelines/${lane.id}/events`;
