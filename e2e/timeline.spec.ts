@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, dayNumber, isoWeekNumber } from '@plotline/shared';
-import { screenshot, signInAsAdmin } from './helpers/index.js';
+import { newPlanner, screenshot } from './helpers/index.js';
 
 /*
- * Timeline view: the SysAdmin creates a project, two timelines,
+ * Timeline view: a planner of their own (so no other spec's Time Range, zoom or projects reach the
+ * view or the export, which holds every project the user owns) creates a project, two timelines,
  * a single-day and a multi-day event, drags one (persisted across a reload), moves one with the
  * keyboard, reorders timelines, then exports and imports. The steps build on each other, in order.
  */
@@ -18,9 +19,7 @@ let page: Page;
 let projectId: string;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  page = await context.newPage();
-  await signInAsAdmin(page);
+  ({ page } = await newPlanner(browser, 'Timeline'));
   const created = await page.request.post('/api/v1/projects', { data: { name: PROJECT, description: 'e2e' } });
   expect(created.ok(), await created.text()).toBe(true);
   projectId = ((await created.json()) as { data: { id: string } }).data.id;
@@ -42,7 +41,7 @@ async function waitSaved(p: Page) {
   await expect(p.getByText('Saving...')).toHaveCount(0);
 }
 
-test('an empty project invites the admin to create the first timeline, then a second', async () => {
+test('an empty project invites the planner to create the first timeline, then a second', async () => {
   await openTimeline(page);
   await expect(page.getByText('Ready to create your first timeline!')).toBeVisible();
   await page.getByRole('button', { name: 'Create Your First Timeline' }).click();

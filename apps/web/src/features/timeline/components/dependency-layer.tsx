@@ -268,7 +268,7 @@ function useDeselectOnOutsidePointer(selectedId: string | null, deselect: () => 
   }, [selectedId, onDeselect]);
 }
 
-/** Scrolls the requested event into the middle of the view and focuses its bar once it is rendered. */
+/** Scrolls the requested event into the view's middle unless it is in view, and focuses its bar once it is rendered. */
 function useFocusRequest(
   focus: DependencyBoardData['focus'],
   boxes: ReadonlyMap<string, EventBox>,
@@ -286,10 +286,18 @@ function useFocusRequest(
     const layer = layerRef.current?.getBoundingClientRect();
     if (box && layer) {
       const view = element.getBoundingClientRect();
-      element.scrollTo({
-        left: element.scrollLeft + layer.left + box.left - view.left - headerWidth - (element.clientWidth - headerWidth) / 3,
-        top: element.scrollTop + layer.top + box.y - view.top - element.clientHeight / 2,
-      });
+      // Where the box sits in the visible canvas (right of the sticky row headers).
+      const x = layer.left + box.left - view.left - headerWidth;
+      const y = layer.top + box.y - view.top;
+      const canvasWidth = element.clientWidth - headerWidth;
+      const isShown = x >= 0 && layer.left + box.right - view.left - headerWidth <= canvasWidth && y >= 0 && y <= element.clientHeight;
+      // An event already in view stays where it is: a link's first day in view holds (D45).
+      if (!isShown) {
+        element.scrollTo({
+          left: element.scrollLeft + x - canvasWidth / 3,
+          top: element.scrollTop + y - element.clientHeight / 2,
+        });
+      }
     }
     let frame = 0;
     let tries = 0;
