@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /*
  * One mapping of Zod issues to the words a form shows (docs/decisions.md D29).
@@ -55,6 +55,14 @@ export function issueMessages<Values>(
     );
   }
   return messages as Partial<Record<keyof Values & string, string>>;
+}
+
+/**
+ * A number typed into a field (a string) checked by the shared rule: an emptied field is "{Label} is
+ * required", not the rule's minimum; text that is no number fails the rule's own type message.
+ */
+export function typedNumber<Output>(rule: z.ZodType<Output, number>) {
+  return z.string().trim().min(1, 'is required').transform(Number).pipe(rule);
 }
 
 /** react-hook-form's zodResolver with the messages worded for the form (see above). */

@@ -23,7 +23,7 @@ export function TextField({
   const error = useFieldError(name);
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <Input autoComplete="off" {...input} {...fieldControl(id, error)} {...register(name)} />
+      <Input autoComplete="off" {...input} {...fieldControl(id, error, hint)} {...register(name)} />
     </Field>
   );
 }
@@ -34,12 +34,15 @@ export function SelectField({
   label,
   options,
   placeholder,
+  hint,
   disabled,
   className,
 }: {
   name: string;
   label: ReactNode;
   options: readonly { value: string; label: string }[];
+  /** A grey line under the select (what the choice means). */
+  hint?: ReactNode;
   /** A first, empty choice ('Select an organization'). */
   placeholder?: string;
   disabled?: boolean;
@@ -49,8 +52,8 @@ export function SelectField({
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
-    <Field id={id} label={label} error={error} className={className}>
-      <select className={SELECT_CLASS} disabled={disabled} {...fieldControl(id, error)} {...register(name)}>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <select className={SELECT_CLASS} disabled={disabled} {...fieldControl(id, error, hint)} {...register(name)}>
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TOKEN_COPY_WARNING, type AccountSession, type ApiToken } from '@plotline/shared';
 import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
-import { mockFetch, ok, requestsWith } from '@/test/fetch-mock';
+import { fail, mockFetch, ok, requestsWith } from '@/test/fetch-mock';
 import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { AccountPage } from './account-page';
@@ -128,9 +128,25 @@ describe('AccountPage', () => {
     await user.clear(screen.getByLabelText('Expires in (days)'));
     await user.type(screen.getByLabelText('Expires in (days)'), '400');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(await screen.findByText('Name must not be blank')).toBeInTheDocument();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Expires in (days) must be at most 365')).toBeInTheDocument();
     expect(requestsWith(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('puts a refusal the server names on its field, and says what the chosen access allows', async () => {
+    mockAccount({ 'POST /api/v1/account/api-tokens': fail(400, 'VALIDATION_ERROR', 'expiresInDays: must be at most 365') });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('You have no API tokens yet.');
+    expect(screen.getByLabelText('Access')).toHaveAccessibleDescription('Can read and change');
+    await user.selectOptions(screen.getByLabelText('Access'), 'Read only');
+    expect(screen.getByLabelText('Access')).toHaveAccessibleDescription('Can only read');
+    await user.type(screen.getByLabelText('Name'), 'Sync');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Expires in (days)')).toHaveAccessibleDescription('expiresInDays: must be at most 365'),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Sync');
   });
 
   it('revokes a token after confirmation', async () => {

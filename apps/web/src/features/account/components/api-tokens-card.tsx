@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { KeyRound } from 'lucide-react';
+import { z } from 'zod';
 import {
   API_TOKEN_COPY_WARNING,
   API_TOKEN_DEFAULT_EXPIRY_DAYS,
@@ -9,6 +11,7 @@ import {
   API_TOKEN_SCOPES,
   apiTokenScopeSchema,
   createApiTokenBodySchema,
+  expiresInDaysSchema,
   type ApiToken,
   type ApiTokenScope,
   type CreatedApiToken,
@@ -16,40 +19,35 @@ import {
 import { useApiTokensQuery, useCreateApiToken, useRevokeApiToken } from '@/api/account';
 import { Button } from '@/components/ui/button';
 import { ConfirmFor } from '@/components/ui/confirm-dialog';
-import { Field, fieldControl, SELECT_CLASS } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { ItemText, LabelledOptions, RowAction } from '@/components/ui/list-row';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { ItemText, RowAction } from '@/components/ui/list-row';
 import { OnceShownSecret } from '@/components/ui/once-shown-secret';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { toastFailure, toastOutcome } from '@/lib/failure-toast';
 import { formatShortDate } from '@/lib/format';
+import { formResolver, typedNumber } from '@/lib/form-errors';
 import { formatExpiry, formatRelative } from '../utils/format';
 import { AccountSection } from './account-section';
 import { SectionQuery } from './section-query';
 
-type Field = 'name' | 'scope' | 'expiresInDays';
-type FieldErrors = Partial<Record<Field, string>>;
-type TokenBody = { name: string; scope: ApiTokenScope; expiresInDays: number };
+/** The form's fields as typed; the days as a string, so an emptied field is named rather than defaulted. */
+type TokenValues = { name: string; scope: ApiTokenScope; expiresInDays: string };
+const TOKEN_FIELDS = ['name', 'scope', 'expiresInDays'] as const;
+const isTokenField = (value: string): value is (typeof TOKEN_FIELDS)[number] => (TOKEN_FIELDS as readonly string[]).includes(value);
 
-const FIELD_LABELS: Record<Field, string> = { name: 'Name', scope: 'Access', expiresInDays: 'Expires in (days)' };
-const isField = (value: unknown): value is Field => value === 'name' || value === 'scope' || value === 'expiresInDays';
-
-/** Validates with the shared schema; messages are prefixed with the field label. Every token expires (docs/decisions.md D21). */
-function validate(name: string, scope: string, days: string): { body?: TokenBody; errors: FieldErrors } {
-  // An empty number field is no number, so the schema names it rather than picking a default silently.
-  const candidate = { name, scope, expiresInDays: days.trim() === '' ? undefined : Number(days) };
-  const parsed = createApiTokenBodySchema.safeParse(candidate);
-  if (parsed.success && parsed.data.expiresInDays !== undefined) {
-    return { body: { name: parsed.data.name, scope: parsed.data.scope, expiresInDays: parsed.data.expiresInDays }, errors: {} };
-  }
-  const errors: FieldErrors = {};
-  if (parsed.success) errors.expiresInDays = `${FIELD_LABELS.expiresInDays} is required`;
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (isField(field) && !errors[field]) errors[field] = `${FIELD_LABELS[field]} ${issue.message}`;
-  }
-  return { errors };
-}
+/** The shared request's rules; every token expires (docs/decisions.md D21), so the days are required here. */
+const tokenFormSchema = z.object({
+  name: createApiTokenBodySchema.shape.name,
+  scope: apiTokenScopeSchema,
+  expiresInDays: typedNumber(expiresInDaysSchema),
+});
+const tokenResolver = formResolver(tokenFormSchema, {
+  name: { label: 'Name' },
+  scope: { label: 'Access' },
+  expiresInDays: { label: 'Expires in (days)' },
+});
+const BLANK_TOKEN: TokenValues = { name: '', scope: API_TOKEN_DEFAULT_SCOPE, expiresInDays: String(API_TOKEN_DEFAULT_EXPIRY_DAYS) };
+const SCOPE_OPTIONS = API_TOKEN_SCOPES.map((value) => ({ value, label: API_TOKEN_SCOPE_LABELS[value] }));
 
 /** The new token, shown once: a read-only field, a copy button and the warning. */
 function NewTokenNotice({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
@@ -69,82 +67,50 @@ function NewTokenNotice({ created, onDone }: { created: CreatedApiToken; onDone:
 const DAYS_HINT = `1–${API_TOKEN_MAX_EXPIRY_DAYS} days`;
 
 function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
-  const nameId = useId();
-  const scopeId = useId();
-  const daysId = useId();
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<ApiTokenScope>(API_TOKEN_DEFAULT_SCOPE);
-  const [days, setDays] = useState(String(API_TOKEN_DEFAULT_EXPIRY_DAYS));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateApiToken();
-  const scopeHint = scope === 'read' ? 'Can only read' : 'Can read and change';
+  const form = useForm({ resolver: tokenResolver, defaultValues: BLANK_TOKEN });
+  const scopeHint = useWatch({ control: form.control, name: 'scope' }) === 'read' ? 'Can only read' : 'Can read and change';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validate(name, scope, days);
-    setErrors(result.errors);
-    if (!result.body) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const created = await create.mutateAsync(result.body);
-      setName('');
-      setScope(API_TOKEN_DEFAULT_SCOPE);
-      setDays(String(API_TOKEN_DEFAULT_EXPIRY_DAYS));
+      const created = await create.mutateAsync(body);
+      form.reset(BLANK_TOKEN);
       onCreated(created);
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         // The server names the field first ("expiresInDays: …"); the name is the likeliest otherwise.
-        const named = error.message.split(':')[0];
-        setErrors({ [isField(named) ? named : 'name']: error.message });
+        const named = error.message.split(':')[0] ?? '';
+        form.setError(isTokenField(named) ? named : 'name', { message: error.message });
       } else {
         toastFailure(errorMessage(error), error);
       }
     }
-  }
+  });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Create API token"
-      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_9rem] sm:items-start lg:grid-cols-[minmax(0,1fr)_10rem_9rem_auto]"
-    >
-      <Field id={nameId} label="Name" error={errors.name}>
-        <Input
-          {...fieldControl(nameId, errors.name)}
-          value={name}
-          maxLength={120}
-          placeholder="e.g. CI export script"
-          onChange={(event) => setName(event.target.value)}
-        />
-      </Field>
-      <Field id={scopeId} label="Access" error={errors.scope} hint={scopeHint}>
-        <select
-          {...fieldControl(scopeId, errors.scope, scopeHint)}
-          value={scope}
-          onChange={(event) => {
-            const picked = apiTokenScopeSchema.safeParse(event.target.value);
-            if (picked.success) setScope(picked.data);
-          }}
-          className={SELECT_CLASS}
-        >
-          <LabelledOptions values={API_TOKEN_SCOPES} labels={API_TOKEN_SCOPE_LABELS} />
-        </select>
-      </Field>
-      <Field id={daysId} label="Expires in (days)" error={errors.expiresInDays} hint={DAYS_HINT}>
-        <Input
-          {...fieldControl(daysId, errors.expiresInDays, DAYS_HINT)}
+    <FormProvider {...form}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Create API token"
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_9rem] sm:items-start lg:grid-cols-[minmax(0,1fr)_10rem_9rem_auto]"
+      >
+        <TextField name="name" label="Name" maxLength={120} placeholder="e.g. CI export script" />
+        <SelectField name="scope" label="Access" options={SCOPE_OPTIONS} hint={scopeHint} />
+        <TextField
+          name="expiresInDays"
+          label="Expires in (days)"
+          hint={DAYS_HINT}
           type="number"
           inputMode="numeric"
           min={1}
           max={API_TOKEN_MAX_EXPIRY_DAYS}
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
         />
-      </Field>
-      <Button type="submit" className="sm:col-span-3 sm:justify-self-end lg:col-span-1 lg:mt-7" disabled={create.isPending}>
-        {create.isPending ? 'Creating...' : 'Create token'}
-      </Button>
-    </form>
+        <Button type="submit" className="sm:col-span-3 sm:justify-self-end lg:col-span-1 lg:mt-7" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create token'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -16,12 +16,12 @@ import { FormError, TextField } from '@/components/ui/form-field';
 import { copyText, OnceShownSecret } from '@/components/ui/once-shown-secret';
 import { errorMessage } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
-import { formResolver } from '@/lib/form-errors';
+import { formResolver, typedNumber } from '@/lib/form-errors';
 import { PublishedList, type PublishedItem, type PublishingDialogKind } from './published-list';
 
 /** The days field as typed (a string), checked by the server's own rule (1–365 whole days). */
 const linkFormSchema = z.object({
-  expiresInDays: z.string().trim().transform(Number).pipe(createPublicLinkBodySchema.shape.expiresInDays),
+  expiresInDays: typedNumber(createPublicLinkBodySchema.shape.expiresInDays),
 });
 const resolver = formResolver(linkFormSchema, { expiresInDays: { label: 'Expires in (days)' } });
 
