@@ -12,23 +12,10 @@ import * as queries from './dependencies.queries.js';
  * project revision and live viewers see one change.
  */
 
-/**
- * The events whose dates a push from `changedEventIds` can depend on: every event reachable along
- * dependencies, and each one's predecessors. A push along a 500-event chain reads those ~500
- * events' dates, not the whole project's.
- */
+/** The events whose dates a push can depend on: the changed ones and both ends of every dependency it can involve. */
 function eventsAutoScheduleReads(dependencies: readonly { fromEventId: string; toEventId: string }[], changedEventIds: readonly string[]): Set<string> {
-  const successors = new Map<string, string[]>();
-  const predecessors = new Map<string, string[]>();
-  for (const { fromEventId, toEventId } of dependencies) {
-    (successors.get(fromEventId) ?? successors.set(fromEventId, []).get(fromEventId)!).push(toEventId);
-    (predecessors.get(toEventId) ?? predecessors.set(toEventId, []).get(toEventId)!).push(fromEventId);
-  }
-  const reached = new Set(changedEventIds);
-  // for…of over a Set also visits what is added while it runs: a breadth-first walk.
-  for (const id of reached) for (const next of successors.get(id) ?? []) reached.add(next);
-  const read = new Set(reached);
-  for (const id of reached) for (const before of predecessors.get(id) ?? []) read.add(before);
+  const read = new Set(changedEventIds);
+  for (const { fromEventId, toEventId } of dependencies) read.add(fromEventId).add(toEventId);
   return read;
 }
 
@@ -45,8 +32,9 @@ export async function pushSuccessors(
 ): Promise<EventRow[]> {
   if (changedEventIds.length === 0) return [];
   const isOn = await queries.lockProject(trx, projectId);
-  if (!isOn || !(await queries.hasSuccessors(trx, changedEventIds))) return [];
-  const dependencies = await queries.listDependencies(trx, projectId);
+  if (!isOn) return [];
+  const dependencies = await queries.listDependenciesReaching(trx, changedEventIds);
+  if (dependencies.length === 0) return [];
   const events = await queries.findEventsOfProject(trx, projectId, [...eventsAutoScheduleReads(dependencies, changedEventIds)]);
   const byId = new Map<string, ScheduleEvent>(events.map((event) => [event.id, event]));
   const moved = autoSchedule(

@@ -59,6 +59,34 @@ export const listDependencies = (db: Db, projectId: string) =>
     .where('projectId', '=', projectId)
     .execute();
 
+/**
+ * What a push from `eventIds` can involve (docs/decisions.md D66): every dependency into an event
+ * reachable from them along dependencies, so also each reached event's other predecessors. One
+ * recursive query per batch, walking the pair index from the changed events, instead of the
+ * project's whole graph (5,000 rows for a 500-event push). Dependencies never cross projects, so
+ * what is reached from the project's events is the project's.
+ */
+export async function listDependenciesReaching(db: Db, eventIds: readonly string[]) {
+  const byId = new Map<string, Awaited<ReturnType<typeof listDependencies>>[number]>();
+  for (let start = 0; start < eventIds.length; start += BATCH) {
+    const batch = eventIds.slice(start, start + BATCH);
+    const rows = await db
+      .withRecursive('reached(id)', (qb) =>
+        qb
+          .selectFrom('dependencies')
+          .select('toEventId as id')
+          .where('fromEventId', 'in', batch)
+          .union(qb.selectFrom('dependencies as d').innerJoin('reached as r', 'r.id', 'd.fromEventId').select('d.toEventId as id')),
+      )
+      .selectFrom('dependencies')
+      .select(['id', 'fromEventId', 'toEventId', 'type', 'lagDays'])
+      .where('toEventId', 'in', (qb) => qb.selectFrom('reached').select('reached.id'))
+      .execute();
+    for (const row of rows) byId.set(row.id, row);
+  }
+  return [...byId.values()];
+}
+
 export const findDependency = (db: Db, projectId: string, dependencyId: string) =>
   db.selectFrom('dependencies').selectAll().where('id', '=', dependencyId).where('projectId', '=', projectId).executeTakeFirst();
 
@@ -70,48 +98,28 @@ export const findPair = (db: Db, fromEventId: string, toEventId: string) =>
     .where('toEventId', '=', toEventId)
     .executeTakeFirst();
 
-/** Whether any of these events has a successor (auto-schedule has nothing to do otherwise). */
-export async function hasSuccessors(db: Db, eventIds: readonly string[]): Promise<boolean> {
-  // Every batch: a bulk shift changes up to 5,000 events (docs/decisions.md D48).
+/*
+ * Events by id alone, then kept to the project in code: with the project in the WHERE, SQLite
+ * walks the project's index and reads every event of it per batch of ids (a 500-event push read
+ * the project's 10,000 events three times, docs/decisions.md D66).
+ */
+async function eventsById<T extends { projectId: string }>(eventIds: readonly string[], projectId: string, read: (batch: string[]) => Promise<T[]>) {
+  const rows: T[] = [];
   for (let start = 0; start < eventIds.length; start += BATCH) {
-    const batch = eventIds.slice(start, start + BATCH);
-    const row = await db.selectFrom('dependencies').select('id').where('fromEventId', 'in', batch).limit(1).executeTakeFirst();
-    if (row !== undefined) return true;
+    for (const row of await read(eventIds.slice(start, start + BATCH))) if (row.projectId === projectId) rows.push(row);
   }
-  return false;
+  return rows;
 }
 
 /** Full rows of the project's events with these ids. */
-export async function findEventRows(db: Db, projectId: string, eventIds: readonly string[]) {
-  const rows = [];
-  for (let start = 0; start < eventIds.length; start += BATCH) {
-    rows.push(
-      ...(await db
-        .selectFrom('events')
-        .selectAll()
-        .where('projectId', '=', projectId)
-        .where('id', 'in', eventIds.slice(start, start + BATCH))
-        .execute()),
-    );
-  }
-  return rows;
-}
+export const findEventRows = (db: Db, projectId: string, eventIds: readonly string[]) =>
+  eventsById(eventIds, projectId, (batch) => db.selectFrom('events').selectAll().where('id', 'in', batch).execute());
 
 /** The project's events with these ids (id, title, dates): the refusals' titles, isViolated, what auto-schedule reads. */
-export async function findEventsOfProject(db: Db, projectId: string, eventIds: readonly string[]) {
-  const rows = [];
-  for (let start = 0; start < eventIds.length; start += BATCH) {
-    rows.push(
-      ...(await db
-        .selectFrom('events')
-        .select(['id', 'title', 'startDate', 'endDate'])
-        .where('projectId', '=', projectId)
-        .where('id', 'in', eventIds.slice(start, start + BATCH))
-        .execute()),
-    );
-  }
-  return rows;
-}
+export const findEventsOfProject = (db: Db, projectId: string, eventIds: readonly string[]) =>
+  eventsById(eventIds, projectId, (batch) =>
+    db.selectFrom('events').select(['id', 'projectId', 'title', 'startDate', 'endDate']).where('id', 'in', batch).execute(),
+  );
 
 export async function insertDependency(db: Db, row: Insertable<DependenciesTable>): Promise<void> {
   await db.insertInto('dependencies').values(row).execute();

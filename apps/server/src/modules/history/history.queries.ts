@@ -51,9 +51,9 @@ export const dependenciesOfEvents = (db: Db, projectId: string, eventIds: readon
     db
       .selectFrom('dependencies')
       .selectAll()
-      .where('projectId', '=', projectId)
       .where((eb) => eb.or([eb('fromEventId', 'in', batch), eb('toEventId', 'in', batch)]))
-      .execute(),
+      .execute()
+      .then(ofProject(projectId)),
   );
 
 export const dependenciesOfProject = (db: Db, projectId: string) =>
