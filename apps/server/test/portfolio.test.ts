@@ -87,6 +87,27 @@ describeEachDatabase('portfolio', (ctx) => {
     expect(projects[0].timelines[0].events.find((e: { title: string }) => e.title === 'Quarter close').isFreeze).toBe(true);
   });
 
+  it('serves a window again only while its project is unchanged: edits show on the next read, access is asked every time (D66)', async () => {
+    const { ada, grace, beta } = await setup();
+    const read = async (client: typeof ada) => (await client.call('GET', `/portfolio?${WINDOW}`)).body.data.projects;
+    const first = await read(grace);
+    expect(await read(grace)).toEqual(first);
+    // The same parts under each caller's own summary.
+    const adasBeta = (await read(ada)).find((p: { id: string }) => p.id === beta.id);
+    expect([adasBeta.userAccessLevel, first[0].userAccessLevel]).toEqual(['owner', 'read']);
+    expect(adasBeta.timelines).toEqual(first[0].timelines);
+    const goLive = first[0].timelines[0].events.find((event: { title: string }) => event.title === 'Go live');
+    const eventsUrl = `/projects/${beta.id}/timelines/${beta.timelineId}/events`;
+    expect((await ada.call('PUT', `${eventsUrl}/${goLive.id}`, { title: 'Go live, later', date: '2025-03-25', version: goLive.version })).status).toBe(200);
+    expect((await ada.call('POST', eventsUrl, { date: '2025-03-15', title: 'New inside' })).status).toBe(201);
+    const after = await read(grace);
+    expect(titles(after[0])).toEqual(['Ends on from', 'New inside', 'Starts on to']);
+    expect(after[0].dependencies).toEqual([]);
+    // A share removed behind the app's back (no revision moved): gone on the next read all the same.
+    await ctx().db.deleteFrom('projectPermissions').where('projectId', '=', beta.id).execute();
+    expect((await read(grace)).map((p: { name: string }) => p.name)).toEqual(['Gamma']);
+  });
+
   it('reads by index the same events as the plain overlap: long events from far back, an end before the start, both edges', async () => {
     const { ada, beta } = await setup();
     const [lane] = await insertTimelines(ctx().db, beta.id, ['Edges']);

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clashesSchema, envelope, portfolioQuerySchema, portfolioSchema } from '@plotline/shared';
 import { requireSignInFirst, requireUser } from '../../auth/context.js';
 import { ProjectCountsCache } from '../projects/project-counts-cache.js';
+import { PortfolioWindowCache } from './portfolio-window-cache.js';
 import * as service from './portfolio.service.js';
 
 /** `/api/v1/portfolio` (docs/api.md, docs/decisions.md D44). */
@@ -11,6 +12,7 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
   requireSignInFirst(app);
   const tags = ['portfolio'];
   const counts = new ProjectCountsCache();
+  const cache = new PortfolioWindowCache();
 
   app.get(
     '/portfolio',
@@ -24,10 +26,11 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: envelope(portfolioSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.getPortfolio({ db: app.db, user: requireUser(request), counts, query: request.query }),
-    }),
+    async (request, reply) => {
+      const body = await service.getPortfolioJson({ db: app.db, user: requireUser(request), counts, cache, query: request.query });
+      // Already serialized (portfolio-window-cache.ts, from the schemas declared above); Fastify sends a Buffer unchanged.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get(

@@ -2,7 +2,6 @@ import {
   findClashes,
   type ClashInputEvent,
   type Clashes,
-  type Portfolio,
   type PortfolioProject,
   type PortfolioQuery,
   type ProjectSummary,
@@ -15,6 +14,8 @@ import { toEventResponse } from '../events/event-response.js';
 import type { ProjectCountsCache } from '../projects/project-counts-cache.js';
 import { listProjects } from '../projects/projects.service.js';
 import { toTimelineResponse } from '../timelines/timeline-response.js';
+import { detailParts, serializeContents } from '../projects/project-detail-cache.js';
+import type { PortfolioWindowCache } from './portfolio-window-cache.js';
 import * as queries from './portfolio.queries.js';
 
 /*
@@ -45,25 +46,51 @@ async function projectsInScope({ db, user, counts, query }: PortfolioOptions): P
   return (wanted ? readable.filter((project) => wanted.has(project.id)) : readable).sort(byName);
 }
 
-export async function getPortfolio(options: PortfolioOptions): Promise<Portfolio> {
-  const { db, query } = options;
+/**
+ * The portfolio answer's `{ success, data }` envelope as UTF-8 JSON. Each project's timelines,
+ * events and dependencies in the window come from the window cache when its revision has not
+ * moved (docs/decisions.md D66); the others are read in one batch of queries and kept.
+ */
+export async function getPortfolioJson(options: PortfolioOptions & { cache: PortfolioWindowCache }): Promise<Buffer> {
+  const { db, query, cache } = options;
   const projects = await projectsInScope(options);
-  const ids = projects.map((project) => project.id);
   const window = windowOf(query);
+  const contents = new Map<string, Buffer>();
+  for (const project of projects) {
+    const json = cache.get(project.id, project.revision, window);
+    if (json) contents.set(project.id, json);
+  }
+  const missing = new Map(projects.filter((project) => !contents.has(project.id)).map((project) => [project.id, project.revision]));
+  if (missing.size > 0) {
+    for (const [projectId, part] of await readWindow(db, [...missing.keys()], window)) {
+      const json = serializeContents(part.timelines, part.dependencies);
+      contents.set(projectId, json);
+      cache.set(projectId, missing.get(projectId)!, window, json);
+    }
+  }
+  const parts = projects.flatMap((project, index) => [...(index > 0 ? [COMMA] : []), ...detailParts(project, contents.get(project.id)!)]);
+  return Buffer.concat([Buffer.from(`{"success":true,"data":{"from":${JSON.stringify(query.from)},"to":${JSON.stringify(query.to)},"projects":[`), ...parts, CLOSE]);
+}
+
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']}}');
+
+/** The projects' timelines (every one), the events overlapping the window and the dependencies among them, by project. */
+async function readWindow(db: Db, ids: string[], window: ProjectWindow) {
   const [timelineRows, eventRows, dependencies] = await Promise.all([
     queries.listTimelinesOfProjects(db, ids),
     queries.listEventsInWindow(db, ids, window),
     listDependenciesInWindow(db, ids, window),
   ]);
-  const answered = new Map<string, PortfolioProject>(projects.map((project) => [project.id, { ...project, timelines: [], dependencies: dependencies.get(project.id) ?? [] }]));
+  const parts = new Map<string, Pick<PortfolioProject, 'timelines' | 'dependencies'>>(ids.map((id) => [id, { timelines: [], dependencies: dependencies.get(id) ?? [] }]));
   const timelines = new Map<string, PortfolioProject['timelines'][number]>();
   for (const row of timelineRows) {
     const timeline = { ...toTimelineResponse(row), events: [] };
     timelines.set(row.id, timeline);
-    answered.get(row.projectId)?.timelines.push(timeline);
+    parts.get(row.projectId)?.timelines.push(timeline);
   }
   for (const row of eventRows) timelines.get(row.timelineId)?.events.push(toEventResponse(row));
-  return { from: query.from, to: query.to, projects: [...answered.values()] };
+  return parts;
 }
 
 /**

@@ -26,13 +26,21 @@ import { compileStringify } from '../../lib/serializer.js';
 const stringifyTimelines = compileStringify(z.array(timelineWithEventsSchema));
 const stringifyDependencies = compileStringify(z.array(dependencySchema));
 const stringifySummary = compileStringify(projectSummarySchema);
-const CLOSE = Buffer.from('}}');
+const ENVELOPE_OPEN = Buffer.from('{"success":true,"data":');
+const CLOSE_OBJECT = Buffer.from('}');
 /** Compressed answers kept per revision: one per distinct caller summary (access level) and encoding. */
 const MAX_ENCODED_VARIANTS = 8;
 
+/** A project detail object, the summary's members then already-serialized contents (serializeContents), as UTF-8 JSON parts. */
+export const detailParts = (summary: ProjectSummary, contentsJson: Buffer): Buffer[] => [
+  Buffer.from(`${stringifySummary(summary).slice(0, -1)},`),
+  contentsJson,
+  CLOSE_OBJECT,
+];
+
 /** The `{ success, data }` envelope of a project detail around already-serialized contents (serializeContents). */
 export function detailEnvelope(summary: ProjectSummary, contentsJson: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`{"success":true,"data":${stringifySummary(summary).slice(0, -1)},`), contentsJson, CLOSE]);
+  return Buffer.concat([ENVELOPE_OPEN, ...detailParts(summary, contentsJson), CLOSE_OBJECT]);
 }
 
 /**
