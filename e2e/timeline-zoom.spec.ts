@@ -134,6 +134,8 @@ test('a single-day title shows beside its dot when the lane has room, and not ov
 });
 
 test('each zoom level at 1280 and 390 px wide, light and dark, with Today in view and its badge whole', async () => {
+  // Twenty full-page screenshots: a hang guard sized for a loaded two-core host, not a speed check.
+  test.setTimeout(180_000);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
     for (const level of ['day', 'week', 'month', 'quarter', 'year']) {
