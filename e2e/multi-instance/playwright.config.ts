@@ -32,7 +32,8 @@ export default defineConfig({
   // One worker: the spec kills an instance, which every other test would feel.
   workers: 1,
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // A hang guard: two instances, nginx and two browsers on a loaded two-core host (not a speed check).
+  expect: { timeout: 20_000 },
   reporter: 'list',
   use: { ...mainConfig.use, baseURL },
 });
