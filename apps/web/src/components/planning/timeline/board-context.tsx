@@ -1,5 +1,14 @@
-import { createContext, useContext, useMemo, useState, type RefObject } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import type { PlanningEvent } from '@plotline/shared';
+import { TodayLine } from './today-line';
+import type { BoardKeys } from './use-board-keys';
+
+/** What a row's events allow: move and open for editing, delete, and whether the project is a freeze (every bar hatched, D45). */
+export interface RowRights {
+  canEdit: boolean;
+  canDelete: boolean;
+  isFreeze: boolean;
+}
 
 /**
  * What every row of a board shares (docs/decisions.md D53): the canvas's scale and the window of it
@@ -18,6 +27,8 @@ export interface BoardContextValue {
   scrollRef: RefObject<HTMLDivElement | null>;
   /** Width of the sticky row headers over the scroll box's left side. */
   headerWidth: number;
+  /** The rows' rights where every row shares them (the timeline: one project); a row may bring its own (the portfolio). */
+  rights: RowRights;
   /** Rendered even outside the visible window: unmounted, a dragged bar would lose the pointer. */
   draggingEventId: string | null;
   onDragChange: (eventId: string | null) => void;
@@ -42,13 +53,20 @@ export function useBoard(): BoardContextValue {
   return board;
 }
 
+/** What a board says about its rows' events: their rights and what a bar does when used (stable handlers). */
+export type BoardActions = Pick<
+  BoardContextValue,
+  'rights' | 'onEdit' | 'onDelete' | 'onMove' | 'onOpen' | 'highlighted' | 'selectedIds' | 'onToggleSelect'
+>;
+
 /**
  * The value a board provides, memoized on its fields (vertical scrolling changes none of them, so
- * the memoized rows are skipped), with the board's dragged event held here.
+ * the memoized rows are skipped), with the board's dragged event held here. use-board-canvas.ts
+ * makes it from the canvas and the board's actions.
  */
 export function useBoardValue(fields: Omit<BoardContextValue, 'draggingEventId' | 'onDragChange'>): BoardContextValue {
   const [draggingEventId, setDraggingEventId] = useState<string | null>(null);
-  const { perDay, width, gridImage, visibleFrom, visibleTo, scrollRef, headerWidth } = fields;
+  const { perDay, width, gridImage, visibleFrom, visibleTo, scrollRef, headerWidth, rights } = fields;
   const { onEdit, onDelete, onMove, onOpen, highlighted, selectedIds, onToggleSelect } = fields;
   return useMemo(
     () => ({
@@ -59,6 +77,7 @@ export function useBoardValue(fields: Omit<BoardContextValue, 'draggingEventId' 
       visibleTo,
       scrollRef,
       headerWidth,
+      rights,
       draggingEventId,
       onDragChange: setDraggingEventId,
       onEdit,
@@ -69,6 +88,42 @@ export function useBoardValue(fields: Omit<BoardContextValue, 'draggingEventId' 
       selectedIds,
       onToggleSelect,
     }),
-    [perDay, width, gridImage, visibleFrom, visibleTo, scrollRef, headerWidth, draggingEventId, onEdit, onDelete, onMove, onOpen, highlighted, selectedIds, onToggleSelect],
+    [perDay, width, gridImage, visibleFrom, visibleTo, scrollRef, headerWidth, rights, draggingEventId, onEdit, onDelete, onMove, onOpen, highlighted, selectedIds, onToggleSelect],
+  );
+}
+
+/**
+ * A board's list of virtualised rows (the timeline's and the portfolio's): `height` tall, the
+ * keyboard's handlers (use-board-keys.ts), today's line over every row, and the board's context
+ * around the rows.
+ */
+export function BoardRows({
+  label,
+  height,
+  keys,
+  todayX,
+  board,
+  children,
+}: {
+  label: string;
+  height: number;
+  keys: Pick<BoardKeys, 'onKeyDown' | 'onKeyUp' | 'onFocus'>;
+  todayX: number | null;
+  board: BoardContextValue;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className="relative"
+      style={{ height }}
+      role="list"
+      aria-label={label}
+      onKeyDown={keys.onKeyDown}
+      onKeyUp={keys.onKeyUp}
+      onFocus={keys.onFocus}
+    >
+      <TodayLine todayX={todayX} headerWidth={board.headerWidth} />
+      <BoardContext value={board}>{children}</BoardContext>
+    </div>
   );
 }

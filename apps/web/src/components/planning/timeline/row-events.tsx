@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { LANE_HEIGHT, OVERFLOW_MARKER_WIDTH, ROW_PADDING } from '@plotline/shared';
-import { useBoard } from './board-context';
+import { useBoard, type RowRights } from './board-context';
 import { LaneOverflowMarker } from './lane-overflow-marker';
 import { labelRooms } from './timeline-layout';
 import { TimelineEvent } from './timeline-event';
@@ -9,18 +9,15 @@ import { isInView } from './use-board-viewport';
 import type { TimelineLayout } from './use-row-layouts';
 
 export interface RowCanvasProps {
-  timelineId: string;
-  timelineName: string;
+  timeline: { id: string; name: string };
   layout: TimelineLayout;
-  canEdit: boolean;
-  canDelete: boolean;
+  /** The row's own rights where the board's differ (the portfolio: each project's). */
+  rights?: RowRights | undefined;
   /**
    * The board's one tab stop when it is in this row (use-board-keys.ts): an event's or a marker's
    * id; it is rendered wherever the view is scrolled, so Tab always finds it.
    */
   activeStop: string | null;
-  /** The row's project is a freeze: every bar hatched (docs/decisions.md D45). */
-  isFreezeProject?: boolean;
   /** Drawn behind the events (the baseline's ghost bars). */
   children?: ReactNode;
 }
@@ -30,17 +27,9 @@ export interface RowCanvasProps {
  * level's grid, the events near the view (dots, bars, milestones with their tooltips and drags) and
  * the "+N" markers of the lanes over the cap. What the board shares comes from BoardContext.
  */
-export function RowCanvas({
-  timelineId,
-  timelineName,
-  layout,
-  canEdit,
-  canDelete,
-  activeStop,
-  isFreezeProject = false,
-  children,
-}: RowCanvasProps) {
+export function RowCanvas({ timeline, layout, rights, activeStop, children }: RowCanvasProps) {
   const board = useBoard();
+  const { canEdit, canDelete, isFreeze } = rights ?? board.rights;
   const { width, visibleFrom, visibleTo, draggingEventId } = board;
   // Room for titles beside dots and bars, for the rendered rows only (docs/decisions.md D39).
   const rooms = useMemo(() => labelRooms(layout.placed, width), [layout.placed, width]);
@@ -68,20 +57,20 @@ export function RowCanvas({
             onDragChange={board.onDragChange}
             isActive={event.id === activeStop}
             isHighlighted={board.highlighted?.has(event.id)}
-            isFreeze={isFreezeProject || undefined}
+            isFreeze={isFreeze || undefined}
             isSelected={board.selectedIds?.has(event.id)}
             onToggleSelect={board.onToggleSelect}
           />
         ),
       )}
       {layout.overflow.map((group) => {
-        const stopId = overflowStopId(timelineId, group.x);
+        const stopId = overflowStopId(timeline.id, group.x);
         return stopId !== activeStop && !isInView({ x: group.x, width: OVERFLOW_MARKER_WIDTH }, visibleFrom, visibleTo) ? null : (
           <LaneOverflowMarker
             key={group.events[0]?.event.id ?? group.x}
             group={group}
             top={ROW_PADDING + layout.laneCount * LANE_HEIGHT}
-            timelineName={timelineName}
+            timelineName={timeline.name}
             canEdit={canEdit}
             canDelete={canDelete}
             onEdit={board.onEdit}

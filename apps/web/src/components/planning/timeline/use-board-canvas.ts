@@ -2,6 +2,7 @@ import { useEffect, useMemo, type RefObject } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { dayX, fitPixelsPerDay, localToday, rangeDays, scaleAxis, type TimeRange, type ZoomLevel } from '@plotline/shared';
 import { everyIndex } from '@/lib/use-printing';
+import { useBoardValue, type BoardActions } from './board-context';
 import { zoomBackground } from './timeline-layout';
 import { keepRendered } from './use-board-keys';
 import { useBoardViewport } from './use-board-viewport';
@@ -9,7 +10,8 @@ import { useBoardViewport } from './use-board-viewport';
 /**
  * A board's canvas at a zoom level (docs/decisions.md D39, D53), the timeline's and the portfolio's:
  * the scroll box's viewport, the pixels per day (a range too short to fill the view at the level gets
- * wider days), the canvas width, the axis ticks near the view, today's line and the level's grid.
+ * wider days), the canvas width, the axis ticks near the view, today's line and the level's grid,
+ * and the `board` its rows share (BoardContext) from these and the board's `actions`.
  * `showEverything` (printing) renders the whole canvas.
  */
 export function useBoardCanvas({
@@ -18,12 +20,14 @@ export function useBoardCanvas({
   range,
   zoom,
   showEverything = false,
+  actions,
 }: {
   scrollRef: RefObject<HTMLDivElement | null>;
   headerWidth: number;
   range: TimeRange;
   zoom: ZoomLevel;
   showEverything?: boolean;
+  actions: BoardActions;
 }) {
   const measured = useBoardViewport(scrollRef, headerWidth);
   const viewport = showEverything ? { ...measured, visibleFrom: -Infinity, visibleTo: Infinity } : measured;
@@ -37,7 +41,10 @@ export function useBoardCanvas({
   const today = localToday();
   const todayX = today >= range.start && today <= range.end ? dayX(range, perDay, today) + perDay / 2 : null;
   const gridImage = zoomBackground(range, zoom, perDay);
-  return { viewport, perDay, width, axis, today, todayX, gridImage };
+  // The event being dragged stays rendered however far edge scrolling takes the view from where it
+  // started (the board value holds it); unmounted, it would lose the pointer and the move would never be saved.
+  const board = useBoardValue({ perDay, width, gridImage, visibleFrom, visibleTo, scrollRef, headerWidth, ...actions });
+  return { viewport, perDay, width, axis, today, todayX, gridImage, board };
 }
 
 /**

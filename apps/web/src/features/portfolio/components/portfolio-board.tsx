@@ -3,9 +3,8 @@ import type { ObjectiveMap, PlanningEvent, ProjectSummary } from '@plotline/shar
 import type { DayWindow } from '@/api/portfolio';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { BoardContext, useBoardValue } from '@/components/planning/timeline/board-context';
+import { BoardRows } from '@/components/planning/timeline/board-context';
 import { TimelineAxis } from '@/components/planning/timeline/timeline-axis';
-import { TodayLine } from '@/components/planning/timeline/today-line';
 import { useBoardCanvas, useBoardRows } from '@/components/planning/timeline/use-board-canvas';
 import { useBoardKeys } from '@/components/planning/timeline/use-board-keys';
 import { useStableHandler } from '@/components/planning/timeline/use-stable-handler';
@@ -35,6 +34,7 @@ export interface PortfolioBoardProps {
 }
 
 const noDelete = () => undefined;
+const READ_ONLY = { canEdit: false, canDelete: false, isFreeze: false };
 
 /**
  * The portfolio's board (docs/decisions.md D45, D53): the timeline view's canvas, axis, bars and
@@ -48,7 +48,23 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
   const headerWidth = isMobile ? 150 : 260;
   const scrollRef = useRef<HTMLDivElement>(null);
   const { range, zoom } = view;
-  const { viewport, perDay, width, axis, today, todayX, gridImage } = useBoardCanvas({ scrollRef, headerWidth, range, zoom });
+  const onOpenEvent = useStableHandler(props.onOpenEvent);
+  const onMoveEvent = useStableHandler(props.onMoveEvent);
+  // A click or Enter opens the event in its project's timeline; each row brings its project's rights.
+  const { viewport, perDay, width, axis, today, todayX, board } = useBoardCanvas({
+    scrollRef,
+    headerWidth,
+    range,
+    zoom,
+    actions: {
+      rights: READ_ONLY,
+      onEdit: onOpenEvent,
+      onDelete: noDelete,
+      onMove: onMoveEvent,
+      onOpen: onOpenEvent,
+      highlighted: props.highlighted,
+    },
+  });
   const { portfolio, rows, layouts, keyRows, showRows, toggle } = usePortfolioRows({
     projects: props.projects,
     projectIds: props.projectIds,
@@ -73,8 +89,6 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
     initialStart: view.from ?? today,
     onVisibleStart: view.setVisibleStart,
   });
-  const onOpenEvent = useStableHandler(props.onOpenEvent);
-  const onMoveEvent = useStableHandler(props.onMoveEvent);
   // The timeline's keyboard (docs/decisions.md D40): Enter opens the event in its timeline.
   const keys = useBoardKeys({
     timelines: keyRows,
@@ -120,21 +134,6 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
     if (seq !== undefined) handleRequest();
   }, [seq, handleRequest]);
 
-  const board = useBoardValue({
-    perDay,
-    width,
-    gridImage,
-    visibleFrom: viewport.visibleFrom,
-    visibleTo: viewport.visibleTo,
-    scrollRef,
-    headerWidth,
-    onEdit: onOpenEvent,
-    onDelete: noDelete,
-    onMove: onMoveEvent,
-    onOpen: onOpenEvent,
-    highlighted: props.highlighted,
-  });
-
   let state = null;
   const error = props.projectsError ?? (portfolio.projects.length === 0 ? portfolio.error : null);
   if (error)
@@ -160,47 +159,36 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
             {state}
           </div>
         ) : (
-          <div
-            className="relative"
-            style={{ height: virtualizer.getTotalSize() }}
-            role="list"
-            aria-label="Projects and timelines"
-            onKeyDown={keys.onKeyDown}
-            onKeyUp={keys.onKeyUp}
-            onFocus={keys.onFocus}
-          >
-            <TodayLine todayX={todayX} headerWidth={headerWidth} />
-            <BoardContext value={board}>
-              {items.map((item) => {
-                const row = rows[item.index];
-                if (!row) return null;
-                const layout = layouts[item.index];
-                const stop = keys.stopIn(row.kind === 'timeline' ? row.timeline.id : row.key);
-                return (
-                  <div
-                    key={row.key}
-                    role="listitem"
-                    className="absolute left-0 flex w-full border-b border-gray-100"
-                    style={{ top: item.start, height: rowHeight(row, layout) }}
-                  >
-                    {row.kind === 'project' ? (
-                      <ProjectHeaderRow project={row.project} isCollapsed={row.isCollapsed} stopId={row.key} isStop={stop === row.key} onToggle={toggle} />
-                    ) : row.kind === 'pending' ? (
-                      <PendingTimelineRow project={row.project} isFirst={row.isFirst} stopId={row.key} isStop={stop === row.key} />
-                    ) : layout ? (
-                      <PortfolioTimelineRow
-                        project={row.project}
-                        timeline={row.timeline}
-                        layout={layout}
-                        canEdit={canEditProject(row.project)}
-                        activeStop={stop}
-                      />
-                    ) : null}
-                  </div>
-                );
-              })}
-            </BoardContext>
-          </div>
+          <BoardRows label="Projects and timelines" height={virtualizer.getTotalSize()} keys={keys} todayX={todayX} board={board}>
+            {items.map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              const layout = layouts[item.index];
+              const stop = keys.stopIn(row.kind === 'timeline' ? row.timeline.id : row.key);
+              return (
+                <div
+                  key={row.key}
+                  role="listitem"
+                  className="absolute left-0 flex w-full border-b border-gray-100"
+                  style={{ top: item.start, height: rowHeight(row, layout) }}
+                >
+                  {row.kind === 'project' ? (
+                    <ProjectHeaderRow project={row.project} isCollapsed={row.isCollapsed} stopId={row.key} isStop={stop === row.key} onToggle={toggle} />
+                  ) : row.kind === 'pending' ? (
+                    <PendingTimelineRow project={row.project} isFirst={row.isFirst} stopId={row.key} isStop={stop === row.key} />
+                  ) : layout ? (
+                    <PortfolioTimelineRow
+                      project={row.project}
+                      timeline={row.timeline}
+                      layout={layout}
+                      canEdit={canEditProject(row.project)}
+                      activeStop={stop}
+                    />
+                  ) : null}
+                </div>
+              );
+            })}
+          </BoardRows>
         )}
       </div>
     </div>

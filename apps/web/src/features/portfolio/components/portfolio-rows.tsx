@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { ChevronDown, ChevronRight, Snowflake } from 'lucide-react';
 import { countLabel, type ProjectSummary, type TimelineWithEvents } from '@plotline/shared';
 import type { PortfolioProject } from '@/api/portfolio';
@@ -115,6 +115,8 @@ export const PortfolioTimelineRow = memo(function PortfolioTimelineRow({
   canEdit,
   activeStop,
 }: PortfolioTimelineRowProps) {
+  // Events are opened in their timeline, never deleted here.
+  const rights = useMemo(() => ({ canEdit, canDelete: false, isFreeze: project.isFreeze }), [canEdit, project.isFreeze]);
   return (
     <>
       <TimelineNameCell
@@ -127,15 +129,7 @@ export const PortfolioTimelineRow = memo(function PortfolioTimelineRow({
           {timeline.name}
         </span>
       </TimelineNameCell>
-      <RowCanvas
-        timelineId={timeline.id}
-        timelineName={timeline.name}
-        layout={layout}
-        canEdit={canEdit}
-        canDelete={false}
-        activeStop={activeStop}
-        isFreezeProject={project.isFreeze}
-      />
+      <RowCanvas timeline={timeline} layout={layout} rights={rights} activeStop={activeStop} />
     </>
   );
 });

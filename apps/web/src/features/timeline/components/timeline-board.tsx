@@ -17,7 +17,7 @@ import { NO_SELECTION, type EventSelection } from '@/components/planning/selecti
 import { LoadingBlock } from '@/components/ui/spinner';
 import { usePrinting } from '@/lib/use-printing';
 import { printPlan, usePrintSlices } from '@/lib/print-slices';
-import { BoardContext, useBoardValue } from '@/components/planning/timeline/board-context';
+import { BoardRows } from '@/components/planning/timeline/board-context';
 import { useBoardKeys } from '@/components/planning/timeline/use-board-keys';
 import { useBoardCanvas, useBoardRows } from '@/components/planning/timeline/use-board-canvas';
 import { useLasso } from '../hooks/use-lasso';
@@ -29,9 +29,8 @@ import type { DependencyBoardData } from '../hooks/use-dependencies';
 import { drawWindow } from '../utils/dependency-geometry';
 import { DependencyLayer } from './dependency-layer';
 import { TimelineAxis } from '@/components/planning/timeline/timeline-axis';
-import { TodayLine } from '@/components/planning/timeline/today-line';
 import { TimelineRow } from './timeline-row';
-import type { TimelineRowHeaderProps } from './timeline-row-header';
+import type { TimelineHeaderKit } from './timeline-row-header';
 
 export interface TimelineBoardProps {
   timelines: TimelineWithEvents[];
@@ -42,9 +41,9 @@ export interface TimelineBoardProps {
   canEdit: boolean;
   canAdmin: boolean;
   canDeleteEvent: boolean;
-  onRecolor: TimelineRowHeaderProps['onRecolor'];
-  onRename: TimelineRowHeaderProps['onRename'];
-  onAddEvent: TimelineRowHeaderProps['onAddEvent'];
+  onRecolor: TimelineHeaderKit['onRecolor'];
+  onRename: TimelineHeaderKit['onRename'];
+  onAddEvent: TimelineHeaderKit['onAddEvent'];
   onReorder: (timelineIds: string[]) => void;
   onEditEvent: (event: PlanningEvent) => void;
   onDeleteEvent: (event: PlanningEvent) => void;
@@ -73,12 +72,19 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const isPrinting = usePrinting();
   const { start: rangeStart, end: rangeEnd } = view.range;
   const range = useMemo(() => ({ start: rangeStart, end: rangeEnd }), [rangeStart, rangeEnd]);
-  const { viewport, perDay, width, axis, today, todayX, gridImage } = useBoardCanvas({
+  const onEditEvent = useStableHandler(props.onEditEvent);
+  const onDeleteEvent = useStableHandler(props.onDeleteEvent);
+  const onMoveEvent = useStableHandler(props.onMoveEvent);
+  const onToggleSelect = useStableHandler((event: PlanningEvent) => selection.toggle(event.id));
+  const { canEdit, canDeleteEvent: canDelete, isFreezeProject: isFreeze = false } = props;
+  const rights = useMemo(() => ({ canEdit, canDelete, isFreeze }), [canEdit, canDelete, isFreeze]);
+  const { viewport, perDay, width, axis, today, todayX, gridImage, board } = useBoardCanvas({
     scrollRef,
     headerWidth,
     range,
     zoom: view.zoom,
     showEverything: isPrinting,
+    actions: { rights, onEdit: onEditEvent, onDelete: onDeleteEvent, onMove: onMoveEvent, selectedIds: selection.ids, onToggleSelect },
   });
   const layouts = useRowLayouts(timelines, range, width, objectives);
 
@@ -134,27 +140,12 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const onRecolor = useStableHandler(props.onRecolor);
   const onRename = useStableHandler(props.onRename);
   const onAddEvent = useStableHandler(props.onAddEvent);
-  const onEditEvent = useStableHandler(props.onEditEvent);
-  const onDeleteEvent = useStableHandler(props.onDeleteEvent);
-  const onMoveEvent = useStableHandler(props.onMoveEvent);
   const onReorder = useStableHandler(props.onReorder);
-  const onToggleSelect = useStableHandler((event: PlanningEvent) => selection.toggle(event.id));
-  // The event being dragged stays rendered however far edge scrolling takes the view from where it
-  // started (the board value holds it); unmounted, it would lose the pointer and the move would never be saved.
-  const board = useBoardValue({
-    perDay,
-    width,
-    gridImage,
-    visibleFrom: viewport.visibleFrom,
-    visibleTo: viewport.visibleTo,
-    scrollRef,
-    headerWidth,
-    onEdit: onEditEvent,
-    onDelete: onDeleteEvent,
-    onMove: onMoveEvent,
-    selectedIds: selection.ids,
-    onToggleSelect,
-  });
+  // What every row's header shows and does (the same for all rows of the project).
+  const header = useMemo(
+    () => ({ canEdit, canAdmin, isCompact: isMobile, onRecolor, onRename, onAddEvent }),
+    [canEdit, canAdmin, isMobile, onRecolor, onRename, onAddEvent],
+  );
 
   return (
     <div
@@ -173,43 +164,24 @@ export function TimelineBoard(props: TimelineBoardProps) {
       >
         <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} today={today} todayX={todayX} />
         <SortableRows ids={ids} onReorder={onReorder} nameOf={nameOf} noun="timeline">
-          <div
-            className="relative"
-            style={{ height: virtualizer.getTotalSize() }}
-            role="list"
-            aria-label="Timelines"
-            onKeyDown={keys.onKeyDown}
-            onKeyUp={keys.onKeyUp}
-            onFocus={keys.onFocus}
-          >
-            <TodayLine todayX={todayX} headerWidth={headerWidth} />
-            <BoardContext value={board}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const timeline = timelines[item.index];
-                const layout = layouts[item.index];
-                if (!timeline || !layout) return null;
-                return (
-                  <TimelineRow
-                    key={timeline.id}
-                    top={item.start}
-                    isSortable={canAdmin}
-                    timeline={timeline}
-                    layout={layout}
-                    isMobile={isMobile}
-                    canEdit={props.canEdit}
-                    canAdmin={canAdmin}
-                    canDeleteEvent={props.canDeleteEvent}
-                    onRecolor={onRecolor}
-                    onRename={onRename}
-                    onAddEvent={onAddEvent}
-                    activeStop={keys.stopIn(timeline.id)}
-                    ghosts={ghosts.byTimeline.get(timeline.id)}
-                    isFreezeProject={props.isFreezeProject}
-                  />
-                );
-              })}
-            </BoardContext>
-          </div>
+          <BoardRows label="Timelines" height={virtualizer.getTotalSize()} keys={keys} todayX={todayX} board={board}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const timeline = timelines[item.index];
+              const layout = layouts[item.index];
+              if (!timeline || !layout) return null;
+              return (
+                <TimelineRow
+                  key={timeline.id}
+                  top={item.start}
+                  timeline={timeline}
+                  layout={layout}
+                  header={header}
+                  activeStop={keys.stopIn(timeline.id)}
+                  ghosts={ghosts.byTimeline.get(timeline.id)}
+                />
+              );
+            })}
+          </BoardRows>
         </SortableRows>
         {lasso.rect ? (
           <div

@@ -5,35 +5,30 @@ import type { SortableHandleProps } from '@/components/planning/sortable-rows';
 import { DebouncedColorInput } from '@/components/ui/debounced-color-input';
 import { cn } from '@/lib/cn';
 
-export interface TimelineRowHeaderProps {
-  timeline: TimelineWithEvents;
+/** What every row's header of a board shows and does: the same for all rows of the project. */
+export interface TimelineHeaderKit {
   canEdit: boolean;
+  /** Admins reorder the rows and add events. */
   canAdmin: boolean;
-  canReorder: boolean;
   /** Two-line layout for the narrow phone column. */
   isCompact?: boolean;
-  /** The reorder handle's drag and Shift+ArrowUp/Down wiring (components/planning/sortable-rows.tsx). */
-  handle?: SortableHandleProps;
-  /** -1 takes the controls out of the Tab order while another stop of the board holds it (docs/decisions.md D40). */
-  controlTabIndex?: 0 | -1;
   onRecolor: (timeline: TimelineWithEvents, color: string) => void;
   onRename: (timeline: TimelineWithEvents, name: string) => void;
   onAddEvent: (timeline: TimelineWithEvents) => void;
 }
 
+export interface TimelineRowHeaderProps {
+  timeline: TimelineWithEvents;
+  kit: TimelineHeaderKit;
+  /** The reorder handle's drag and Shift+ArrowUp/Down wiring (components/planning/sortable-rows.tsx). */
+  handle?: SortableHandleProps;
+  /** -1 takes the controls out of the Tab order while another stop of the board holds it (docs/decisions.md D40). */
+  controlTabIndex?: 0 | -1;
+}
+
 /** The fixed left part of a row: drag handle, colour picker, editable name, event count, add button. */
-export function TimelineRowHeader({
-  timeline,
-  canEdit,
-  canAdmin,
-  canReorder,
-  isCompact = false,
-  handle,
-  controlTabIndex = 0,
-  onRecolor,
-  onRename,
-  onAddEvent,
-}: TimelineRowHeaderProps) {
+export function TimelineRowHeader({ timeline, kit, handle, controlTabIndex = 0 }: TimelineRowHeaderProps) {
+  const { canEdit, canAdmin, isCompact = false, onRecolor, onRename, onAddEvent } = kit;
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(timeline.name);
   const isTemporary = timeline.id.startsWith('temp-');
@@ -46,7 +41,7 @@ export function TimelineRowHeader({
 
   const count = timeline.events.length;
 
-  const handleControl = canReorder ? (
+  const handleControl = canAdmin ? (
     <button
       type="button"
       {...handle}

@@ -6,19 +6,16 @@ import { RowCanvas } from '@/components/planning/timeline/row-events';
 import type { TimelineLayout } from '@/components/planning/timeline/use-row-layouts';
 import { cn } from '@/lib/cn';
 import { GhostBars, type GhostBar } from '@/components/planning/baselines/baseline-ghosts';
-import { TimelineRowHeader, type TimelineRowHeaderProps } from './timeline-row-header';
+import { TimelineRowHeader, type TimelineHeaderKit } from './timeline-row-header';
 
 /**
  * One timeline's row, absolutely placed at `top` in the virtualized list, sortable by its header's
  * handle (components/planning/sortable-rows.tsx).
  */
-export function TimelineRow({
-  top,
-  isSortable,
-  ...content
-}: Omit<TimelineRowContentProps, 'handle'> & { top: number; isSortable: boolean }) {
+export function TimelineRow({ top, ...content }: Omit<TimelineRowContentProps, 'handle'> & { top: number }) {
   const { timeline, layout } = content;
-  const { setNodeRef, style, isDragging, handle } = useSortableRow(timeline.id, { disabled: !isSortable });
+  // Admins reorder the rows.
+  const { setNodeRef, style, isDragging, handle } = useSortableRow(timeline.id, { disabled: !content.header.canAdmin });
   return (
     <div
       ref={setNodeRef}
@@ -38,14 +35,9 @@ export function TimelineRow({
 export interface TimelineRowContentProps {
   timeline: TimelineWithEvents;
   layout: TimelineLayout;
-  isMobile: boolean;
-  canEdit: boolean;
-  canAdmin: boolean;
-  canDeleteEvent: boolean;
   handle: SortableHandleProps;
-  onRecolor: TimelineRowHeaderProps['onRecolor'];
-  onRename: TimelineRowHeaderProps['onRename'];
-  onAddEvent: TimelineRowHeaderProps['onAddEvent'];
+  /** What every row's header shows and does (timeline-row-header.tsx). */
+  header: TimelineHeaderKit;
   /**
    * The board's one tab stop when it is in this row (components/planning/timeline/use-board-keys.ts):
    * the row's id (its header, whose controls are then tabbable too), an event's or a marker's; null
@@ -54,8 +46,6 @@ export interface TimelineRowContentProps {
   activeStop: string | null;
   /** The compared baseline's bars of this row, drawn behind its events (docs/decisions.md D49). */
   ghosts?: readonly GhostBar[] | undefined;
-  /** The project is a freeze: every bar hatched (docs/decisions.md D45). */
-  isFreezeProject?: boolean;
 }
 
 /**
@@ -66,17 +56,10 @@ export interface TimelineRowContentProps {
 const TimelineRowContent = memo(function TimelineRowContent({
   timeline,
   layout,
-  isMobile,
-  canEdit,
-  canAdmin,
-  canDeleteEvent,
   handle,
-  onRecolor,
-  onRename,
-  onAddEvent,
+  header,
   activeStop,
   ghosts,
-  isFreezeProject = false,
 }: TimelineRowContentProps) {
   const { headerWidth } = useBoard();
   const isRowStop = activeStop === timeline.id;
@@ -90,28 +73,9 @@ const TimelineRowContent = memo(function TimelineRowContent({
         className="sticky left-0 z-10 shrink-0 border-r border-gray-200 bg-white outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
         style={{ width: headerWidth, borderLeft: `4px solid ${timeline.color}` }}
       >
-        <TimelineRowHeader
-          timeline={timeline}
-          canEdit={canEdit}
-          canAdmin={canAdmin}
-          canReorder={canAdmin}
-          isCompact={isMobile}
-          handle={handle}
-          controlTabIndex={isRowStop ? 0 : -1}
-          onRecolor={onRecolor}
-          onRename={onRename}
-          onAddEvent={onAddEvent}
-        />
+        <TimelineRowHeader timeline={timeline} kit={header} handle={handle} controlTabIndex={isRowStop ? 0 : -1} />
       </div>
-      <RowCanvas
-        timelineId={timeline.id}
-        timelineName={timeline.name}
-        layout={layout}
-        canEdit={canEdit}
-        canDelete={canDeleteEvent}
-        activeStop={activeStop}
-        isFreezeProject={isFreezeProject}
-      >
+      <RowCanvas timeline={timeline} layout={layout} activeStop={activeStop}>
         {ghosts && ghosts.length > 0 ? <GhostBars ghosts={ghosts} /> : null}
       </RowCanvas>
     </>
