@@ -10,6 +10,7 @@ import {
   packExtents,
   dayCenterX,
   eventGeometry,
+  eventsInRange,
   groupOverflow,
   isValidRange,
   OVERFLOW_MARKER_WIDTH,
@@ -161,6 +162,21 @@ describe('row layout', () => {
     expect(row.placed[0]?.geometry).toMatchObject({ x: 100, width: 400 });
     expect(row.laneCount).toBe(2);
     expect(row.height).toBe(rowHeight(2));
+  });
+
+  it('finds the events any of whose days are in the range, the ones layoutRow places, in their order', () => {
+    const events = [
+      wire('before', '2025-07-10', '2025-07-19'),
+      wire('into', '2025-07-15', '2025-07-20'),
+      wire('end-before-start', '2025-07-19', '2025-07-01'),
+      wire('inside', '2025-07-25'),
+      wire('last', '2025-08-02', '2025-08-09'),
+      wire('after', '2025-08-03'),
+    ];
+    const inRange = eventsInRange(events, range);
+    expect(inRange.map((event) => event.id)).toEqual(['into', 'inside', 'last']);
+    expect(inRange[0]).toBe(events[1]);
+    expect(layoutRow(events, range, 1400).placed.map((placed) => placed.event.id)).toEqual(['into', 'inside', 'last']);
   });
 
   it('gives an empty row the minimum height', () => {

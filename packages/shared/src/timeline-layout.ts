@@ -73,7 +73,8 @@ export function eventGeometry(
   const start = dayOf(item.start);
   const end = Math.max(start, dayOf(item.end));
   if (end < rangeStart || start > rangeEnd) return null;
-  const perDay = pixelsPerDay(range, width);
+  // pixelsPerDay's rule from the day numbers at hand (it parses both dates again).
+  const perDay = width / Math.max(1, rangeEnd - rangeStart + 1);
   const visibleStart = Math.max(start, rangeStart);
   const visibleEnd = Math.min(end, rangeEnd);
   return {
@@ -271,6 +272,21 @@ export function layoutRow<T extends { id: string; date: string; endDate: string 
   }
   const overflow = groupOverflow(inRange.filter(({ event }) => hiddenIds.has(event.id)));
   return { placed, overflow, laneCount, height: rowHeight(laneCount, overflow.length > 0) };
+}
+
+/**
+ * The events any of whose days fall in `range`, in their order: the only ones layoutRow places, so
+ * a row whose in-range events are the same objects lays out the same (a page of events outside
+ * the range merged in changes nothing the row draws).
+ */
+export function eventsInRange<T extends { date: string; endDate: string | null }>(events: readonly T[], range: TimeRange): T[] {
+  // Calendar dates (the first ten characters) compare as strings in date order: no parsing.
+  const first = range.start.slice(0, 10);
+  const last = range.end.slice(0, 10);
+  return events.filter((event) => {
+    const start = event.date.slice(0, 10);
+    return start <= last && (start >= first || (event.endDate !== null && event.endDate.slice(0, 10) >= first));
+  });
 }
 
 /** Wire timestamps → a DatedItem. */

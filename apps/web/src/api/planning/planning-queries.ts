@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { projectKeys } from '@/api/projects';
 import { fetchObjectives } from './planning-fetchers';
 import { loadProjectDetail, type ProjectView } from './project-detail-load';
+import { shareProjectDetail } from './project-pages';
 
 export const objectiveKeys = { all: ['objectives'] as const };
 
@@ -14,6 +15,7 @@ export const projectDetailQueryOptions = (projectId: string, view?: ProjectView)
   queryOptions({
     queryKey: projectKeys.detail(projectId),
     queryFn: ({ signal, client }) => loadProjectDetail(client, projectId, signal, view),
+    structuralSharing: shareProjectDetail,
   });
 
 export const objectivesQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber, type ProjectDetail } from '@plotline/shared';
 import { makeEvent, makeProjectDetail, makeTimeline } from '@/test/projects';
-import { cover, gapsOf, mergePage, nextPage, PAGE_EVENTS, type DayRange } from './project-pages';
+import { cover, gapsOf, mergePage, nextPage, PAGE_EVENTS, shareProjectDetail, type DayRange } from './project-pages';
 
 const day = dayNumber;
 const span = { first: day('2025-01-01'), last: day('2025-12-31') };
@@ -96,6 +96,16 @@ describe('mergePage', () => {
       makeEvent('d', 't', '2025-03-09'),
     ]);
     expect(ids(mergePage(held, page))).toEqual(['a@1', 'b@2', 'c@3', 'd@1']);
+  });
+
+  it('keeps a merged project as it is in the cache, and compares an answer read from the server with it', () => {
+    const held = project([makeEvent('b', 't', '2025-03-02')]);
+    const merged = mergePage(held, project([makeEvent('a', 't', '2025-03-01')]));
+    expect(shareProjectDetail(held, merged)).toBe(merged);
+    expect(merged.timelines[0]!.events[1]).toBe(held.timelines[0]!.events[0]);
+    // A fresh answer equal to the cache is the cache (TanStack Query's usual structural sharing).
+    const read = structuredClone(held);
+    expect(shareProjectDetail(held, read)).toBe(held);
   });
 
   it('returns the same project when the page brings nothing new', () => {

@@ -1,4 +1,5 @@
 import { dayNumber, fromDayNumber, type PlanningEvent, type ProjectDetail } from '@plotline/shared';
+import { replaceEqualDeep } from '@tanstack/react-query';
 
 /*
  * Paging a project in by date range (docs/decisions.md D60), pure: which days are held, which
@@ -152,6 +153,20 @@ function mergeEvents(held: PlanningEvent[], arriving: PlanningEvent[]): Planning
   return merged;
 }
 
+/** Projects mergePage made: every object they share with the cache is the cache's own already. */
+const folded = new WeakSet<ProjectDetail>();
+
+/**
+ * The project detail's structural sharing (TanStack Query's `structuralSharing`): a merged page
+ * is kept as it is, since mergePage already kept every untouched timeline and event; anything
+ * else (an answer read from the server) is compared with the cache as usual. Comparing a merged
+ * page would walk all its events, and an event inserted mid-list shifts every later index, so the
+ * default compared each held event with its neighbour field by field: seconds at 100,000 events.
+ */
+export function shareProjectDetail(cached: unknown, next: unknown): unknown {
+  return folded.has(next as ProjectDetail) ? next : replaceEqualDeep(cached, next);
+}
+
 /**
  * A windowed answer folded into the cached project: each timeline gains the page's events it did
  * not hold; timelines, dependencies and the summary stay the cache's (the live stream keeps them).
@@ -167,7 +182,10 @@ export function mergePage(project: ProjectDetail, page: ProjectDetail): ProjectD
     isChanged = true;
     return { ...timeline, events: merged };
   });
-  return isChanged ? { ...project, timelines } : project;
+  if (!isChanged) return project;
+  const merged = { ...project, timelines };
+  folded.add(merged);
+  return merged;
 }
 
 /** How many events a page holds. */

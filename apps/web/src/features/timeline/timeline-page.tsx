@@ -108,7 +108,7 @@ export function TimelinePage() {
   const selectProject = useSelectProject();
   // A link from the portfolio or a clash: `?event=` is focused once drawn (docs/decisions.md D45).
   useLinkedEvent(project, view, dependencies.focusEvent);
-  const clashes = useProjectClashes(projectId, view.range, dependencies.focusEvent);
+  const clashes = useProjectClashes(projectId, view.range, dependencies.focusEvent, detail.isSuccess);
 
   const timelines = useMemo(() => project?.timelines ?? [], [project]);
   // The list holds every project the user can read: when it is empty, a `?project=` left in the URL

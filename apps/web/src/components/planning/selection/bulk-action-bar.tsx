@@ -37,9 +37,19 @@ export interface BulkActionBarProps {
 export function BulkActionBar({ project, objectives, selection, canEdit, canDelete, hint, onApply }: BulkActionBarProps) {
   const [dialog, setDialog] = useState<BulkValueAction | null>(null);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const allIds = useMemo(() => project.timelines.flatMap((timeline) => timeline.events.map((event) => event.id)), [project]);
-  // Events deleted meanwhile (here or by someone else) drop out of the count and the requests.
-  const selectedIds = useMemo(() => allIds.filter((id) => selection.ids.has(id) && !id.startsWith('temp-')), [allIds, selection.ids]);
+  const total = useMemo(() => project.timelines.reduce((sum, timeline) => sum + timeline.events.length, 0), [project]);
+  const selectAll = () => selection.select(project.timelines.flatMap((timeline) => timeline.events.map((event) => event.id)), 'replace');
+  // Events deleted meanwhile (here or by someone else) drop out of the count and the requests; with
+  // nothing selected nothing is walked (a project of 100,000 events pages in, D67).
+  const selectedIds = useMemo(
+    () =>
+      selection.ids.size === 0
+        ? []
+        : project.timelines.flatMap((timeline) =>
+            timeline.events.flatMap((event) => (selection.ids.has(event.id) && !event.id.startsWith('temp-') ? [event.id] : [])),
+          ),
+    [project, selection.ids],
+  );
   const count = selectedIds.length;
   const { clear } = selection;
 
@@ -66,7 +76,7 @@ export function BulkActionBar({ project, objectives, selection, canEdit, canDele
   if (count === 0) {
     return (
       <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-500 print:hidden">
-        <Button variant="ghost" size="sm" onClick={() => selection.select(allIds, 'replace')} disabled={allIds.length === 0}>
+        <Button variant="ghost" size="sm" onClick={selectAll} disabled={total === 0}>
           <CheckSquare className="h-4 w-4" aria-hidden="true" /> Select all
         </Button>
         <span>{hint}</span>
@@ -102,7 +112,7 @@ export function BulkActionBar({ project, objectives, selection, canEdit, canDele
         </Button>
       ) : null}
       <span className="ml-auto flex gap-1">
-        <Button variant="ghost" size="sm" onClick={() => selection.select(allIds, 'replace')} disabled={count === allIds.length}>
+        <Button variant="ghost" size="sm" onClick={selectAll} disabled={count === total}>
           <CheckSquare className="h-4 w-4" aria-hidden="true" /> Select all
         </Button>
         <Button variant="ghost" size="sm" onClick={clear} aria-keyshortcuts="Escape">

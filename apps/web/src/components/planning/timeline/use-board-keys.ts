@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { PlanningEvent } from '@plotline/shared';
 import {
   rovingDirection,
@@ -109,6 +109,24 @@ export interface BoardKeys {
 }
 
 /**
+ * The row holding a stop id (a row's own id or an event's), from a map of the timelines made on the
+ * first question, not on every change of the data (100,000 events page in by merges, D67).
+ */
+const rowMaps = new WeakMap<readonly BoardKeyRow[], Map<string, number>>();
+function rowIndexOf(timelines: readonly BoardKeyRow[], id: string): number | undefined {
+  let map = rowMaps.get(timelines);
+  if (!map) {
+    map = new Map();
+    for (const [row, timeline] of timelines.entries()) {
+      map.set(timeline.id, row);
+      for (const event of timeline.events) map.set(event.id, row);
+    }
+    rowMaps.set(timelines, map);
+  }
+  return map.get(id);
+}
+
+/**
  * A board's keyboard, the timeline's and the portfolio's (docs/decisions.md D40, D53): one roving
  * tab stop over rows and events. Left and Right move between a row's events (its own stop first), Up and Down between rows (to the
  * event nearest in time), Home and End to a row's ends; Enter edits the focused event, Delete asks
@@ -123,14 +141,7 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
   // Stops are read lazily, row by row (a zoom change lays out every row again, but only the row
   // holding the tab stop and the rows a key press reaches need their stops, D52). Where a stop id
   // sits is known from the data alone: a row's own id, an event's timeline, a marker's row prefix.
-  const rowOf = useMemo(() => {
-    const map = new Map<string, number>();
-    timelines.forEach((timeline, row) => {
-      map.set(timeline.id, row);
-      for (const event of timeline.events) map.set(event.id, row);
-    });
-    return map;
-  }, [timelines]);
+  const rowOf = (id: string) => rowIndexOf(timelines, id);
   const stopsAt = (row: number): BoardStop[] => {
     const timeline = timelines[row];
     return timeline ? rowStops(timeline, layouts[row]) : [];
@@ -140,7 +151,7 @@ export function useBoardKeys(options: BoardKeysOptions): BoardKeys {
     return column === -1 ? undefined : { row, column };
   };
   const locate = (id: string): RovingPosition | undefined => {
-    const row = rowOf.get(id) ?? rowOf.get(id.split('+')[0]!);
+    const row = rowOf(id) ?? rowOf(id.split('+')[0]!);
     if (row !== undefined) return columnIn(row, id);
     // An id the data does not hold (a deleted event, a layout ahead of its data): every row, the slow way.
     for (let other = 0; other < timelines.length; other += 1) {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   describeObjective,
+  eventsInRange,
   layoutRow,
   type ObjectiveMap,
   type OverflowGroup,
@@ -26,26 +27,53 @@ export interface TimelineLayout {
 /** Scales a row's layouts are kept for: the five zoom levels and a resized or fitted one (D52). */
 const SCALES_KEPT = 6;
 
-/**
- * Layouts remembered per timeline object and per scale (range and canvas width): an edit replaces
- * only its own timeline in the cache, so only that row is laid out again (the others keep their
- * objects, and their rows stay memoized), and going back to a zoom level seen before lays nothing
- * out again (docs/decisions.md D52). A timeline's entries count only for the objectives they were
- * made with.
- */
-const layouts = new WeakMap<TimelineWithEvents, { objectives: ObjectiveMap; byScale: Map<string, TimelineLayout> }>();
+interface ScaleLayout {
+  /** The events the layout placed: those in the range. */
+  inRange: readonly PlanningEvent[];
+  layout: TimelineLayout;
+}
 
-function layoutOf(timeline: TimelineWithEvents, range: TimeRange, width: number, objectives: ObjectiveMap) {
+/**
+ * Layouts remembered per events array and per scale (range and canvas width): an edit replaces
+ * only its own timeline's events in the cache, so only that row is laid out again (the others
+ * keep their layouts, and their rows stay memoized), and going back to a zoom level seen before
+ * lays nothing out again (docs/decisions.md D52). A new events array whose events in the range are
+ * the same objects as before (a page of other days merged in, D60, D67) keeps its layout too, so a
+ * merge of 100,000 events' pages lays out only the rows it changed in view of the range. Entries
+ * count only for the objectives they were made with.
+ */
+const layouts = new WeakMap<readonly PlanningEvent[], { objectives: ObjectiveMap; byScale: Map<string, ScaleLayout> }>();
+
+const isSameList = (a: readonly PlanningEvent[], b: readonly PlanningEvent[]) =>
+  a.length === b.length && a.every((event, index) => event === b[index]);
+
+function layoutOf(
+  events: readonly PlanningEvent[],
+  previous: readonly PlanningEvent[] | undefined,
+  range: TimeRange,
+  width: number,
+  objectives: ObjectiveMap,
+): TimelineLayout {
   const scale = `${range.start}|${range.end}|${width}`;
-  let cached = layouts.get(timeline);
+  let cached = layouts.get(events);
   if (!cached || cached.objectives !== objectives) {
     cached = { objectives, byScale: new Map() };
-    layouts.set(timeline, cached);
+    layouts.set(events, cached);
   }
   const known = cached.byScale.get(scale);
-  if (known) return known;
-  const row = layoutRow(timeline.events, range, width);
-  const layout: TimelineLayout = {
+  if (known) return known.layout;
+  const inRange = eventsInRange(events, range);
+  const before = previous && previous !== events ? layouts.get(previous) : undefined;
+  const prior = before?.objectives === objectives ? before.byScale.get(scale) : undefined;
+  const layout = prior && isSameList(prior.inRange, inRange) ? prior.layout : placeRow(inRange, range, width, objectives);
+  if (cached.byScale.size >= SCALES_KEPT) cached.byScale.delete(cached.byScale.keys().next().value!);
+  cached.byScale.set(scale, { inRange, layout });
+  return layout;
+}
+
+function placeRow(events: readonly PlanningEvent[], range: TimeRange, width: number, objectives: ObjectiveMap): TimelineLayout {
+  const row = layoutRow(events, range, width);
+  return {
     placed: row.placed.map((placed) => ({
       ...placed,
       objective: describeObjective(placed.event.objective, objectives),
@@ -57,10 +85,20 @@ function layoutOf(timeline: TimelineWithEvents, range: TimeRange, width: number,
     laneCount: row.laneCount,
     height: row.height,
   };
-  if (cached.byScale.size >= SCALES_KEPT) cached.byScale.delete(cached.byScale.keys().next().value!);
-  cached.byScale.set(scale, layout);
-  return layout;
 }
+
+/**
+ * Each timeline's events array last laid out, by timeline id, whose layout a new array may keep
+ * (see `layoutOf`). Held weakly: a project left behind is not kept alive by it.
+ */
+const lastEvents = new Map<string, WeakRef<readonly PlanningEvent[]>>();
+/**
+ * The list last returned for each first row: returned again when every row kept its layout, so the
+ * board's memos over every row (the dependency layer's boxes, the virtualiser's sizes) skip a
+ * merge that drew nothing new.
+ */
+const lastLists = new WeakMap<TimelineLayout, TimelineLayout[]>();
+const NO_ROWS: TimelineLayout[] = [];
 
 /** Each timeline's row laid out on a canvas `width` pixels wide (see `layoutOf`). */
 export function useRowLayouts(
@@ -69,8 +107,16 @@ export function useRowLayouts(
   width: number,
   objectives: ObjectiveMap,
 ): TimelineLayout[] {
-  return useMemo(
-    () => timelines.map((timeline) => layoutOf(timeline, range, width, objectives)),
-    [timelines, range, width, objectives],
-  );
+  return useMemo(() => {
+    const rows = timelines.map((timeline) => {
+      const layout = layoutOf(timeline.events, lastEvents.get(timeline.id)?.deref(), range, width, objectives);
+      lastEvents.set(timeline.id, new WeakRef(timeline.events));
+      return layout;
+    });
+    if (rows.length === 0) return NO_ROWS;
+    const last = lastLists.get(rows[0]!);
+    if (last && last.length === rows.length && last.every((row, index) => row === rows[index])) return last;
+    lastLists.set(rows[0]!, rows);
+    return rows;
+  }, [timelines, range, width, objectives]);
 }

@@ -45,7 +45,13 @@ export function useLinkedEvent(
  * "Clashes (N)" of the open project over its Time Range (at most the days the server answers): the
  * clashes involving it, against every project the user can read; choosing one focuses its event here.
  */
-export function useProjectClashes(projectId: string | null, range: TimeRange, focusEvent: (eventId: string) => void) {
+export function useProjectClashes(
+  projectId: string | null,
+  range: TimeRange,
+  focusEvent: (eventId: string) => void,
+  /** False until the project's first window is in: the server answers that first (D67). */
+  isEnabled = true,
+) {
   const days = useMemo(() => {
     const last = addDays(range.start, PORTFOLIO_MAX_SPAN_DAYS - 1);
     return { from: range.start, to: dayNumber(range.end) > dayNumber(last) ? last : range.end };
@@ -53,7 +59,7 @@ export function useProjectClashes(projectId: string | null, range: TimeRange, fo
   const ids = useMemo(() => (projectId ? [projectId] : []), [projectId]);
   // A public link's visitor is not signed in: clashes are for members (docs/decisions.md D42, D45).
   const isPublic = useReadOnlyView() !== null;
-  const query = useClashes(days, ids, Boolean(projectId) && !isPublic);
+  const query = useClashes(days, ids, Boolean(projectId) && !isPublic && isEnabled);
   return {
     clashes: query.data?.clashes ?? [],
     total: query.data?.total,
