@@ -2,27 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ArrowUp, Table2 } from 'lucide-react';
 import { INITIAL_RENDER_DELAY_MS } from '@plotline/shared';
-import {
-  downloadExport,
-  useHistoryTools,
-  useBulkChangeEvents,
-  useIsSaving,
-  useObjectiveMap,
-  useProjectAccess,
-  useProjectDetail,
-  useProjectFocus,
-  useProjectPaging,
-  type CreateEventVars,
-} from '@/api/planning';
+import { downloadExport, useObjectiveMap, type CreateEventVars } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
-import { useProjectLive } from '@/api/live';
-import { useBaselineCompare, useBaselineTools } from '@/api/baselines';
+import { useProjectView } from '@/api/project-view';
+import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
 import { ProjectStatus } from '@/components/planning/loading-more';
 import { BaselineMenu } from '@/components/planning/baselines/baseline-menu';
 import { BaselineSummary } from '@/components/planning/baselines/baseline-summary';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
-import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
 import { Button } from '@/components/ui/button';
 import { ConfirmFor } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -31,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AddEventDialog } from './components/add-event-dialog';
 import { CsvTools } from './components/csv-tools';
 import { CreateTimelineDialog } from './components/create-timeline-dialog';
-import { ErrorBanner } from './components/error-banner';
+import { ErrorBanner } from '@/components/ui/error-banner';
 import { ImportDialog } from './components/import-dialog';
 import { TableGrid } from './components/table-grid';
 import { TableSummary } from './components/table-summary';
@@ -107,17 +95,10 @@ function ProjectTable({
   onImport: () => void;
 }) {
   // Each timeline's earliest events first, from the top; the rest paged in after (docs/decisions.md D60).
-  const projectQuery = useProjectDetail(projectId, 'first');
-  useProjectFocus(projectId, null);
-  const paging = useProjectPaging(projectId);
-  const { objectives, refetch: refetchObjectives } = useObjectiveMap();
-  const project = projectQuery.data;
-  const access = useProjectAccess(project);
-  const isSaving = useIsSaving(projectId);
-  const live = useProjectLive(projectId);
-  const historyTools = useHistoryTools(projectId, project, access.canEdit);
+  const { detail: projectQuery, project, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk } =
+    useProjectView(projectId, 'first', null);
   const selection = useEventSelection(projectId);
-  const bulkChange = useBulkChangeEvents(projectId ?? '');
+  const { objectives, refetch: refetchObjectives } = useObjectiveMap();
   const changes = useTableChanges(projectId, project, access);
   const rowStates = useRowStates(projectId);
 
@@ -127,8 +108,6 @@ function ProjectTable({
   const collapsed = useMemo(() => new Set(collapsedList), [collapsedList]);
   const mode = isHeadersMode ? 'headers' : 'standard';
   const { widths, setWidth, reset } = useColumnWidths(mode);
-  const compare = useBaselineCompare(projectId, project);
-  const baselineTools = useBaselineTools(projectId, compare);
   const columns = visibleColumns(!isHeadersMode, compare.baselineId !== null);
   const [addAt, setAddAt] = useState<{ timelineId: string; afterEventId: string | null } | null>(null);
   const [bannerError, setBannerError] = useState<string | null>(null);
@@ -234,20 +213,12 @@ function ProjectTable({
       <BaselineSummary compare={compare} className="" />
 
       {project && hasTimelines ? (
-        <BulkActionBar
-          project={project}
-          objectives={objectives}
-          selection={selection}
-          onApply={(body) => bulkChange.mutateAsync(body)}
-          canEdit={access.canEdit}
-          canDelete={access.canDeleteEvent}
-          hint="Tick rows, or press Space on a row, to select several."
-        />
+        <BulkActionBar project={project} objectives={objectives} selection={selection} {...bulk} hint="Tick rows, or press Space on a row, to select several." />
       ) : null}
 
       {shownError ? (
         <ErrorBanner
-          message={shownError}
+          message={`Error: ${shownError}`}
           onDismiss={() => {
             setBannerError(null);
             setDismissedError(projectQuery.error);

@@ -7,24 +7,17 @@ import {
   type TimelineWithEvents,
 } from '@plotline/shared';
 import {
-  useBulkChangeEvents,
   useCreateEvent,
   useCreateTimeline,
   useDeleteEvent,
-  useHistoryTools,
-  useIsSaving,
   useObjectiveMap,
-  useProjectAccess,
-  useProjectDetail,
-  useProjectFocus,
-  useProjectPaging,
   useReorderTimelines,
   useUpdateEvent,
   useUpdateTimeline,
 } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
-import { useProjectLive } from '@/api/live';
-import { useBaselineCompare, useBaselineTools } from '@/api/baselines';
+import { useProjectView } from '@/api/project-view';
+import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
 import { useSelectProject } from '@/api/preferences';
 import { useCreateProject, useProjectsQuery } from '@/api/projects';
 import { ProjectStatus } from '@/components/planning/loading-more';
@@ -35,10 +28,10 @@ import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
 import { HistoryTools } from '@/components/planning/history/history-tools';
 import { BaselineMenu } from '@/components/planning/baselines/baseline-menu';
 import { BaselineSummary } from '@/components/planning/baselines/baseline-summary';
-import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
 import { Page } from '@/components/ui/page';
 import { lazyWhenOpen } from '@/components/lazy/lazy-when-open';
 import { Spinner } from '@/components/ui/spinner';
+import { ErrorBanner } from '@/components/ui/error-banner';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { DependencyControls } from './components/dependency-controls';
@@ -67,17 +60,14 @@ export function TimelinePage() {
   const view = useTimelineView();
   // The days in view first, the rest paged in nearest them first (docs/decisions.md D60).
   const firstWindow = useTimelineWindow(view);
-  const detail = useProjectDetail(projectId, firstWindow.window);
-  useProjectFocus(projectId, firstWindow.focus);
-  const paging = useProjectPaging(projectId);
-  const { objectives: objectiveMap } = useObjectiveMap();
-  const project = detail.data;
-  const access = useProjectAccess(project);
-  const isMobile = useIsMobile();
-  const isSaving = useIsSaving(projectId);
-  const live = useProjectLive(projectId);
+  const { detail, project, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk } = useProjectView(
+    projectId,
+    firstWindow.window,
+    firstWindow.focus,
+  );
   const selection = useEventSelection(projectId);
-  const bulkChange = useBulkChangeEvents(projectId ?? '');
+  const { objectives: objectiveMap } = useObjectiveMap();
+  const isMobile = useIsMobile();
   const [bannerError, setBannerError] = useState<string | null>(null);
   const [addTarget, setAddTarget] = useState<TimelineWithEvents | null>(null);
   const [editTarget, setEditTarget] = useState<PlanningEvent | null>(null);
@@ -94,9 +84,6 @@ export function TimelinePage() {
   const deleteEvent = useDeleteEvent(pid);
   const transfer = useTransferActions(setBannerError);
   const dependencies = useTimelineDependencies(pid, project, access);
-  const historyTools = useHistoryTools(pid, project, access.canEdit);
-  const compare = useBaselineCompare(projectId, project);
-  const baselineTools = useBaselineTools(pid, compare);
   const baselineGhosts = useMemo(
     () =>
       compare.baseline && compare.comparison
@@ -259,9 +246,7 @@ export function TimelinePage() {
           project={project}
           objectives={objectiveMap}
           selection={selection}
-          onApply={(body) => bulkChange.mutateAsync(body)}
-          canEdit={access.canEdit}
-          canDelete={access.canDeleteEvent}
+          {...bulk}
           hint={isMobile ? 'Select all, or press Space on a focused event.' : 'Shift- or Ctrl-click events, or drag across empty board, to select several.'}
         />
       ) : null}
@@ -277,26 +262,18 @@ export function TimelinePage() {
         </div>
       ) : null}
       {shownError ? (
-        <div
-          role="alert"
-          className="mb-4 flex items-start justify-between gap-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
-        >
-          <span>{shownError}</span>
-          <button
-            type="button"
-            className="font-medium underline"
-            onClick={() => {
-              if (bannerError) {
-                setBannerError(null);
-                return;
-              }
-              setDismissedLoadError(visibleLoadError);
-              void (projectId ? detail.refetch() : projects.refetch());
-            }}
-          >
-            Dismiss
-          </button>
-        </div>
+        <ErrorBanner
+          className="mb-4"
+          message={shownError}
+          onDismiss={() => {
+            if (bannerError) {
+              setBannerError(null);
+              return;
+            }
+            setDismissedLoadError(visibleLoadError);
+            void (projectId ? detail.refetch() : projects.refetch());
+          }}
+        />
       ) : null}
       {body}
       <EventFormDialog

@@ -1,0 +1,40 @@
+import type { BulkEventsBody } from '@plotline/shared';
+import { useBaselineCompare, useBaselineTools } from './baselines';
+import { useProjectLive } from './live';
+import {
+  useBulkChangeEvents,
+  useHistoryTools,
+  useIsSaving,
+  useProjectAccess,
+  useProjectDetail,
+  useProjectFocus,
+  useProjectPaging,
+  type ProjectView,
+} from './planning';
+
+/**
+ * What a project's planning view (the timeline, the table) sets up the same way: the project's
+ * detail as the view loads it (`load`: a window of days or each timeline's first events; `focus`:
+ * the day later pages are paged in nearest to, docs/decisions.md D60), its paging and live stream,
+ * the user's rights, the saving state, Undo/Redo/History, the compared baseline, and the bulk bar's
+ * sending and rights (docs/decisions.md D48).
+ */
+export function useProjectView(projectId: string | null, load: ProjectView | null, focus: number | null) {
+  const detail = useProjectDetail(projectId, load);
+  useProjectFocus(projectId, focus);
+  const paging = useProjectPaging(projectId);
+  const project = detail.data;
+  const access = useProjectAccess(project);
+  const isSaving = useIsSaving(projectId);
+  const live = useProjectLive(projectId);
+  const historyTools = useHistoryTools(projectId ?? '', project, access.canEdit);
+  const compare = useBaselineCompare(projectId, project);
+  const baselineTools = useBaselineTools(projectId ?? '', compare);
+  const bulkChange = useBulkChangeEvents(projectId ?? '');
+  const bulk = {
+    onApply: (body: BulkEventsBody) => bulkChange.mutateAsync(body),
+    canEdit: access.canEdit,
+    canDelete: access.canDeleteEvent,
+  };
+  return { detail, project, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk };
+}
