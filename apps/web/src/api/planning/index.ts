@@ -11,3 +11,4 @@ export type { HistoryFilters } from './history-fetchers';
 export { useBulkChangeEvents } from './bulk-hooks';
 export { useProjectFocus, useProjectPaging } from './paging-hooks';
 export type { ProjectView } from './project-detail-load';
+export { useProjectEdits } from './project-edits';

@@ -56,3 +56,21 @@ export function DebouncedColorInput({
     />
   );
 }
+
+/**
+ * A timeline's colour where it is shown: the debounced input for those who may change it, else a
+ * swatch (read-only users get no edit controls; `swatchClassName` gives its size and shape).
+ */
+export function TimelineColor({
+  timeline,
+  canEdit,
+  swatchClassName,
+  ...input
+}: Omit<Parameters<typeof DebouncedColorInput>[0], 'name' | 'color'> & {
+  timeline: { name: string; color: string };
+  canEdit: boolean;
+  swatchClassName: string;
+}) {
+  if (canEdit) return <DebouncedColorInput name={timeline.name} color={timeline.color} {...input} />;
+  return <span className={cn('shrink-0', swatchClassName)} style={{ backgroundColor: timeline.color }} aria-hidden="true" />;
+}

@@ -3,15 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DEFAULT_COLOR, eventDays, localToday, monthRange } from '@plotline/shared';
 import {
-  useCreateTimeline,
-  useDeleteEvent,
   useHistoryTools,
   useIsSaving,
   useObjectiveMap,
   useProjectAccess,
   projectDetailQueryOptions,
+  useProjectEdits,
   useProjectPaging,
-  useUpdateEvent,
 } from '@/api/planning';
 import { toastChangeFailure, toastFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
@@ -144,9 +142,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
   const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
   const [isCreatingTimeline, setIsCreatingTimeline] = useState(false);
 
-  const updateEvent = useUpdateEvent(projectId);
-  const deleteEvent = useDeleteEvent(projectId);
-  const createTimeline = useCreateTimeline(projectId);
+  const { updateEvent, deleteEvent, createTimeline } = useProjectEdits(projectId);
   const pictureExport = usePictureExport('calendar', monthRange(visibleMonth.year, visibleMonth.month));
 
   const timelines = useMemo(() => detail.data?.timelines ?? [], [detail.data]);

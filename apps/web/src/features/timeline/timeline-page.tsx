@@ -6,15 +6,7 @@ import {
   type PlanningEvent,
   type TimelineWithEvents,
 } from '@plotline/shared';
-import {
-  useCreateEvent,
-  useCreateTimeline,
-  useDeleteEvent,
-  useObjectiveMap,
-  useReorderTimelines,
-  useUpdateEvent,
-  useUpdateTimeline,
-} from '@/api/planning';
+import { useObjectiveMap, useProjectEdits } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
 import { useProjectView } from '@/api/project-view';
 import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
@@ -76,12 +68,7 @@ export function TimelinePage() {
   const [isCreatingProject, setIsCreatingProject] = useState(false);
 
   const pid = projectId ?? '';
-  const updateTimeline = useUpdateTimeline(pid);
-  const createTimeline = useCreateTimeline(pid);
-  const reorderTimelines = useReorderTimelines(pid);
-  const createEvent = useCreateEvent(pid);
-  const updateEvent = useUpdateEvent(pid);
-  const deleteEvent = useDeleteEvent(pid);
+  const { updateTimeline, createTimeline, reorderTimelines, createEvent, updateEvent, deleteEvent } = useProjectEdits(pid);
   const transfer = useTransferActions(setBannerError);
   const dependencies = useTimelineDependencies(pid, project, access);
   const baselineGhosts = useMemo(

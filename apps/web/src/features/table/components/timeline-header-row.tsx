@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, GripVertical } from 'lucide-react';
 import { useSortableRow } from '@/components/planning/sortable-rows';
 import { onColor } from '@/lib/on-color';
-import { DebouncedColorInput } from '@/components/ui/debounced-color-input';
+import { TimelineColor } from '@/components/ui/debounced-color-input';
 import { cn } from '@/lib/cn';
 import { eventCountLabel, type TimelineGroup } from '../utils/table-rows';
 import type { GridPermissions } from './event-row';
@@ -78,21 +78,13 @@ export function TimelineHeaderRow({
             <ChevronDown className="h-4 w-4" aria-hidden="true" />
           )}
         </button>
-        {permissions.canEdit ? (
-          <DebouncedColorInput
-            name={group.name}
-            color={group.color}
-            onCommit={(color) => onRecolorTimeline(group, color)}
-            className="border-white/70"
-          />
-        ) : (
-          // Read-only users get no edit controls: the colour shows as a swatch.
-          <span
-            className="h-5 w-5 shrink-0 rounded border border-white/70"
-            style={{ backgroundColor: group.color }}
-            aria-hidden="true"
-          />
-        )}
+        <TimelineColor
+          canEdit={permissions.canEdit}
+          timeline={group}
+          onCommit={(color) => onRecolorTimeline(group, color)}
+          className="border-white/70"
+          swatchClassName="h-5 w-5 rounded border border-white/70"
+        />
         <h3 className="truncate text-sm font-semibold text-gray-900">{group.name}</h3>
         <span
           className="shrink-0 rounded-full px-2 py-0.5 text-xs font-medium"

@@ -1,13 +1,7 @@
 import { toast } from 'sonner';
 import { isEndBeforeStart, PLANNING_MESSAGES, type ProjectDetail } from '@plotline/shared';
 import {
-  useCreateEvent,
-  useCreateTimeline,
-  useDeleteEvent,
-  useDeleteTimeline,
-  useReorderTimelines,
-  useUpdateEvent,
-  useUpdateTimeline,
+  useProjectEdits,
   type CreateEventVars,
   type ProjectPermissions,
   type UpdateEventVars,
@@ -44,13 +38,8 @@ export function cellChange(row: TableRow, column: EditableColumn, value: string)
  * how rows are marked meanwhile comes from hooks/use-row-states.ts.
  */
 export function useTableChanges(projectId: string, project: ProjectDetail | undefined, access: ProjectPermissions) {
-  const createTimeline = useCreateTimeline(projectId);
-  const updateTimeline = useUpdateTimeline(projectId);
-  const reorderTimelines = useReorderTimelines(projectId);
-  const deleteTimeline = useDeleteTimeline(projectId);
-  const createEvent = useCreateEvent(projectId);
-  const updateEvent = useUpdateEvent(projectId);
-  const deleteEvent = useDeleteEvent(projectId);
+  const { createTimeline, updateTimeline, reorderTimelines, deleteTimeline, createEvent, updateEvent, deleteEvent } =
+    useProjectEdits(projectId);
 
   function requireAdminForAdd(): boolean {
     if (access.canAdmin) return true;

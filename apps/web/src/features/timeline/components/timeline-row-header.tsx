@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { GripVertical, Plus } from 'lucide-react';
 import { countLabel, type TimelineWithEvents } from '@plotline/shared';
 import type { SortableHandleProps } from '@/components/planning/sortable-rows';
-import { DebouncedColorInput } from '@/components/ui/debounced-color-input';
+import { TimelineColor } from '@/components/ui/debounced-color-input';
 import { cn } from '@/lib/cn';
 
 /** What every row's header of a board shows and does: the same for all rows of the project. */
@@ -53,20 +53,15 @@ export function TimelineRowHeader({ timeline, kit, handle, controlTabIndex = 0 }
       <GripVertical className="h-4 w-4" aria-hidden="true" />
     </button>
   ) : null;
-  const colorControl = canEdit ? (
-    <DebouncedColorInput
-      name={timeline.name}
-      color={timeline.color}
+  const colorControl = (
+    <TimelineColor
+      canEdit={canEdit}
+      timeline={timeline}
       isDisabled={isTemporary}
       tabIndex={controlTabIndex}
       onCommit={(next) => onRecolor(timeline, next)}
       className="border-gray-200 bg-white"
-    />
-  ) : (
-    <span
-      className="h-4 w-4 shrink-0 rounded-full"
-      style={{ backgroundColor: timeline.color }}
-      aria-hidden="true"
+      swatchClassName="h-4 w-4 rounded-full"
     />
   );
   const nameControl = isEditing ? (
