@@ -8,7 +8,8 @@ export const RUNS = Math.max(1, Number(process.env.BENCH_VIEWS_RUNS ?? 5));
 export const VIEWPORT = { width: 1280, height: 800 };
 /**
  * `BENCH_VIEWS_ONLY=table` (comma-separated) runs some views only; the views section of
- * docs/performance.md is then left alone. `large` is the 100,000-event project (its own section).
+ * docs/performance.md is then left alone. `large` is the 100,000-event project (its own section);
+ * `zoom` is the timeline's zoom part alone (also part of `timeline`).
  */
 export const ONLY = (process.env.BENCH_VIEWS_ONLY ?? 'timeline,calendar,table,large')
   .split(',')

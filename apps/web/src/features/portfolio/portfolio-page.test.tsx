@@ -15,7 +15,7 @@ stubElementSizes();
 
 const MINE = '0190f5b2-0000-7000-8000-0000000000c1';
 const SHARED = '0190f5b2-0000-7000-8000-0000000000c2';
-// jsdom does not scroll: the board shows the canvas's first weeks, so the events are there.
+// The board opens at the canvas's first day (`?from=`), so the events are in its first weeks.
 const START = portfolioRange(localToday()).start;
 const day = (offset: number) => new Date((dayNumber(START) + offset) * 86_400_000).toISOString().slice(0, 10);
 
@@ -63,7 +63,7 @@ function renderPortfolio() {
       <Route path="/portfolio" element={<PortfolioPage />} />
       <Route path="/timeline" element={<Where />} />
     </Routes>,
-    { route: '/portfolio?zoom=week' },
+    { route: `/portfolio?zoom=week&from=${START}` },
   );
   return fetchMock;
 }

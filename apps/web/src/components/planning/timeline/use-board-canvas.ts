@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type RefObject } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { dayX, fitPixelsPerDay, localToday, rangeDays, scaleAxis, type TimeRange, type ZoomLevel } from '@plotline/shared';
+import { dayX, localToday, rangeDays, scaleAxis, type TimeRange, type ZoomLevel } from '@plotline/shared';
 import { everyIndex } from '@/lib/use-printing';
 import { useBoardValue, type BoardActions } from './board-context';
 import { zoomBackground } from './timeline-layout';
@@ -29,9 +29,9 @@ export function useBoardCanvas({
   showEverything?: boolean;
   actions: BoardActions;
 }) {
-  const measured = useBoardViewport(scrollRef, headerWidth);
+  const measured = useBoardViewport(scrollRef, headerWidth, range, zoom);
   const viewport = showEverything ? { ...measured, visibleFrom: -Infinity, visibleTo: Infinity } : measured;
-  const perDay = fitPixelsPerDay(range, zoom, Math.max(1, viewport.width - headerWidth));
+  const { perDay } = viewport;
   const width = rangeDays(range) * perDay;
   const { visibleFrom, visibleTo } = viewport;
   const axis = useMemo(

@@ -1,66 +1,95 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useState, type RefObject } from 'react';
+import { fitPixelsPerDay, type ScaleRange, type ZoomLevel } from '@plotline/shared';
+import { HORIZONTAL_STEP_PX, ScrollMemory } from './scroll-memory';
 
 /** Extra canvas pixels either side of the viewport whose events are still rendered. */
 const HORIZONTAL_OVERSCAN_PX = 400;
-/**
- * Horizontal scrolling re-renders the rows only when it crosses a step of this many pixels (the
- * overscan covers the rest), not on every scroll frame.
- */
-const HORIZONTAL_STEP_PX = 200;
+
+/** The memory a board's zoom, Today and Auto-fit write to (use-zoom-scroll.ts), and a re-render to apply it. */
+export interface BoardScroll {
+  memory: ScrollMemory;
+  rerender: () => void;
+}
 
 export interface BoardViewport {
   /** The scroll box's inner width. */
   width: number;
+  /** Pixels per day at the zoom level for this width (a short range gets wider days). */
+  perDay: number;
   /** Canvas x range whose events are rendered. */
   visibleFrom: number;
   visibleTo: number;
+  scroll: BoardScroll;
 }
 
-/**
- * The timeline board's scroll box: its width (followed with a ResizeObserver) and the horizontal
- * window of the canvas worth rendering. The scroll position is kept rounded down to
- * HORIZONTAL_STEP_PX, so most scroll frames change nothing.
- */
 /** Whether an item drawn from `x` over `width` px reaches into [visibleFrom, visibleTo]: only those are rendered. */
 export const isInView = (box: { x: number; width: number }, visibleFrom: number, visibleTo: number): boolean =>
   box.x + box.width >= visibleFrom && box.x <= visibleTo;
 
-export function useBoardViewport(scrollRef: RefObject<HTMLElement | null>, headerWidth: number): BoardViewport {
-  const [viewport, setViewport] = useState({ width: 1024, scrollLeft: 0 });
+/**
+ * A board's scroll box (docs/decisions.md D39, D61): its width (followed with a ResizeObserver), the
+ * pixels per day at the zoom level, and the horizontal window of the canvas worth rendering. The
+ * scroll position is kept rounded down to HORIZONTAL_STEP_PX, so most scroll frames change nothing.
+ * A change of zoom level (or a day asked for) is rendered once, at its new position: the render plans
+ * the position from the remembered one (scroll-memory.ts), the layout effect writes it to the box,
+ * and nothing reads it back from the layout.
+ */
+export function useBoardViewport(
+  scrollRef: RefObject<HTMLElement | null>,
+  headerWidth: number,
+  range: ScaleRange,
+  zoom: ZoomLevel,
+): BoardViewport {
+  const [width, setWidth] = useState(1024);
+  const [memory] = useState(() => new ScrollMemory(width));
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const scroll = useMemo(() => ({ memory, rerender }), [memory]);
+  const perDay = fitPixelsPerDay(range, zoom, Math.max(1, width - headerWidth));
+  const planned = memory.plan(range, perDay, headerWidth);
+  const step = memory.windowStep(planned);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (planned !== null && element) element.scrollLeft = planned;
+    memory.committed(perDay, planned);
+  });
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const measure = () => setViewport((current) => ({ ...current, width: element.clientWidth }));
+    const measure = () => {
+      memory.resized(element.clientWidth);
+      setWidth(element.clientWidth);
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [scrollRef]);
+  }, [scrollRef, memory]);
 
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     let frame = 0;
     const onScroll = () => {
+      if (!memory.scrolled(element.scrollLeft)) return;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const scrollLeft = Math.floor(element.scrollLeft / HORIZONTAL_STEP_PX) * HORIZONTAL_STEP_PX;
-        setViewport((current) => (current.scrollLeft === scrollLeft ? current : { ...current, scrollLeft }));
-      });
+      frame = requestAnimationFrame(rerender);
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       element.removeEventListener('scroll', onScroll);
     };
-  }, [scrollRef]);
+  }, [scrollRef, memory]);
 
   return {
-    width: viewport.width,
+    width,
+    perDay,
     // In canvas pixels; the scroll position is rounded down to a step, so the window reaches a step further.
-    visibleFrom: viewport.scrollLeft - headerWidth - HORIZONTAL_OVERSCAN_PX,
-    visibleTo: viewport.scrollLeft + HORIZONTAL_STEP_PX + viewport.width + HORIZONTAL_OVERSCAN_PX,
+    visibleFrom: step - headerWidth - HORIZONTAL_OVERSCAN_PX,
+    visibleTo: step + HORIZONTAL_STEP_PX + width + HORIZONTAL_OVERSCAN_PX,
+    scroll,
   };
 }

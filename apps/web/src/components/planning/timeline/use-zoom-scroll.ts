@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
-import { dayAtX, dayX, zoomStep, type ScaleRange, type ZoomLevel } from '@plotline/shared';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { dayAtX, zoomStep, type ScaleRange, type ZoomLevel } from '@plotline/shared';
+import type { ScrollAlign } from './scroll-memory';
+import type { BoardScroll } from './use-board-viewport';
 import { useStableHandler } from './use-stable-handler';
+
+export type { ScrollAlign };
 
 /** Wheel travel (in deltaY units) that makes one zoom step; a mouse notch is ~100, a trackpad pinch a few per frame. */
 const WHEEL_STEP = 60;
@@ -9,10 +13,10 @@ const PINCH_STEP = 1.5;
 /** The first day in view is reported once scrolling has rested this long (it goes to the URL and preferences). */
 const REPORT_DELAY_MS = 400;
 
-export type ScrollAlign = 'start' | 'center';
-
 interface ZoomScrollOptions {
   scrollRef: RefObject<HTMLElement | null>;
+  /** The board's scroll memory (use-board-viewport.ts): where the next render scrolls to. */
+  scroll: BoardScroll;
   /** Width of the sticky row headers over the scroll box's left side. */
   headerWidth: number;
   /** The range on the canvas and its scale. */
@@ -27,55 +31,33 @@ interface ZoomScrollOptions {
 }
 
 /**
- * The board's horizontal position across zoom changes (docs/decisions.md D39): a new level keeps the
- * day under the pointer (Ctrl/⌘ + wheel, pinch) or in the middle of the view (the Zoom control) where
- * it was; `scrollToDate` brings a day into view (Today, Auto-fit); the first day in view is reported.
+ * The board's horizontal position across zoom changes (docs/decisions.md D39, D61): a new level keeps
+ * the day under the pointer (Ctrl/⌘ + wheel, pinch) or in the middle of the view (the Zoom control)
+ * where it was; `scrollToDate` brings a day into view (Today, Auto-fit); the first day in view is
+ * reported. The positions themselves are planned and applied by useBoardViewport in the render that
+ * changes the scale, so a new level is rendered once, already at its place.
  */
 export function useZoomScroll(options: ZoomScrollOptions): (date: string, align: ScrollAlign) => void {
-  const { scrollRef, headerWidth, range, perDay } = options;
-  const scrollLeft = useRef(0);
-  /** Where in the view the next zoom change is anchored (px from the canvas's visible left edge). */
-  const anchor = useRef<number | null>(null);
-  const pending = useRef<{ date: string; align: ScrollAlign } | null>(null);
+  const { scrollRef, scroll, headerWidth, range, perDay } = options;
   const isRestored = useRef(false);
-  const lastPerDay = useRef(perDay);
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
 
-  // After every render: apply a requested scroll, or keep the anchor day in place across a zoom change.
+  // The first day in view is restored once, as soon as it is known.
   useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const viewWidth = element.clientWidth - headerWidth;
-    // The first day in view is restored once, as soon as it is known.
-    if (!isRestored.current && options.initialStart !== undefined) {
-      isRestored.current = true;
-      if (options.initialStart) pending.current ??= { date: options.initialStart, align: 'start' };
-    }
-    const request = pending.current;
-    if (request) {
-      pending.current = null;
-      const x = dayX(range, perDay, request.date) + (request.align === 'center' ? perDay / 2 - viewWidth / 2 : 0);
-      element.scrollLeft = Math.max(0, x);
-    } else if (lastPerDay.current !== perDay) {
-      const offset = anchor.current ?? viewWidth / 2;
-      const days = (scrollLeft.current + offset) / lastPerDay.current;
-      element.scrollLeft = Math.max(0, days * perDay - offset);
-    }
-    anchor.current = null;
-    lastPerDay.current = perDay;
-    scrollLeft.current = element.scrollLeft;
+    if (isRestored.current || options.initialStart === undefined) return;
+    isRestored.current = true;
+    if (!options.initialStart) return;
+    if (!scroll.memory.hasRequest) scroll.memory.requestDay(options.initialStart, 'start');
+    scroll.rerender();
   });
 
   const reportStart = useStableHandler(() => {
-    const element = scrollRef.current;
-    if (element) options.onVisibleStart(dayAtX(range, perDay, element.scrollLeft));
+    options.onVisibleStart(dayAtX(range, perDay, scroll.memory.scrollLeft));
   });
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     let timer: number | undefined;
     const onScroll = () => {
-      scrollLeft.current = element.scrollLeft;
       window.clearTimeout(timer);
       timer = window.setTimeout(reportStart, REPORT_DELAY_MS);
     };
@@ -90,7 +72,7 @@ export function useZoomScroll(options: ZoomScrollOptions): (date: string, align:
     const element = scrollRef.current;
     const next = zoomStep(options.zoom, direction);
     if (!element || next === options.zoom) return;
-    anchor.current = Math.max(0, clientX - element.getBoundingClientRect().left - headerWidth);
+    scroll.memory.anchorAt(clientX - element.getBoundingClientRect().left - headerWidth);
     options.onZoomChange(next);
   });
   useEffect(() => {
@@ -133,8 +115,11 @@ export function useZoomScroll(options: ZoomScrollOptions): (date: string, align:
     };
   }, [scrollRef, zoomAround]);
 
-  return useCallback((date: string, align: ScrollAlign) => {
-    pending.current = { date, align };
-    rerender();
-  }, []);
+  return useCallback(
+    (date: string, align: ScrollAlign) => {
+      scroll.memory.requestDay(date, align);
+      scroll.rerender();
+    },
+    [scroll],
+  );
 }

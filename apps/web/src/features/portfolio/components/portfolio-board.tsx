@@ -81,6 +81,7 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
 
   const scrollToDate = useZoomScroll({
     scrollRef,
+    scroll: viewport.scroll,
     headerWidth,
     range,
     perDay,

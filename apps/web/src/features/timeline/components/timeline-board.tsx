@@ -90,6 +90,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
 
   const scrollToDate = useZoomScroll({
     scrollRef,
+    scroll: viewport.scroll,
     headerWidth,
     range,
     perDay,
@@ -98,7 +99,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
     initialStart: view.isReady ? view.visibleStart : undefined,
     onVisibleStart: view.setVisibleStart,
   });
-  useViewRequests(props, () => (scrollRef.current?.clientWidth ?? viewport.width) - headerWidth, scrollToDate);
+  useViewRequests(props, () => viewport.scroll.memory.boxWidth - headerWidth, scrollToDate);
 
   // The keyboard's roving tab stop over rows and events (docs/decisions.md D40).
   const keys = useBoardKeys({

@@ -16,9 +16,14 @@ export function readTimeRange(values: Record<string, unknown> | undefined): Time
   return parsed.success ? parsed.data : null;
 }
 
-/** The timeline category of the user's preferences as far as it has loaded, and whether it has (or failed). */
+/**
+ * The timeline category of the user's preferences as far as it has loaded, and whether it has (or
+ * failed), for what only opens the view: the saved zoom level and first day in view (the URL holds
+ * them after that). It re-renders its page only when the category settles, not when a zoom or a
+ * scroll saves them again (docs/decisions.md D61): the values read are still the cache's latest.
+ */
 export function useTimelinePreferences(): { saved: Record<string, unknown> | undefined; isSettled: boolean } {
-  const query = useQuery({ ...preferenceCategoryQueryOptions('timeline'), retry: false });
+  const query = useQuery({ ...preferenceCategoryQueryOptions('timeline'), retry: false, notifyOnChangeProps: ['isPending'] });
   return { saved: query.data, isSettled: !query.isPending };
 }
 
@@ -45,10 +50,11 @@ export function useSaveTimelinePreference<T>(key: string): (value: T) => void {
  * per user on the server (timeline.time_range).
  */
 export function useTimeRange(): [TimeRange, (range: TimeRange) => void] {
-  const { saved } = useTimelinePreferences();
+  // Only the saved range re-renders (structurally shared): saving the zoom or the first day does not.
+  const { data: saved } = useQuery({ ...preferenceCategoryQueryOptions('timeline'), retry: false, select: readTimeRange });
   const save = useSaveTimelinePreference<TimeRange>(TIME_RANGE_KEY);
   const [local, setLocal] = useState<TimeRange | null>(null);
-  const range = local ?? readTimeRange(saved) ?? { ...DEFAULT_TIME_RANGE };
+  const range = local ?? saved ?? { ...DEFAULT_TIME_RANGE };
   const setRange = useCallback(
     (next: TimeRange) => {
       setLocal(next);
