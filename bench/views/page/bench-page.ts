@@ -194,9 +194,9 @@ const benchPage = {
     await painted();
     // Painted means settled: a render that follows the first paint (a second render at the new scroll
     // position, a re-render from the URL) counts, up to the frame after which the board stays unchanged.
-    let changed = false;
+    const board = { changed: false };
     const changes = new MutationObserver(() => {
-      changed = true;
+      board.changed = true;
     });
     changes.observe(required(TIMELINE_BOARD), { childList: true, subtree: true, attributes: true, characterData: true });
     const from = performance.now();
@@ -204,9 +204,9 @@ const benchPage = {
     await until(() => radio.getAttribute('aria-checked') === 'true');
     let end = await painted();
     for (let frame = 0; frame < 10; frame += 1) {
-      changed = false;
+      board.changed = false;
       const next = await painted();
-      if (!changed) break;
+      if (!board.changed) break;
       end = next;
     }
     changes.disconnect();
