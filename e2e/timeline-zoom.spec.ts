@@ -86,15 +86,80 @@ test('Ctrl + wheel over the board zooms one level in and out', async () => {
   await openTimeline(page, '&zoom=month');
   const box = await page.getByTestId('timeline-scroll').boundingBox();
   await page.mouse.move((box?.x ?? 0) + 600, (box?.y ?? 0) + 100);
-  await page.keyboard.down('Control');
-  await page.mouse.wheel(0, -120);
-  await page.keyboard.up('Control');
+  await ctrlWheel(page, -120);
   await expect(page).toHaveURL(/[?&]zoom=week(&|$)/);
   await expect(zoomOption(page, 'Week')).toHaveAttribute('aria-checked', 'true');
-  await page.keyboard.down('Control');
-  await page.mouse.wheel(0, 120);
-  await page.keyboard.up('Control');
+  await ctrlWheel(page, 120);
   await expect(page).toHaveURL(/[?&]zoom=month(&|$)/);
+});
+
+/** The left edge of an event's bar on the screen. */
+async function leftOf(bar: Locator): Promise<number> {
+  const box = await bar.boundingBox();
+  expect(box).toBeTruthy();
+  return box?.x ?? Number.NaN;
+}
+
+/** Ctrl + one wheel notch at the mouse's place: up zooms in, down out. */
+async function ctrlWheel(p: Page, deltaY: number) {
+  await p.keyboard.down('Control');
+  await p.mouse.wheel(0, deltaY);
+  await p.keyboard.up('Control');
+}
+
+/** The bar's first day is under `x`: its left edge at most one day (`perDay` px) before it. */
+async function expectFirstDayAt(bar: Locator, x: number, perDay: number) {
+  await expect.poll(async () => x - (await leftOf(bar))).toBeGreaterThanOrEqual(0);
+  expect(x - (await leftOf(bar))).toBeLessThan(perDay);
+}
+
+test('Ctrl + wheel keeps the day under the pointer in place (D61)', async () => {
+  await openTimeline(page, '&zoom=month&from=2025-08-01');
+  const hardening = page.getByRole('button', { name: /^Hardening, / });
+  await expect(hardening).toBeInViewport();
+  // The pointer on Hardening's first day (2025-08-11), 10 days into the view at 6 px a day.
+  const pointerX = (await leftOf(hardening)) + 3;
+  const box = await page.getByTestId('timeline-scroll').boundingBox();
+  await page.mouse.move(pointerX, (box?.y ?? 0) + 120);
+  await ctrlWheel(page, -120);
+  await expect(zoomOption(page, 'Week')).toHaveAttribute('aria-checked', 'true');
+  await expectFirstDayAt(hardening, pointerX, 20);
+  await ctrlWheel(page, -120);
+  await expect(zoomOption(page, 'Day')).toHaveAttribute('aria-checked', 'true');
+  await expectFirstDayAt(hardening, pointerX, 48);
+});
+
+test('a two-finger pinch zooms around the fingers (D61)', async () => {
+  await openTimeline(page, '&zoom=month&from=2025-08-01');
+  // Named with its dates: a pinch that dragged the bar would change them (and lose this locator).
+  const hardening = page.getByRole('button', { name: /^Hardening, 08\/11\/2025 to 09\/26\/2025/ });
+  await expect(hardening).toBeInViewport();
+  const middle = (await leftOf(hardening)) + 3;
+  const box = await page.getByTestId('timeline-scroll').boundingBox();
+  const y = (box?.y ?? 0) + 120;
+  const cdp = await page.context().newCDPSession(page);
+  // The first finger left of the middle, the second right of it (on Hardening's bar); `reversed` puts
+  // the first finger, the one a drag would follow, on the bar.
+  const fingers = (apart: number, reversed = false) => [
+    { x: middle + (reversed ? 1 : -1) * (apart / 2), y, id: 1 },
+    { x: middle - (reversed ? 1 : -1) * (apart / 2), y, id: 2 },
+  ];
+  // Fingers 40 px apart spread to 90 px (more than 1.5 times): one level in, about their middle.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+  for (const apart of [55, 70, 90]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(zoomOption(page, 'Week')).toHaveAttribute('aria-checked', 'true');
+  await expect(page).toHaveURL(/[?&]zoom=week(&|$)/);
+  await expectFirstDayAt(hardening, middle, 20);
+  // Pinching the fingers together goes back out, the first finger on the bar: it is not dragged.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(120, true) });
+  for (const apart of [100, 80, 60]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart, true) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(zoomOption(page, 'Month')).toHaveAttribute('aria-checked', 'true');
+  await expect(hardening).toBeInViewport();
+  await cdp.detach();
 });
 
 test('zooming in and back out keeps the same days in view', async () => {
@@ -131,6 +196,25 @@ test('a single-day title shows beside its dot when the lane has room, and not ov
   await expect(row.getByRole('button', { name: /^Crowded one, / })).toBeVisible();
   await expect(row.getByText('Crowded one', { exact: true })).toHaveCount(0);
   await expect(row.getByText('Crowded two', { exact: true })).toBeVisible();
+});
+
+test('Auto-fit picks the closest level at which the events fit, and shows them all', async () => {
+  await openTimeline(page, '&zoom=day&from=2025-07-20');
+  await page.getByRole('button', { name: 'Auto-fit' }).click();
+  // The events run 2025-07-28 … 2025-09-26: with 14 days either side, 89 days. At Week zoom (20 px a
+  // day) they would need 1,780 px of the ~1,040 in view; at Month zoom (6 px) 534 px fit.
+  await expect(zoomOption(page, 'Month')).toHaveAttribute('aria-checked', 'true');
+  await expect(page).toHaveURL(/[?&]zoom=month(&|$)/);
+  await expect(page.getByLabel('Start Date')).toHaveValue('2025-07-14');
+  const board = page.getByTestId('timeline-scroll');
+  for (const name of [/^Build phase with a long name, /, /^Hardening, /, /^Crowded two, /]) {
+    await expect(board.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  }
+  // Back to the default range, which the other tests of this file open with.
+  const response = await page.request.put('/api/v1/preferences/timeline/time_range', {
+    data: { value: { start: '2025-07-20', end: '2025-11-15' } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 });
 
 test('each zoom level at 1280 and 390 px wide, light and dark, with Today in view and its badge whole', async () => {

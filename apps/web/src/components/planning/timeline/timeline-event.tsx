@@ -106,6 +106,8 @@ export const TimelineEvent = memo(function TimelineEvent({
     lastX: number;
     startScroll: number;
     isDragging: boolean;
+    /** Stops listening for a second finger. */
+    release: () => void;
   } | null>(null);
   const edgeTimer = useRef<number | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -117,6 +119,7 @@ export const TimelineEvent = memo(function TimelineEvent({
     () => () => {
       window.clearTimeout(closeTimer.current);
       window.clearInterval(edgeTimer.current);
+      drag.current?.release();
     },
     [],
   );
@@ -133,15 +136,23 @@ export const TimelineEvent = memo(function TimelineEvent({
   const canDrag = canEdit && !isTemporary;
 
   function handlePointerDown(pointerEvent: ReactPointerEvent<HTMLButtonElement>) {
-    if (!canDrag || pointerEvent.button !== 0) return;
+    // A second finger never drags: with the first it pinches to zoom (docs/decisions.md D61).
+    if (!canDrag || pointerEvent.button !== 0 || (pointerEvent.pointerType === 'touch' && !pointerEvent.isPrimary)) return;
+    const pointerId = pointerEvent.pointerId;
+    // A second finger down anywhere makes the touch a pinch: the bar goes back where it was.
+    const onOtherPointer = (other: PointerEvent) => {
+      if (other.pointerId !== pointerId) endDrag(pointerId, true);
+    };
+    window.addEventListener('pointerdown', onOtherPointer, true);
     drag.current = {
-      pointerId: pointerEvent.pointerId,
+      pointerId,
       startX: pointerEvent.clientX,
       lastX: pointerEvent.clientX,
       startScroll: scrollRef.current?.scrollLeft ?? 0,
       isDragging: false,
+      release: () => window.removeEventListener('pointerdown', onOtherPointer, true),
     };
-    pointerEvent.currentTarget.setPointerCapture(pointerEvent.pointerId);
+    pointerEvent.currentTarget.setPointerCapture(pointerId);
   }
 
   function stopEdgeScroll() {
@@ -183,10 +194,11 @@ export const TimelineEvent = memo(function TimelineEvent({
     edgeScrollAndFollow();
   }
 
-  function finishDrag(pointerEvent: ReactPointerEvent<HTMLButtonElement>, isCancelled: boolean) {
+  function endDrag(pointerId: number, isCancelled: boolean) {
     const state = drag.current;
-    if (!state || state.pointerId !== pointerEvent.pointerId) return;
+    if (!state || state.pointerId !== pointerId) return;
     drag.current = null;
+    state.release();
     stopEdgeScroll();
     const days = dragDays;
     setDragDays(0);
@@ -262,8 +274,8 @@ export const TimelineEvent = memo(function TimelineEvent({
         }
         onPointerDown={handlePointerDown}
         onPointerMove={handlePointerMove}
-        onPointerUp={(pointerEvent) => finishDrag(pointerEvent, false)}
-        onPointerCancel={(pointerEvent) => finishDrag(pointerEvent, true)}
+        onPointerUp={(pointerEvent) => endDrag(pointerEvent.pointerId, false)}
+        onPointerCancel={(pointerEvent) => endDrag(pointerEvent.pointerId, true)}
         onMouseEnter={open}
         onMouseLeave={closeSoon}
         onFocus={open}
