@@ -13,10 +13,10 @@ import { buildApp } from '../apps/server/src/app.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/index.js';
-import { newId } from '../apps/server/src/lib/ids.js';
 import { insertEvents, insertProject, insertTimelines, insertUser } from '../apps/server/test/fixtures.js';
 import { toTiming, type Timing } from './dependencies-server.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
+import { seedOperations } from './history-seed.js';
 
 const OPERATIONS = 100_000;
 const EVENTS = 5_000;
@@ -50,41 +50,7 @@ async function seed() {
     { projectId, timelineId },
     Array.from({ length: EVENTS }, (_, index) => ({ title: `Event ${index + 1}`, startDate: `2026-0${1 + (index % 9)}-1${index % 10}` })),
   );
-  const at = new Date(Date.now() - OPERATIONS * 1000);
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < OPERATIONS; start += 500) {
-      const operations = [];
-      const changes = [];
-      for (let index = start; index < Math.min(OPERATIONS, start + 500); index += 1) {
-        const id = newId();
-        const actor = index % 2 === 0 ? ada : grace;
-        const eventId = eventIds[index % EVENTS]!;
-        const row = { id: eventId, projectId, timelineId, title: `Event ${(index % EVENTS) + 1}`, description: '', objective: 'testing', isMilestone: 0, displayOrder: 1, endDate: null };
-        operations.push({
-          id,
-          projectId,
-          actorId: actor.id,
-          actorName: actor.name,
-          at: new Date(at.getTime() + index * 1000).toISOString(),
-          kind: 'event.moved',
-          description: `moved 'Event ${(index % EVENTS) + 1}' from 01/10/2026 to 01/11/2026`,
-          changeCount: 1,
-          targetId: null,
-          undoneAt: null,
-        });
-        changes.push({
-          operationId: id,
-          position: 0,
-          entity: 'event',
-          entityId: eventId,
-          beforeJson: JSON.stringify({ ...row, startDate: '2026-01-10', version: 1 }),
-          afterJson: JSON.stringify({ ...row, startDate: '2026-01-11', version: 2 }),
-        });
-      }
-      await trx.insertInto('historyOperations').values(operations).execute();
-      await trx.insertInto('historyChanges').values(changes).execute();
-    }
-  });
+  await seedOperations(db, { projectId, timelineId, actors: [ada, grace], eventIds, count: OPERATIONS });
   return { ada, grace, projectId, eventIds };
 }
 

@@ -21,7 +21,6 @@ import { PERFORMANCE_DOC, docMarkers, writeDocSection } from './doc-section.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { LIVE_EVENTS } from '../packages/shared/src/index.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
 import { loadConfig, type Config } from '../apps/server/src/config.js';
@@ -31,6 +30,7 @@ import { newId } from '../apps/server/src/lib/ids.js';
 import { insertUser } from '../apps/server/test/fixtures.js';
 import { startInstance, type Instance } from '../scripts/cluster.js';
 import { freePort, startPostgres } from '../scripts/postgres.js';
+import { openStream } from './sse-client.js';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 200);
 const UPDATES = Number(process.env.BENCH_LIVE_UPDATES ?? 50);
@@ -97,40 +97,6 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 };
 
-/** Opens one SSE stream and resolves when its `hello` arrived; `onChange` runs per `change` message. */
-async function openStream(url: string, headers: Record<string, string>, client: Client, onChange: () => void): Promise<void> {
-  const response = await fetch(url, { headers: { ...headers, accept: 'text/event-stream' }, signal: client.abort.signal });
-  if (!response.ok || !response.body) throw new Error(`stream ${url} → ${response.status} ${await response.text()}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let resolveHello: () => void = () => {};
-  const hello = new Promise<void>((resolvePromise) => (resolveHello = resolvePromise));
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const receivedAt = performance.now();
-        buffer += value.replace(/\r\n/g, '\n');
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: ?(.*)$/m.exec(block)?.[1];
-          if (name === LIVE_EVENTS.hello) resolveHello();
-          if (name === LIVE_EVENTS.change) {
-            client.arrivals.push(receivedAt);
-            onChange();
-          }
-        }
-      }
-    } catch {
-      // Aborted at the end of the run.
-    }
-  })();
-  await hello;
-}
-
 async function measure(name: string, target: Target, eventPath: string, startVersion: number, pids: number[]): Promise<Result> {
   const clients: Client[] = [];
   let waiting: { count: number; resolve: () => void } | undefined;
@@ -143,7 +109,10 @@ async function measure(name: string, target: Target, eventPath: string, startVer
       const { base, server } = target.streamBase(index + offset);
       const client: Client = { server, arrivals: [], abort: new AbortController() };
       clients.push(client);
-      return openStream(`${base}${eventPath.replace(/\/timelines\/.*$/, '')}/stream`, target.headers, client, onChange);
+      return openStream(`${base}${eventPath.replace(/\/timelines\/.*$/, '')}/stream`, target.headers, client.abort.signal, (receivedAt) => {
+        client.arrivals.push(receivedAt);
+        onChange();
+      });
     });
     await Promise.all(batch);
   }
