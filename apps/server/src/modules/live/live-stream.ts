@@ -20,7 +20,10 @@ export interface StreamStart {
   replay(since: number): ProjectChange[] | null;
 }
 
-/** A client that falls this far behind is dropped; it reconnects and resumes (or refetches). */
+/**
+ * A client still this far behind when the next message is due is dropped; it reconnects and
+ * resumes (or refetches). One message larger than this (a 5,000-event bulk change) is sent whole.
+ */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /** Kinds after which the reader's access is checked again before anything else is delivered. */
@@ -28,6 +31,17 @@ const ACCESS_CHANGING: ReadonlySet<ProjectChange['kind']> = new Set(['sharing.ch
 
 const message = (event: string, data: unknown, id?: number): string =>
   `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
+
+/** Each change is written as text once, however many streams send it (the hub hands them all the same object). */
+const changeMessages = new WeakMap<ProjectChange, string>();
+function changeMessage(change: ProjectChange): string {
+  let text = changeMessages.get(change);
+  if (text === undefined) {
+    text = message(LIVE_EVENTS.change, change, change.revision);
+    changeMessages.set(change, text);
+  }
+  return text;
+}
 
 const viewersKey = (viewers: Viewer[]): string => JSON.stringify(viewers);
 
@@ -182,7 +196,7 @@ export class LiveStream {
       this.#refetch(change.revision);
       return;
     }
-    this.#write(message(LIVE_EVENTS.change, change, change.revision));
+    this.#write(changeMessage(change));
     this.#lastSent = change.revision;
   }
 
@@ -209,8 +223,10 @@ export class LiveStream {
 
   #write(text: string): void {
     if (this.#isClosed || this.#response.writableEnded || this.#response.destroyed) return;
+    // What the client has not taken yet of the earlier messages, not this one.
+    const behind = this.#response.writableLength;
     this.#response.write(text);
-    if (this.#response.writableLength > MAX_BUFFERED_BYTES) {
+    if (behind > MAX_BUFFERED_BYTES) {
       this.#log.warn({ projectId: this.projectId }, 'live stream: client too slow; closing it');
       this.close();
     }
