@@ -10484,6 +10484,7 @@ export interface operations {
                                         [key: string]: unknown;
                                     } | null;
                                 }[];
+                                changeCount: number;
                                 undoneAt: string | null;
                             }[];
                             nextCursor: string | null;
@@ -10586,6 +10587,7 @@ export interface operations {
                                         [key: string]: unknown;
                                     } | null;
                                 }[];
+                                changeCount: number;
                                 undoneAt: string | null;
                             };
                         };
@@ -10712,6 +10714,7 @@ export interface operations {
                                         [key: string]: unknown;
                                     } | null;
                                 }[];
+                                changeCount: number;
                                 undoneAt: string | null;
                             };
                         };

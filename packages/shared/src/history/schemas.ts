@@ -23,6 +23,13 @@ export const historyChangeSchema = z.object({
 });
 export type HistoryChange = z.infer<typeof historyChangeSchema>;
 
+/**
+ * Changes an entry of a history page or an undo answer lists (D64): the first ones, in recorded
+ * order. A bulk change or an import records thousands, which no one reads one by one and which
+ * would make a page of 30 entries megabytes; `changeCount` says how many there are in all.
+ */
+export const HISTORY_CHANGES_LISTED = 20;
+
 export const historyOperationSchema = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -33,7 +40,10 @@ export const historyOperationSchema = z.object({
   kind: z.string(),
   /** The words: "Ada moved 'Cutover rehearsal' from 08/04/2025 to 08/11/2025". */
   summary: z.string(),
+  /** The first HISTORY_CHANGES_LISTED of its changes, each row before and after. */
   changes: z.array(historyChangeSchema),
+  /** How many rows the operation changed in all (it lists the first HISTORY_CHANGES_LISTED). */
+  changeCount: z.number().int().nonnegative(),
   /** Set while the operation stands undone (its redo clears it). */
   undoneAt: z.string().nullable(),
 });

@@ -109,10 +109,13 @@ export function listOperations(
 }
 export type OperationRow = Awaited<ReturnType<typeof listOperations>>[number];
 
-export const changesOf = (db: Db, operationIds: readonly string[]) =>
-  inBatches(operationIds, (batch) =>
-    db.selectFrom('historyChanges').selectAll().where('operationId', 'in', batch).orderBy('operationId').orderBy('position').execute(),
-  );
+/** The operations' changes in recorded order; with `perOperation`, only each one's first so many. */
+export const changesOf = (db: Db, operationIds: readonly string[], perOperation?: number) =>
+  inBatches(operationIds, (batch) => {
+    let select = db.selectFrom('historyChanges').selectAll().where('operationId', 'in', batch);
+    if (perOperation !== undefined) select = select.where('position', '<', perOperation);
+    return select.orderBy('operationId').orderBy('position').execute();
+  });
 
 export const findOperation = (db: Db, operationId: string) =>
   db

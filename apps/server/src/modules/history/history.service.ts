@@ -1,4 +1,5 @@
 import {
+  HISTORY_CHANGES_LISTED,
   HISTORY_MESSAGES,
   historySummary,
   type HistoryChange,
@@ -42,7 +43,8 @@ function toOperation(row: queries.OperationRow, changes: HistoryChange[]): Histo
     at: row.at,
     kind: row.kind,
     summary: historySummary(name, row.description),
-    changes,
+    changes: changes.slice(0, HISTORY_CHANGES_LISTED),
+    changeCount: row.changeCount,
     undoneAt: row.undoneAt,
   };
 }
@@ -59,7 +61,7 @@ export async function listHistory({ db, user, projectId, query }: ProjectOptions
   ]);
   const page = rows.slice(0, query.limit);
   const changes = new Map<string, HistoryChange[]>();
-  for (const row of await queries.changesOf(db, page.map((operation) => operation.id))) {
+  for (const row of await queries.changesOf(db, page.map((operation) => operation.id), HISTORY_CHANGES_LISTED)) {
     (changes.get(row.operationId) ?? changes.set(row.operationId, []).get(row.operationId)!).push(...toChanges([row]));
   }
   return {

@@ -36,6 +36,7 @@ function operation(id: string, overrides: Partial<HistoryOperation> = {}): Histo
     kind: 'event.moved',
     summary: `Ada moved 'Cutover rehearsal' from 08/04/2025 to 08/11/2025`,
     changes: [],
+    changeCount: 0,
     undoneAt: null,
     ...overrides,
   };

@@ -90,6 +90,7 @@ describe('CalendarPage', () => {
             kind: 'event.created',
             summary: "Ada Lovelace added 'Kickoff'",
             changes: [],
+            changeCount: 0,
             undoneAt: null,
           },
         ],

@@ -103,7 +103,8 @@ function HistoryBody(list: Omit<HistoryListState, 'isOpen' | 'setOpen'>) {
 
 /** One operation: the server's sentence, who and when, and its parts when it changed several things. */
 function OperationItem({ operation }: { operation: HistoryOperation }) {
-  const parts = operation.changes.length > 1 ? operation.changes : [];
+  // The answer lists the first changes of a large one; changeCount counts them all (D64).
+  const parts = operation.changeCount > 1 ? operation.changes : [];
   const isUndone = operation.undoneAt !== null;
   return (
     <li className="rounded-lg border border-gray-200 bg-white px-3 py-2">
@@ -117,7 +118,7 @@ function OperationItem({ operation }: { operation: HistoryOperation }) {
           {parts.slice(0, SHOWN_CHANGES).map((change, index) => (
             <li key={`${change.entity}:${change.entityId}:${index}`}>{describeChange(change)}</li>
           ))}
-          {parts.length > SHOWN_CHANGES ? <li>and {parts.length - SHOWN_CHANGES} more</li> : null}
+          {operation.changeCount > SHOWN_CHANGES ? <li>and {operation.changeCount - SHOWN_CHANGES} more</li> : null}
         </ul>
       ) : null}
     </li>

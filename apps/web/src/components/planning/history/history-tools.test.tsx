@@ -18,6 +18,7 @@ function operation(id: string, overrides: Partial<HistoryOperation> = {}): Histo
     kind: 'event.moved',
     summary: `Ada moved 'Cutover rehearsal' from 08/04/2025 to 08/11/2025`,
     changes: [{ entity: 'event', entityId: 'e1', before: { title: 'Cutover rehearsal' }, after: { title: 'Cutover rehearsal' } }],
+    changeCount: 1,
     undoneAt: null,
     ...overrides,
   };
@@ -31,6 +32,7 @@ const BULK = operation('op2', {
     { entity: 'event', entityId: 'e1', before: { title: 'Cutover rehearsal', startDate: '2025-08-04', endDate: null }, after: { title: 'Cutover rehearsal', startDate: '2025-08-11', endDate: null } },
     { entity: 'event', entityId: 'e2', before: { title: 'Go-live', startDate: '2025-08-20', endDate: null }, after: { title: 'Go-live', startDate: '2025-08-27', endDate: null } },
   ],
+  changeCount: 2,
 });
 
 interface Setup {
@@ -140,6 +142,22 @@ describe('HistoryPanel', () => {
     expect(items[0]).toHaveTextContent(`Changed event 'Go-live': dates 08/20/2025 → 08/27/2025`);
     expect(items[1]).toHaveTextContent(`Ada moved 'Cutover rehearsal' from 08/04/2025 to 08/11/2025`);
     expect(items[1]).toHaveTextContent('Undone');
+  });
+
+  it('counts the parts of a large operation from changeCount: the answer lists only its first ones', async () => {
+    const listed = Array.from({ length: 20 }, (_, index) => ({
+      entity: 'event' as const,
+      entityId: `e${index}`,
+      before: { title: `Task ${index}`, startDate: '2025-08-04', endDate: null },
+      after: { title: `Task ${index}`, startDate: '2025-08-11', endDate: null },
+    }));
+    const large = operation('op3', { kind: 'bulk.shift', summary: 'Ada shifted 5,000 events by 7 days', changes: listed, changeCount: 5000 });
+    renderTools({ list: { entries: [large] } });
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    const list = await screen.findByRole('list', { name: 'Changes, newest first' });
+    const parts = within(list).getAllByRole('listitem').filter((item) => item.parentElement !== list);
+    expect(parts).toHaveLength(9);
+    expect(parts.at(-1)).toHaveTextContent(/^and 4992 more$/);
   });
 
   it('filters by person and by event, and loads more', async () => {
