@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import type { PlanningEvent } from '@plotline/shared';
 import { TodayLine } from './today-line';
 import type { BoardKeys } from './use-board-keys';
@@ -98,6 +98,7 @@ export function useBoardValue(fields: Omit<BoardContextValue, 'draggingEventId' 
  * around the rows.
  */
 export function BoardRows({
+  ref,
   label,
   height,
   keys,
@@ -105,6 +106,8 @@ export function BoardRows({
   board,
   children,
 }: {
+  /** The list element (the lasso measures where the rows start from it). */
+  ref?: Ref<HTMLDivElement>;
   label: string;
   height: number;
   keys: Pick<BoardKeys, 'onKeyDown' | 'onKeyUp' | 'onFocus'>;
@@ -114,6 +117,7 @@ export function BoardRows({
 }) {
   return (
     <div
+      ref={ref}
       className="relative"
       style={{ height }}
       role="list"

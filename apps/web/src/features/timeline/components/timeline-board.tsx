@@ -121,7 +121,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const slicesRef = useRef<HTMLDivElement>(null);
   const plan = isPrinting ? printPlan({ headerWidth, width, perDay, unitXs: axis.major.map((tick) => tick.x) }) : null;
   usePrintSlices(contentRef, slicesRef, { isPrinting, plan, headerWidth, perDay, rangeStart });
-  const lasso = useLasso({ contentRef, onSelect: (eventIds, mode) => selection.select(eventIds, mode) });
+  const listRef = useRef<HTMLDivElement>(null);
+  const lasso = useLasso({ contentRef, listRef, layouts, headerWidth, onSelect: (eventIds, mode) => selection.select(eventIds, mode) });
   const virtualizer = useBoardRows({
     count: timelines.length,
     scrollRef,
@@ -165,7 +166,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
       >
         <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} today={today} todayX={todayX} />
         <SortableRows ids={ids} onReorder={onReorder} nameOf={nameOf} noun="timeline">
-          <BoardRows label="Timelines" height={virtualizer.getTotalSize()} keys={keys} todayX={todayX} board={board}>
+          <BoardRows ref={listRef} label="Timelines" height={virtualizer.getTotalSize()} keys={keys} todayX={todayX} board={board}>
             {virtualizer.getVirtualItems().map((item) => {
               const timeline = timelines[item.index];
               const layout = layouts[item.index];

@@ -1,10 +1,15 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { LANE_HEIGHT, ROW_PADDING } from '@plotline/shared';
+import { drawnExtent, isSingleDayEvent } from '@/components/planning/timeline/timeline-layout';
+import type { TimelineLayout } from '@/components/planning/timeline/use-row-layouts';
 
 /*
- * The lasso (docs/decisions.md D48): a mouse drag that starts on empty board area draws a rectangle
- * and selects the events whose bars or dots it touches; with Shift or Ctrl/⌘ held they are added to
- * the selection, else they replace it. Mouse only: touch drags scroll the board, and the keyboard
- * selects with Space and Shift+Space.
+ * The lasso (docs/decisions.md D48, D64): a mouse drag that starts on empty board area draws a
+ * rectangle and selects the events whose bars or dots it touches; with Shift or Ctrl/⌘ held they are
+ * added to the selection, else they replace it. Mouse only: touch drags scroll the board, and the
+ * keyboard selects with Space and Shift+Space. What it touches is worked out from the rows' layouts
+ * (where the board draws each event), not from the DOM: the board renders only the rows and events
+ * near the view, and a lasso must not miss the ones it has not drawn.
  */
 
 /** Pointer travel below this is a click on the board, not a lasso. */
@@ -21,6 +26,38 @@ export interface LassoRect {
 export const touches = (a: LassoRect, b: { left: number; top: number; right: number; bottom: number }) =>
   a.left <= b.right && a.left + a.width >= b.left && a.top <= b.bottom && a.top + a.height >= b.top;
 
+/** A row as the lasso needs it: where each event is drawn and how tall the row is. */
+type RowLayout = Pick<TimelineLayout, 'placed' | 'height'>;
+
+/**
+ * The ids of the events whose drawn dot, diamond or bar touches `rect` (content-box pixels): rows
+ * stacked from `listTop` in layout order, each event `headerWidth` to the right of its canvas x and
+ * in its lane, as timeline-event.tsx draws it (a dot or diamond as tall as it is wide, centred in
+ * its lane; a bar filling the lane but for 1 px above and 3 px below). Optimistic events (temp- ids)
+ * are left out: they have no server id to change yet.
+ */
+export function eventsInRect(rect: LassoRect, layouts: readonly RowLayout[], box: { listTop: number; headerWidth: number }): string[] {
+  const ids: string[] = [];
+  let rowTop = box.listTop;
+  for (const layout of layouts) {
+    const top = rowTop;
+    rowTop += layout.height;
+    if (!touches(rect, { left: -Infinity, right: Infinity, top, bottom: rowTop })) continue;
+    for (const { event, geometry, lane } of layout.placed) {
+      if (event.id.startsWith('temp-')) continue;
+      const isSingleDay = isSingleDayEvent(event);
+      const { left, right } = drawnExtent(geometry, isSingleDay, event.isMilestone === true);
+      const laneTop = top + ROW_PADDING + lane * LANE_HEIGHT;
+      const size = right - left;
+      const drawn = isSingleDay
+        ? { top: laneTop + (LANE_HEIGHT - size) / 2 - 1, bottom: laneTop + (LANE_HEIGHT + size) / 2 - 1 }
+        : { top: laneTop + 1, bottom: laneTop + LANE_HEIGHT - 3 };
+      if (touches(rect, { left: box.headerWidth + left, right: box.headerWidth + right, ...drawn })) ids.push(event.id);
+    }
+  }
+  return ids;
+}
+
 /** Where a lasso may start: the rows' canvas, not an event, a marker, a row header or a control. */
 const startsOnEmptyBoard = (target: Element) =>
   target.closest('[role="list"]') !== null && target.closest('button, a, input, [role="group"], [data-stop]') === null;
@@ -28,6 +65,12 @@ const startsOnEmptyBoard = (target: Element) =>
 export function useLasso(options: {
   /** The board's content box, which the rectangle is drawn in (it scrolls with the board). */
   contentRef: RefObject<HTMLElement | null>;
+  /** The rows' list inside it (the rows stack from its top). */
+  listRef: RefObject<HTMLElement | null>;
+  /** Every row's layout, in the board's order (use-row-layouts.ts), drawn or not. */
+  layouts: readonly RowLayout[];
+  /** The row headers' width: the canvas starts there. */
+  headerWidth: number;
   onSelect: (eventIds: string[], mode: 'replace' | 'add') => void;
 }) {
   const { contentRef } = options;
@@ -72,14 +115,10 @@ export function useLasso(options: {
     const drawn = rect;
     setRect(null);
     const content = contentRef.current;
-    if (!drawn || !content) return;
-    const box = content.getBoundingClientRect();
-    const onScreen = { ...drawn, left: drawn.left + box.left, top: drawn.top + box.top };
-    const ids = [...content.querySelectorAll<HTMLElement>('[data-event-id]')]
-      .filter((bar) => touches(onScreen, bar.getBoundingClientRect()))
-      .map((bar) => bar.dataset.eventId!)
-      .filter((id) => !id.startsWith('temp-'));
-    options.onSelect(ids, origin.isAdding ? 'add' : 'replace');
+    const list = options.listRef.current;
+    if (!drawn || !content || !list) return;
+    const listTop = list.getBoundingClientRect().top - content.getBoundingClientRect().top;
+    options.onSelect(eventsInRect(drawn, options.layouts, { listTop, headerWidth: options.headerWidth }), origin.isAdding ? 'add' : 'replace');
   }
 
   function onPointerCancel() {
