@@ -6,8 +6,9 @@ import { clientFor, createOrganization, memberOf, seedProject, type Client } fro
 
 /*
  * Undo restores the exact prior state (issue 21, docs/decisions.md D46): random sequences of every
- * kind of project write, then undo until nothing is left, equal the start; redo until nothing is
- * left equals the end. Rows are compared without `version` and `updatedAt`, which undo moves on.
+ * kind of project write (baselines too, D57), then undo until nothing is left, equal the start; redo
+ * until nothing is left equals the end. Rows are compared without `version` and `updatedAt`, which
+ * undo moves on; baselines as the live ones (a deleted one is only marked, D57) with their saved events.
  */
 
 const OPS = [
@@ -30,6 +31,9 @@ const OPS = [
   'bulkShift',
   'bulkDelete',
   'csvImport',
+  'saveBaseline',
+  'renameBaseline',
+  'deleteBaseline',
 ] as const;
 type Op = { kind: (typeof OPS)[number]; a: number; b: number };
 const opArbitrary = fc.record({ kind: fc.constantFrom(...OPS), a: fc.nat(50), b: fc.nat(50) });
@@ -44,6 +48,15 @@ async function state(db: Db, projectId: string) {
     events: strip(await db.selectFrom('events').selectAll().where('projectId', '=', projectId).execute()),
     dependencies: strip(await db.selectFrom('dependencies').selectAll().where('projectId', '=', projectId).execute()),
     shares: strip(await db.selectFrom('projectPermissions').selectAll().where('projectId', '=', projectId).execute()),
+    baselines: strip(
+      await db
+        .selectFrom('baselines as b')
+        .leftJoin('baselineEvents as e', 'e.baselineId', 'b.id')
+        .select(['b.id', 'b.name', 'b.createdBy', 'b.createdAt', 'b.eventCount', 'e.eventId', 'e.title', 'e.startDate', 'e.endDate'])
+        .where('b.projectId', '=', projectId)
+        .where('b.deletedAt', 'is', null)
+        .execute(),
+    ),
   };
 }
 
@@ -54,11 +67,13 @@ describeEachDatabase('undo and redo restore every state', (ctx) => {
     const timelines = await db.selectFrom('timelines').selectAll().where('projectId', '=', projectId).orderBy('displayOrder').execute();
     const events = await db.selectFrom('events').selectAll().where('projectId', '=', projectId).orderBy('id').execute();
     const dependencies = await db.selectFrom('dependencies').selectAll().where('projectId', '=', projectId).orderBy('id').execute();
+    const baselines = await db.selectFrom('baselines').select('id').where('projectId', '=', projectId).where('deletedAt', 'is', null).orderBy('id').execute();
     const pick = <T>(list: T[], n: number): T | undefined => list[n % Math.max(list.length, 1)];
     const timeline = pick(timelines, op.a);
     const event = pick(events, op.a);
     const other = pick(events, op.b);
     const dependency = pick(dependencies, op.a);
+    const baseline = pick(baselines, op.b);
     const date = `2025-09-${String(1 + (op.b % 28)).padStart(2, '0')}`;
     const eventUrl = event && `${base}/timelines/${event.timelineId}/events/${event.id}`;
     switch (op.kind) {
@@ -129,6 +144,15 @@ describeEachDatabase('undo and redo restore every state', (ctx) => {
         await api.call('POST', `${base}/csv-import`, {
           csv: `Timeline,Title,Start Date,End Date,Objective,Description\r\nImported ${step},Row ${op.a},${date},,Testing,\r\n${timeline?.name ?? 'X'},Row ${op.b},${date},,Testing,\r\n`,
         });
+        return;
+      case 'saveBaseline':
+        await api.call('POST', `${base}/baselines`, { name: `Plan ${step}-${op.a}` });
+        return;
+      case 'renameBaseline':
+        if (baseline) await api.call('PUT', `${base}/baselines/${baseline.id}`, { name: `Agreed ${step}-${op.a}` });
+        return;
+      case 'deleteBaseline':
+        if (baseline) await api.call('DELETE', `${base}/baselines/${baseline.id}`);
         return;
     }
   }
