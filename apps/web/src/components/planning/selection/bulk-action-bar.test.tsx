@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILTIN_OBJECTIVE_MAP, type BulkEventsBody } from '@plotline/shared';
 import { makeEvent, makeProjectDetail, makeTimeline } from '@/test/projects';
@@ -54,6 +54,18 @@ describe('BulkActionBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
     expect([...selection().ids].sort()).toEqual(['e1', 'e2', 'e3']);
     expect(await screen.findByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent('3 selected');
+  });
+
+  it('selects all in a timeline, adding to what is selected', async () => {
+    const { selection } = renderBar([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Select all in timeline' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Build (1 event)' }));
+    expect([...selection().ids]).toEqual(['e3']);
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Select all in timeline' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Design (2 events)' }));
+    expect([...selection().ids].sort()).toEqual(['e1', 'e2', 'e3']);
+    expect(bar).toHaveTextContent('3 selected');
   });
 
   it('shifts the selected events by the days typed', async () => {

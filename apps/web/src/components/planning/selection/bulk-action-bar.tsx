@@ -6,11 +6,13 @@ import { lazyWhenOpen } from '@/components/lazy/lazy-when-open';
 import { toastChangeFailure } from '@/lib/failure-toast';
 import type { BulkDialogProps, BulkValueAction } from './bulk-dialog';
 import type { EventSelection } from './selection-store';
+import { SelectTimelineMenu } from './select-timeline-menu';
 
 /*
  * The bulk actions over the selected events (docs/decisions.md D48): "N selected", Shift by days,
- * Move to timeline, Set objective, Delete (asking with the count), Select all and Clear. Escape
- * clears the selection. Nothing selected, it offers Select all and says how to select.
+ * Move to timeline, Set objective, Delete (asking with the count), Select all, Select all in
+ * timeline (D64) and Clear. Escape clears the selection. Nothing selected, it offers the two
+ * selects and says how to select.
  */
 
 // The dialogs load when first opened (docs/decisions.md D59).
@@ -64,6 +66,8 @@ export function BulkActionBar({ project, objectives, selection, canEdit, canDele
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [count, clear]);
 
+  const selectTimeline = (eventIds: string[]) => selection.select(eventIds, 'add');
+
   function run(fields: Omit<BulkEventsBody, 'eventIds'>) {
     onApply({ eventIds: selectedIds, ...fields } as BulkEventsBody).then(
       () => {
@@ -79,6 +83,7 @@ export function BulkActionBar({ project, objectives, selection, canEdit, canDele
         <Button variant="ghost" size="sm" onClick={selectAll} disabled={total === 0}>
           <CheckSquare className="h-4 w-4" aria-hidden="true" /> Select all
         </Button>
+        <SelectTimelineMenu timelines={project.timelines} onSelect={selectTimeline} />
         <span>{hint}</span>
       </div>
     );
@@ -111,10 +116,11 @@ export function BulkActionBar({ project, objectives, selection, canEdit, canDele
           <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
         </Button>
       ) : null}
-      <span className="ml-auto flex gap-1">
+      <span className="ml-auto flex flex-wrap gap-1">
         <Button variant="ghost" size="sm" onClick={selectAll} disabled={count === total}>
           <CheckSquare className="h-4 w-4" aria-hidden="true" /> Select all
         </Button>
+        <SelectTimelineMenu timelines={project.timelines} onSelect={selectTimeline} />
         <Button variant="ghost" size="sm" onClick={clear} aria-keyshortcuts="Escape">
           <X className="h-4 w-4" aria-hidden="true" /> Clear
         </Button>
