@@ -138,6 +138,43 @@ describeEachDatabase('history API', (ctx) => {
     expect(events.map((event: { date: string }) => event.date.slice(0, 10))).toEqual(['2025-08-04', '2025-08-20']);
   });
 
+  it('lists the first 20 changes of a large operation and counts them all, in the page and the undo answer', async () => {
+    const p = await plan();
+    const ids = [p.eventId];
+    for (let index = 1; index < 25; index += 1) {
+      const created = await p.api.ada.call('POST', `${p.base}/timelines/${p.timelineId}/events`, { title: `Task ${index}`, date: '2025-08-20', description: '', objective: 'testing' });
+      ids.push(created.body.data.id);
+    }
+    expect((await p.api.ada.call('POST', `${p.base}/events/bulk`, { eventIds: ids, action: 'shift', days: 2 })).status).toBe(200);
+    const [entry] = (await p.history()).entries;
+    expect(entry).toMatchObject({ kind: 'bulk.shift', changeCount: 25 });
+    expect(entry.changes).toHaveLength(20);
+    const undone = await p.api.ada.call('POST', `${p.base}/undo`, {});
+    expect(undone.body.data.operation).toMatchObject({ id: entry.id, changeCount: 25 });
+    expect(undone.body.data.operation.changes).toHaveLength(20);
+    // Undo took back all 25, not the 20 listed.
+    const events = (await p.api.ada.call('GET', p.base)).body.data.timelines[0].events as { date: string }[];
+    expect(events.filter((event) => event.date.startsWith('2025-08-20'))).toHaveLength(24);
+  });
+
+  it('a move that auto-schedule widened to its successor is one entry and one undo step', async () => {
+    const p = await plan();
+    const project = (await p.api.ada.call('GET', p.base)).body.data;
+    expect((await p.api.ada.call('PUT', p.base, { autoSchedule: true, version: project.version })).status).toBe(200);
+    const next = await p.api.ada.call('POST', `${p.base}/timelines/${p.timelineId}/events`, { title: 'Go-live', date: '2025-08-05', description: '', objective: 'deployment' });
+    expect((await p.api.ada.call('POST', `${p.base}/dependencies`, { fromEventId: p.eventId, toEventId: next.body.data.id })).status).toBe(201);
+    const moved = await p.api.ada.call('PUT', p.eventUrl, { date: '2025-08-11', version: 1 });
+    expect(moved.body.data.movedEvents.map((event: { title: string }) => event.title)).toEqual(['Go-live']);
+    const [entry] = (await p.history()).entries;
+    expect(entry.changes.filter((change: { entity: string }) => change.entity === 'event')).toHaveLength(2);
+    expect((await p.api.ada.call('POST', `${p.base}/undo`, {})).status).toBe(200);
+    const dates = (await p.api.ada.call('GET', p.base)).body.data.timelines[0].events.map((event: { title: string; date: string }) => [event.title, event.date.slice(0, 10)]);
+    expect(dates).toEqual([
+      ['Cutover rehearsal', '2025-08-04'],
+      ['Go-live', '2025-08-05'],
+    ]);
+  });
+
   it('refuses an undo whose target someone else changed since, naming it, and applies nothing', async () => {
     const p = await plan();
     await p.api.ada.call('PUT', p.eventUrl, { date: '2025-08-11', version: 1 });

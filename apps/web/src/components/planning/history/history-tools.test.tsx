@@ -1,10 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryOperation } from '@plotline/shared';
 import type { HistoryFilterValues, HistoryListState } from './history-panel';
 import { HistoryTools, type UndoRedoState } from './history-tools';
+
+// The panel loads on first open (D59): loaded here first, so no test's first open waits on a busy host's import.
+beforeAll(() => import('./history-panel'), 60_000);
 
 const ME = { id: 'ada', name: 'Ada Lovelace' };
 const GRACE = { id: 'grace', name: 'Grace Hopper' };
