@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import type { CurrentUser } from '@plotline/shared';
-
-const ROLE_LABELS: Record<CurrentUser['role'], string> = {
-  admin: 'Admin',
-  project_manager: 'Project manager',
-  editor: 'Editor',
-  viewer: 'Viewer',
-};
+import { humanLabel } from '@/lib/format';
 
 function Avatar({ user }: { user: Pick<CurrentUser, 'name' | 'picture'> }) {
   const [hasFailed, setHasFailed] = useState(false);
@@ -43,7 +37,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
           <p className="truncate text-sm text-gray-500">{user.email}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <span className="inline-flex items-center rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">
-              Role: {ROLE_LABELS[user.role]}
+              Role: {humanLabel(user.role)}
             </span>
             <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
               Plan: {user.sysRole}
