@@ -57,16 +57,20 @@ export const TimelineAxis = memo(function TimelineAxis({
       >
         {title}
       </div>
-      <div className="relative h-12 overflow-hidden" style={{ width }}>
+      {/* Clipped, not hidden: an overflow-hidden box would be the labels' scroll box and keep them from sticking. */}
+      <div className="relative h-12 overflow-clip" style={{ width }}>
         <div aria-hidden="true">
           {axis.major.map((tick) => (
             <div
               key={tick.start}
-              className="absolute top-0 h-6 truncate border-l border-gray-300 px-1.5 pt-1 text-xs font-semibold whitespace-nowrap text-gray-700"
+              className="absolute top-0 h-6 overflow-clip border-l border-gray-300 px-1.5 pt-1 text-xs font-semibold whitespace-nowrap text-gray-700"
               style={{ left: tick.x, width: tick.width }}
               title={tick.label}
             >
-              {tick.label}
+              {/* A unit begun before the view keeps its label at the view's left edge, after the row headers (D61). */}
+              <span className="sticky inline-block max-w-full truncate align-top" style={{ left: headerWidth + 6 }}>
+                {tick.label}
+              </span>
             </div>
           ))}
           {axis.minor.map((tick) => (
