@@ -18,9 +18,10 @@ import {
 /*
  * Pages the rest of a project into its cached detail after the view's window painted
  * (docs/decisions.md D60). One page is on its way at a time; pages are merged in a task of their
- * own, at most one merge a second (each makes the views lay their rows out again), so input is
- * never held up for long. The cache keeps the shape every reader knows (ProjectDetail):
- * while pages arrive it simply holds fewer events.
+ * own, at most one merge a second, and on a slow machine no sooner than five times the last merge's
+ * own time after it (each makes the views derive their rows again), so input is never held up for
+ * long. The cache keeps the shape every reader knows (ProjectDetail): while pages arrive it simply
+ * holds fewer events.
  *
  * - A change of ours (a planning mutation) is never torn by a page: a page is merged only when no
  *   change is on its way, and a page asked for before one started is asked for again, since the
@@ -41,6 +42,11 @@ const IDLE: ProjectPaging = { isPaging: false, hasFailed: false };
 const RETRIES = 3;
 /** Pages read within this long of the last merge wait and are merged with the next (one render, not several). */
 const PUBLISH_EVERY_MS = 1000;
+/**
+ * ...nor within this many times as long as the last merge took (its views' render included): on a
+ * slow or busy machine merges space out, so the views get most of the main thread (D67).
+ */
+const PUBLISH_SHARE = 5;
 
 interface Held {
   page: ProjectDetail;
@@ -128,13 +134,14 @@ export class ProjectLoader {
     /** Pages read but not merged yet, the days they hold and the epoch the first was asked in. */
     let held = null as Held | null;
     let publishedAt = 0;
+    let publishEvery = PUBLISH_EVERY_MS;
     const publish = () => {
       if (!held) return;
       const { page, ranges } = held;
+      publishedAt = Date.now();
       this.#client.setQueryData<ProjectDetail>(key, (detail) => (detail ? mergePage(detail, page) : detail));
       for (const range of ranges) state.covered = cover(state.covered, range);
       held = null;
-      publishedAt = Date.now();
       this.#setInFlight(false);
     };
     while (!signal.aborted) {
@@ -174,9 +181,13 @@ export class ProjectLoader {
       state.perDay = nextDensity(state.perDay, request.range, state.span, eventsIn(page));
       const seen = spanOf(page.eventDates);
       if (seen) state.span = { first: Math.min(state.span.first, seen.first), last: Math.max(state.span.last, seen.last) };
-      // Every view lays its rows out again on each merge: at most one a second.
-      if (Date.now() - publishedAt >= PUBLISH_EVERY_MS) publish();
-      await nextTask();
+      // Every view derives its rows again on each merge: at most one a second, at most a fifth of the time.
+      if (Date.now() - publishedAt >= publishEvery) {
+        publish();
+        // The cache's observers are told, and the views render, in the tasks queued meanwhile.
+        await nextTask();
+        publishEvery = Math.max(PUBLISH_EVERY_MS, PUBLISH_SHARE * (Date.now() - publishedAt));
+      } else await nextTask();
     }
   }
 

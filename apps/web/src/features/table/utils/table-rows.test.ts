@@ -87,6 +87,11 @@ describe('createProjectFlattener', () => {
     expect(second.map((row) => row.title)).toEqual(['Renamed', 'Event e2', 'Event e3']);
     expect(second[0]).not.toBe(first[0]);
     expect(second[2]).toBe(first[2]);
+    // A page merged in: a new timeline object whose held events keep their rows.
+    const paged = flatten({ ...edited, timelines: [{ ...edited.timelines[0]! }, frontend, empty] }, objectives);
+    expect(paged[0]).toBe(second[0]);
+    const renamedTimeline = flatten({ ...edited, timelines: [{ ...edited.timelines[0]!, name: 'Core' }, frontend, empty] }, objectives);
+    expect(renamedTimeline[0]).toMatchObject({ timelineName: 'Core', title: 'Renamed' });
     const recoloured = {
       ...objectives,
       mystery: { id: 'mystery', name: 'Mystery', color: '#123456', description: '' },

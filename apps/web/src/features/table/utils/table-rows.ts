@@ -58,22 +58,32 @@ type Flatten = (project: ProjectDetail | undefined, objectives: ObjectiveMap) =>
  * `flattenProject` with a memory: a timeline object seen before (with the same objective map)
  * keeps its rows. The project cache's updates replace only the timelines they touch, so after an
  * edit one timeline is flattened again, not ten thousand events, and unchanged rows keep their
- * identity.
+ * identity. Within a timeline flattened again, an event object seen before keeps its row too: a
+ * page merged in while 100,000 events page in (D60) touches every timeline, and only its own
+ * events are made into rows (docs/decisions.md D67).
  */
 export function createProjectFlattener(): Flatten {
   let seenObjectives: ObjectiveMap | null = null;
   let rowsOf = new WeakMap<TimelineWithEvents, TableRow[]>();
+  let rowOfEvent = new WeakMap<PlanningEvent, TableRow>();
   return (project, objectives) => {
     if (!project) return [];
     if (objectives !== seenObjectives) {
       seenObjectives = objectives;
       rowsOf = new WeakMap();
+      rowOfEvent = new WeakMap();
     }
     const all: TableRow[] = [];
     for (const timeline of project.timelines) {
       let rows = rowsOf.get(timeline);
       if (!rows) {
-        rows = timeline.events.map((event) => toTableRow(event, timeline, objectives));
+        rows = timeline.events.map((event) => {
+          const known = rowOfEvent.get(event);
+          if (known && known.timelineId === timeline.id && known.timelineName === timeline.name && known.timelineColor === timeline.color) return known;
+          const row = toTableRow(event, timeline, objectives);
+          rowOfEvent.set(event, row);
+          return row;
+        });
         rowsOf.set(timeline, rows);
       }
       for (const row of rows) all.push(row);
