@@ -120,13 +120,16 @@ export async function openAvatarMenu(page: Page): Promise<void> {
 
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
 
-/** Full-page screenshot to e2e/screenshots/<name>.png (gitignored) for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Full-page screenshot to e2e/screenshots/<name>.png (gitignored) for people to look at; `fullPage`
+ * false keeps to the viewport (an open dialog: the page behind it is not stitched around it).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Transitions (the login screen's sliding panels) are finished first, so nothing is caught mid-slide.
   await page.screenshot({
     path: join(SCREENSHOT_DIR, `${name}.png`),
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
   });
 }

@@ -15,6 +15,8 @@ export interface NameDialogProps {
   label: string;
   description?: string;
   placeholder?: string;
+  /** The field's value on open (a rename starts from the current name); empty unless given. */
+  initialName?: string;
   submitLabel: string;
   /** Shown on the submit button while busy; 'Creating...' unless given. */
   busyLabel?: string;
@@ -42,6 +44,7 @@ function OpenNameDialog({
   label,
   description,
   placeholder,
+  initialName = '',
   submitLabel,
   busyLabel = 'Creating...',
   isPending = false,
@@ -54,7 +57,7 @@ function OpenNameDialog({
     resolver: formResolver(nameFormSchema, {
       name: { label, ...(requiredMessage ? { required: requiredMessage } : {}) },
     }),
-    defaultValues: { name: '' },
+    defaultValues: { name: initialName },
   });
 
   const save = form.handleSubmit(({ name }) => {

@@ -53,6 +53,7 @@ export function ManageBaselinesDialog({
         onOpenChange={(isOpen) => !isOpen && setRenaming(null)}
         title={`Rename “${renaming?.name ?? ''}”`}
         label="Baseline name"
+        initialName={renaming?.name}
         submitLabel="Rename"
         busyLabel="Saving..."
         requiredMessage="Please enter a baseline name"

@@ -35,7 +35,7 @@ export function ProjectPickerMenu() {
           selectedProjectName={selectedProject?.name ?? null}
         />
       </Popover.Trigger>
-      <PopoverPanel isFlush className="w-80 max-w-[calc(100vw-1rem)]">
+      <PopoverPanel label="Select a Project" isFlush className="w-80 max-w-[calc(100vw-1rem)]">
         <ProjectPickerDropdown
           projects={projects}
           selectedProjectId={selectedProjectId}

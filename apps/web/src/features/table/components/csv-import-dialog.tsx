@@ -106,7 +106,8 @@ function ProblemList({ title, items }: { title: string; items: readonly string[]
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
       <p className="font-semibold">{title}</p>
-      <ul className="mt-1 max-h-32 list-disc space-y-0.5 overflow-y-auto pl-5">
+      {/* A scroll box keyboard users can reach and scroll (axe: scrollable-region-focusable). */}
+      <ul tabIndex={0} aria-label={title} className="mt-1 max-h-32 list-disc space-y-0.5 overflow-y-auto pl-5">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -119,7 +120,7 @@ const HEADERS = ['Line', 'Timeline', 'Title', 'Start Date', 'End Date', 'Objecti
 
 function PreviewTable({ rows, objectives }: { rows: readonly CsvRowResult[]; objectives: ObjectiveMap }) {
   return (
-    <div className="max-h-80 overflow-auto rounded-lg border border-gray-200">
+    <div tabIndex={0} role="region" aria-label="Rows of the CSV file" className="max-h-80 overflow-auto rounded-lg border border-gray-200">
       <table className="w-full text-left text-xs">
         <caption className="sr-only">Rows of the CSV file</caption>
         <thead className="sticky top-0 bg-gray-50 text-gray-600">
