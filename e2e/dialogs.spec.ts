@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { cancel, photograph, PHONE, THEMES, useTheme } from './helpers/dialogs.js';
+import { cancel, DESKTOP, photograph, PHONE, THEMES, useTheme } from './helpers/dialogs.js';
 import { activateInvited, inviteAsAdmin, postData, signInAsAdmin, uniqueEmail } from './helpers/index.js';
 
 /*
@@ -105,9 +105,11 @@ for (const theme of THEMES) {
       },
       close: cancel,
     });
+    // Phones choose the project in the navigation drawer instead (its "Current project").
     await photograph(planner, theme, {
       file: 'project-picker',
       name: 'Select a Project',
+      widths: [DESKTOP],
       open: async () => {
         await planner.getByRole('button', { name: /^Project:/ }).click();
         const dialog = planner.getByRole('dialog', { name: 'Select a Project' });
