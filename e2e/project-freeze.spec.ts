@@ -46,5 +46,12 @@ test('Project settings marks a project as a freeze, shown as a badge on the port
   });
   await expect(header.getByText('Freeze', { exact: true })).toBeVisible();
   await expect(header.getByTitle('Every event of this project counts as a freeze')).toBeVisible();
+  // The name comes first: whole beside the badges, which wrap under it when they do not fit.
+  const shownName = header.getByTitle(name, { exact: true });
+  const isCut = () => shownName.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(await isCut()).toBe(false);
   await screenshot(page, 'portfolio-freeze-badge-1280');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(header.getByText('Freeze', { exact: true })).toBeAttached();
+  await screenshot(page, 'portfolio-freeze-badge-390');
 });

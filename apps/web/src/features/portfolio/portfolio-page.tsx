@@ -67,7 +67,7 @@ export function PortfolioPage() {
       <div
         role="toolbar"
         aria-label="Portfolio tools"
-        className="mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-gray-200 bg-white p-3 shadow-sm"
+        className="mb-4 flex flex-wrap items-end gap-2 rounded-xl border border-gray-200 bg-white p-3 shadow-sm md:[&>button]:h-10 md:[&>label]:h-10"
       >
         <Button variant="secondary" size="sm" onClick={() => view.requestView('today', localToday())}>
           <CalendarClock className="h-4 w-4" aria-hidden="true" /> Today

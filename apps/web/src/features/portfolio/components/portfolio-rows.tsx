@@ -31,14 +31,15 @@ export function ProjectHeaderRow({
   return (
     <>
       <div
-        className="sticky left-0 z-10 flex shrink-0 items-center gap-1.5 border-r border-gray-200 bg-gray-50 px-2"
+        // The name first: badges that do not fit beside it wrap under it (two lines fit the row).
+        className="sticky left-0 z-10 flex shrink-0 flex-wrap content-center items-center gap-x-1.5 gap-y-0.5 border-r border-gray-200 bg-gray-50 px-2"
         style={{ width: headerWidth, borderLeft: `4px solid ${project.color}` }}
       >
         <button
           type="button"
           data-stop={stopId}
           tabIndex={isStop ? 0 : -1}
-          className="flex min-w-0 flex-1 cursor-pointer items-center gap-1.5 rounded text-left text-sm font-semibold text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className="flex max-w-full min-w-0 flex-auto cursor-pointer items-center gap-1.5 rounded text-left text-sm/4 font-semibold text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           aria-expanded={!isCollapsed}
           aria-label={`${project.name}, ${countLabel(project.timelineCount, 'timeline')}`}
           onClick={() => onToggle(project.id)}
