@@ -7,6 +7,7 @@ import type { TimelineLayout } from '@/components/planning/timeline/use-row-layo
 import {
   eventBox,
   isRouteInWindow,
+  mayReachWindow,
   routeDependency,
   rowTops,
   type DrawWindow,
@@ -40,14 +41,18 @@ export function DependencyLayer({ data, layouts, range, width, headerWidth, scro
   const layerRef = useRef<HTMLDivElement>(null);
   const boxes = useEventBoxes(layouts);
   const height = useMemo(() => layouts.reduce((sum, layout) => sum + layout.height, 0), [layouts]);
+  // Only the arrows that can reach into the view are routed (D66): a few hundred of 5,000.
+  const { left, right, top, bottom } = view;
   const routes = useMemo(
     () =>
       data.dependencies.flatMap((dependency) => {
         const from = boxes.get(dependency.fromEventId);
         const to = boxes.get(dependency.toEventId);
-        return from && to ? [{ dependency, route: routeDependency(dependency.type, from, to) }] : [];
+        if (!from || !to || !mayReachWindow(from, to, { left, right, top, bottom })) return [];
+        const route = routeDependency(dependency.type, from, to);
+        return isRouteInWindow(route, { left, right, top, bottom }) ? [{ dependency, route }] : [];
       }),
-    [data.dependencies, boxes],
+    [data.dependencies, boxes, left, right, top, bottom],
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [isEditing, setEditing] = useState(false);
@@ -61,7 +66,6 @@ export function DependencyLayer({ data, layouts, range, width, headerWidth, scro
   const arrows: DrawnArrow[] = [];
   let selectedRoute: DrawnArrow | null = null;
   for (const { dependency, route } of routes) {
-    if (!isRouteInWindow(route, view)) continue;
     const isViolated = data.violated.has(dependency.id);
     const tone: ArrowTone =
       dependency.id === selectedId

@@ -6,6 +6,7 @@ import {
   drawWindow,
   eventBox,
   isRouteInWindow,
+  mayReachWindow,
   routeDependency,
   rowTops,
   type EventBox,
@@ -189,6 +190,36 @@ describe('drawing only what is in view', () => {
   it('skips one wholly outside it', () => {
     expect(isRouteInWindow(route, { left: 201, right: 900, top: 0, bottom: 2000 })).toBe(false);
     expect(isRouteInWindow(route, { left: 0, right: 900, top: 0, bottom: 999 })).toBe(false);
+  });
+});
+
+describe('routing only what can reach the view', () => {
+  const types = ['finish_to_start', 'start_to_start', 'finish_to_finish', 'start_to_finish'] as const;
+  it('never skips a pair whose route reaches into the window, for every type, spacing and lane', () => {
+    const windows = [-40, 0, 40, 95, 150, 400].flatMap((left) =>
+      [-20, 10, 30, 50, 90].map((top) => ({ left, right: left + 10, top, bottom: top + 5 })),
+    );
+    let skipped = 0;
+    for (const type of types)
+      for (const start of [0, 20, 60, 100, 104, 200])
+        for (const y2 of [30, 30 + LANE_HEIGHT, 30 - LANE_HEIGHT, 30 + 3 * LANE_HEIGHT]) {
+          const from = box(100, 130, 30);
+          const to = box(start, start + 25, y2);
+          const route = routeDependency(type, from, to);
+          for (const window of windows) {
+            const may = mayReachWindow(from, to, window);
+            if (isRouteInWindow(route, window)) expect(may, `${type} ${route.d} ${JSON.stringify(window)}`).toBe(true);
+            if (!may) skipped += 1;
+          }
+        }
+    // It does skip: most of these windows lie away from most pairs.
+    expect(skipped).toBeGreaterThan(0);
+  });
+  it('skips a pair wholly above, below or beside the window', () => {
+    const window = { left: 500, right: 900, top: 200, bottom: 400 };
+    expect(mayReachWindow(box(100, 200, 300), box(300, 400, 300), window)).toBe(false);
+    expect(mayReachWindow(box(600, 700, 10), box(600, 700, 100), window)).toBe(false);
+    expect(mayReachWindow(box(100, 200, 10), box(600, 700, 1000), window)).toBe(true);
   });
 });
 

@@ -145,6 +145,20 @@ export function isRouteInWindow(route: Pick<ArrowRoute, 'minX' | 'maxX' | 'minY'
   return route.maxX >= window.left && route.minX <= window.right && route.maxY >= window.top && route.minY <= window.bottom;
 }
 
+/**
+ * Whether an arrow between these boxes can reach into the window, from the boxes alone: every route
+ * keeps within both boxes' extent widened by a stub sideways and half a lane up and down, so an
+ * arrow that cannot is never routed (docs/decisions.md D66: 5,000 dependencies, a few hundred in view).
+ */
+export function mayReachWindow(from: EventBox, to: EventBox, window: DrawWindow): boolean {
+  return (
+    Math.max(from.right, to.right) + ARROW_STUB >= window.left &&
+    Math.min(from.left, to.left) - ARROW_STUB <= window.right &&
+    Math.max(from.y, to.y) + LANE_HEIGHT / 2 >= window.top &&
+    Math.min(from.y, to.y) - LANE_HEIGHT / 2 <= window.bottom
+  );
+}
+
 /** Each row's top on the board, from the rows' heights (the virtualizer stacks them with no gaps). */
 export function rowTops(heights: readonly number[]): number[] {
   const tops: number[] = [];
