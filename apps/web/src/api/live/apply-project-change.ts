@@ -1,12 +1,10 @@
 import type { ChangeKind, PlanningEvent, ProjectChange, ProjectDetail } from '@plotline/shared';
 import { addDependency, removeDependency, removeEventDependencies } from '@/api/planning/dependency-cache';
 import {
-  findEvent,
   findTimeline,
   removeEvent,
   removeEvents,
   removeTimeline,
-  replaceEvent,
   replaceEvents,
   upsertTimeline,
 } from '@/api/planning/project-cache';
@@ -43,27 +41,13 @@ const unchanged = (detail: ProjectDetail): ApplyResult => ({ detail, needsRefetc
 const withRevision = (detail: ProjectDetail, revision: number): ProjectDetail =>
   detail.revision >= revision ? detail : { ...detail, revision };
 
-function upsertEvent(detail: ProjectDetail, event: PlanningEvent): ApplyResult {
-  const cached = findEvent(detail, event.id);
-  // Our own echo, or an older copy than we hold already.
-  if (cached && cached.version >= event.version) return unchanged(detail);
-  // An event of a timeline we do not know: the cache is behind, only a reload catches up.
-  if (!findTimeline(detail, event.timelineId)) return refetch(detail);
-  return unchanged(replaceEvent(detail, event));
-}
-
+/**
+ * Events of one change (an edit with the successors auto-schedule pushed, a bulk change, D48): the
+ * newer ones folded in at once, in one pass over the project, not one per event (a 500-event push
+ * echoed back was 500 passes over 10,000 events, D66). An event of a timeline we do not know means
+ * the cache is behind: only a reload catches up.
+ */
 function upsertEvents(detail: ProjectDetail, events: readonly PlanningEvent[]): ApplyResult {
-  let current = detail;
-  for (const event of events) {
-    const result = upsertEvent(current, event);
-    if (result.needsRefetch) return result;
-    current = result.detail;
-  }
-  return unchanged(current);
-}
-
-/** A bulk change's events (docs/decisions.md D48): the newer ones folded in at once. */
-function upsertManyEvents(detail: ProjectDetail, events: readonly PlanningEvent[]): ApplyResult {
   const known = new Map<string, number>();
   for (const timeline of detail.timelines) for (const event of timeline.events) known.set(event.id, event.version);
   const timelineIds = new Set(detail.timelines.map((timeline) => timeline.id));
@@ -127,7 +111,7 @@ function foldChange(detail: ProjectDetail, change: ProjectChange): ApplyResult {
     case 'bulk.move':
     case 'bulk.objective':
       // Many events in one revision (docs/decisions.md D48); a change too large for the bus carries none.
-      return change.events ? upsertManyEvents(detail, [...change.events, ...(change.movedEvents ?? [])]) : refetch(detail);
+      return change.events ? upsertEvents(detail, [...change.events, ...(change.movedEvents ?? [])]) : refetch(detail);
     case 'bulk.delete':
       return change.deletedEventIds ? unchanged(removeEvents(detail, change.deletedEventIds)) : refetch(detail);
     case 'baseline.created':

@@ -6,7 +6,7 @@ import {
   type ProjectDetail,
   type ScheduleEvent,
 } from '@plotline/shared';
-import { replaceEvent, wireDate, withEvents } from './project-cache';
+import { replaceEvents, wireDate, withEvents } from './project-cache';
 
 /*
  * Pure edits of a cached project's dependencies (docs/decisions.md D38), for the optimistic path
@@ -60,9 +60,9 @@ export function removeEventDependencies(project: ProjectDetail, eventId: string)
   return dependencies.length === current.length ? project : { ...project, dependencies };
 }
 
-/** Events another change moved (auto-schedule's `movedEvents`), folded in. */
+/** Events another change moved (auto-schedule's `movedEvents`), folded in at once: one pass, not one per event (D66). */
 export function withMovedEvents(project: ProjectDetail, moved: readonly PlanningEvent[] | undefined): ProjectDetail {
-  return (moved ?? []).reduce((current, event) => replaceEvent(current, event), project);
+  return replaceEvents(project, moved ?? []);
 }
 
 /**
