@@ -89,6 +89,12 @@ describe('DependencyLayer', () => {
     expect(screen.queryByRole('button', { name: /Cutover → Go-live/ })).not.toBeInTheDocument();
   });
 
+  it('outlines only the critical events in the view', () => {
+    renderLayer({ violated: new Set(), critical: { eventIds: new Set(['b', 'c']), dependencyIds: new Set(['d2']) } }, { left: 0, right: 100, top: 0, bottom: 500 });
+    expect(screen.getByRole('img', { name: 'On the critical path: Cutover' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'On the critical path: Go-live' })).not.toBeInTheDocument();
+  });
+
   it('selects an arrow on click; Delete or the Remove button removes it', async () => {
     const { data, user } = renderLayer();
     await user.click(arrow(/Rehearsal → Cutover/));

@@ -96,6 +96,8 @@ export function DependencyLayer({ data, layouts, range, width, headerWidth, scro
     });
   }, [data.critical, data.titles, boxes]);
   const ghostBoxes = useSchedulePreview(data, boxes, range, width);
+  // The critical path's outlines and the drag's ghosts, like the arrows, only where they can be seen.
+  const isInView = (box: EventBox) => mayReachWindow(box, box, { left, right, top, bottom });
 
   useDeselectOnOutsidePointer(selectedId, () => select(null));
   useFocusRequest(data.focus, boxes, scrollRef, layerRef, headerWidth);
@@ -114,8 +116,8 @@ export function DependencyLayer({ data, layouts, range, width, headerWidth, scro
     >
       <DependencyArrows
         arrows={arrows}
-        criticalBoxes={criticalBoxes}
-        ghostBoxes={ghostBoxes}
+        criticalBoxes={criticalBoxes.filter(isInView)}
+        ghostBoxes={ghostBoxes.filter(isInView)}
         drawing={drawing}
         width={width}
         height={height}
