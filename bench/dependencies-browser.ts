@@ -21,6 +21,7 @@ import { callPage, pageScript } from './views/page-script.js';
 import { fmt, median, sleep } from './views/results.js';
 import { importProject, type SeedTimeline } from './views/seed.js';
 import { hasBuiltApp, openSignedIn } from './views/bench-browser.js';
+import { phase } from './views/profile.js';
 import { VIEWPORT } from './views/settings.js';
 
 const RUNS = 3;
@@ -109,14 +110,17 @@ async function dragChainHead(page: Page, url: string) {
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/events\/[^/]+$/.test(response.url()), { timeout: 20_000 });
     const released = await callPage(page, 'now');
     const releasedAt = performance.now();
-    await page.mouse.up();
-    const response = await saved;
-    answers.push(performance.now() - releasedAt);
-    if (!response.ok()) throw new Error(`saving the chain head failed: ${response.status()} ${await response.text()}`);
-    const moved = ((await response.json()) as { data: { movedEvents: unknown[] } }).data.movedEvents.length;
-    if (moved === 0) throw new Error('the drop pushed no successor (was the head dragged?)');
-    await sleep(200);
-    const settled = await callPage(page, 'painted');
+    // BENCH_VIEWS_PROFILE=<folder>: a CPU profile (or trace) of each drop (bench/views/profile.ts).
+    const settled = await phase(page, `dependencies-drop-${run}`, async () => {
+      await page.mouse.up();
+      const response = await saved;
+      answers.push(performance.now() - releasedAt);
+      if (!response.ok()) throw new Error(`saving the chain head failed: ${response.status()} ${await response.text()}`);
+      const moved = ((await response.json()) as { data: { movedEvents: unknown[] } }).data.movedEvents.length;
+      if (moved === 0) throw new Error('the drop pushed no successor (was the head dragged?)');
+      await sleep(200);
+      return callPage(page, 'painted');
+    });
     gaps.push(await callPage(page, 'stopFrames'));
     drags.push(await callPage(page, 'blocking', from, until));
     drops.push(await callPage(page, 'blocking', released, settled));
