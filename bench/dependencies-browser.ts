@@ -102,15 +102,17 @@ async function dragChainHead(page: Page, url: string) {
     const grab = head.left + 3;
     const from = await callPage(page, 'startFrames');
     await page.mouse.move(grab, head.y);
-    await page.mouse.down();
-    const distance = DRAG_DAYS * perDay;
-    const steps = Math.ceil(distance / 4);
-    for (let step = 1; step <= steps; step += 1) await page.mouse.move(grab + (distance * step) / steps, head.y);
+    await phase(page, `dependencies-drag-${run}`, async () => {
+      await page.mouse.down();
+      const distance = DRAG_DAYS * perDay;
+      const steps = Math.ceil(distance / 4);
+      for (let step = 1; step <= steps; step += 1) await page.mouse.move(grab + (distance * step) / steps, head.y);
+    });
     const until = await callPage(page, 'now');
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/events\/[^/]+$/.test(response.url()), { timeout: 20_000 });
     const released = await callPage(page, 'now');
     const releasedAt = performance.now();
-    // BENCH_VIEWS_PROFILE=<folder>: a CPU profile (or trace) of each drop (bench/views/profile.ts).
+    // BENCH_VIEWS_PROFILE=<folder>: a CPU profile (or trace) of each drag and drop (bench/views/profile.ts).
     const settled = await phase(page, `dependencies-drop-${run}`, async () => {
       await page.mouse.up();
       const response = await saved;
