@@ -48,3 +48,9 @@ export const everyIndex = (count: number): number[] => Array.from({ length: coun
  * and A4) less print.css's 12 mm margins. A wider timeline is zoomed down to it on paper.
  */
 export const PRINT_PAGE_WIDTH_PX = 960;
+
+/**
+ * The printable height of a landscape page in CSS pixels: A4 (210 mm, the shorter of Letter and A4)
+ * less the margins, with a little room. A printed timeline's sheets are cut to it (lib/print-slices.ts).
+ */
+export const PRINT_PAGE_HEIGHT_PX = 690;

@@ -120,7 +120,6 @@ export function TimelineBoard(props: TimelineBoardProps) {
   // Paper: zoomed to the page down to a readable scale, then cut into page-wide slices (D58).
   const slicesRef = useRef<HTMLDivElement>(null);
   const plan = isPrinting ? printPlan({ headerWidth, width, perDay, unitXs: axis.major.map((tick) => tick.x) }) : null;
-  usePrintSlices(contentRef, slicesRef, { isPrinting, plan, headerWidth, perDay, rangeStart });
   const listRef = useRef<HTMLDivElement>(null);
   const lasso = useLasso({ contentRef, listRef, layouts, headerWidth, onSelect: (eventIds, mode) => selection.select(eventIds, mode) });
   const virtualizer = useBoardRows({
@@ -132,6 +131,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
     sizes: layouts,
     isPrinting,
   });
+  const printRows = isPrinting ? virtualizer.getVirtualItems() : [];
+  usePrintSlices(contentRef, slicesRef, { isPrinting, plan, headerWidth, perDay, rangeStart, rows: printRows });
 
   const ids = useMemo(() => timelines.map((timeline) => timeline.id), [timelines]);
   const ghosts = useBaselineGhosts(props.baseline, ids, layouts, range, width);
@@ -159,9 +160,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
       {view.isReady ? null : <LoadingBlock label="Loading timelines" />}
       <div
         ref={contentRef}
-        style={{ width: headerWidth + width, ['--print-zoom' as string]: plan?.scale ?? 1 }}
+        style={{ width: headerWidth + width }}
         className={view.isReady ? 'relative' : 'hidden'}
-        data-print-fit=""
         {...lasso.handlers}
       >
         <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} today={today} todayX={todayX} />
@@ -209,7 +209,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
           <RemovedGhostRow row={ghosts.removed} headerWidth={headerWidth} width={width} gridImage={gridImage} />
         ) : null}
       </div>
-      {/* Filled while printing a board wider than the page (lib/print-slices.ts). */}
+      {/* Filled while printing: the board on page-sized sheets (lib/print-slices.ts). */}
       <div ref={slicesRef} data-print-slices="" aria-hidden="true" />
     </div>
   );
