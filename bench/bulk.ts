@@ -23,7 +23,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/index.js';
 import { insertEvents, insertProject, insertTimelines, insertUser } from '../apps/server/test/fixtures.js';
 import { freePort } from '../scripts/postgres.js';
-import { toTiming, type Timing } from './dependencies-server.js';
+import { measureRuns, toTiming, type Timing } from './dependencies-server.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
 import { seedOperations } from './history-seed.js';
 import { openStream } from './sse-client.js';
@@ -97,19 +97,6 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
 const shift = () => call('POST', `/projects/${projectId}/events/bulk`, { eventIds, action: 'shift', days: 7 });
 const undo = () => call('POST', `/projects/${projectId}/undo`, {});
 
-/** Wall and processor time of `work` over `runs` runs after `warmUp`. */
-async function measure(runs: number, warmUp: number, work: () => Promise<unknown>): Promise<Timing> {
-  const times: number[] = [];
-  let cpu = process.cpuUsage();
-  for (let run = 0; run < warmUp + runs; run += 1) {
-    if (run === warmUp) cpu = process.cpuUsage();
-    const start = performance.now();
-    await work();
-    if (run >= warmUp) times.push(performance.now() - start);
-  }
-  return toTiming(times, process.cpuUsage(cpu));
-}
-
 /* 1. No viewer: the server's own time. Each round shifts, then undoes (the plan is as seeded again). */
 const alone = { shift: [] as number[], undo: [] as number[], shiftCpu: 0, undoCpu: 0 };
 for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
@@ -171,8 +158,8 @@ for (const viewer of viewers) viewer.abort.abort();
 
 /* 3. History pages among 100,000 operations (the panel asks 30 a page; 50 here). */
 const pages = {
-  first: await measure(PAGE_RUNS, 3, () => call('GET', `/projects/${projectId}/history?limit=50`)),
-  event: await measure(PAGE_RUNS, 3, () => call('GET', `/projects/${projectId}/history?limit=50&eventId=${eventIds[1234]}`)),
+  first: await measureRuns(PAGE_RUNS, 3, () => call('GET', `/projects/${projectId}/history?limit=50`)),
+  event: await measureRuns(PAGE_RUNS, 3, () => call('GET', `/projects/${projectId}/history?limit=50&eventId=${eventIds[1234]}`)),
 };
 
 const loadAtEnd = loadavg()[0] ?? 0;

@@ -38,6 +38,19 @@ export function toTiming(times: number[], cpu: NodeJS.CpuUsage): Timing {
   };
 }
 
+/** Wall and processor time of `work` over `runs` runs after `warmUp` unmeasured ones. */
+export async function measureRuns(runs: number, warmUp: number, work: () => Promise<unknown>): Promise<Timing> {
+  const times: number[] = [];
+  let cpu = process.cpuUsage();
+  for (let run = 0; run < warmUp + runs; run += 1) {
+    if (run === warmUp) cpu = process.cpuUsage();
+    const start = performance.now();
+    await work();
+    if (run >= warmUp) times.push(performance.now() - start);
+  }
+  return toTiming(times, process.cpuUsage(cpu));
+}
+
 const WARM_UP = 3;
 const RUNS = 15;
 

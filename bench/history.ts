@@ -14,7 +14,7 @@ import { createSession, sessionCookieName } from '../apps/server/src/auth/sessio
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/index.js';
 import { insertEvents, insertProject, insertTimelines, insertUser } from '../apps/server/test/fixtures.js';
-import { toTiming, type Timing } from './dependencies-server.js';
+import { measureRuns, type Timing } from './dependencies-server.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
 import { seedOperations } from './history-seed.js';
 
@@ -63,32 +63,20 @@ async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
   return (response.json() as { data: Record<string, unknown> }).data;
 }
 
-async function measure(runs: number, warmUp: number, work: () => Promise<unknown>): Promise<Timing> {
-  const times: number[] = [];
-  let cpu = process.cpuUsage();
-  for (let run = 0; run < warmUp + runs; run += 1) {
-    if (run === warmUp) cpu = process.cpuUsage();
-    const start = performance.now();
-    await work();
-    if (run >= warmUp) times.push(performance.now() - start);
-  }
-  return toTiming(times, process.cpuUsage(cpu));
-}
-
 const history = `/projects/${projectId}/history`;
 const middle = ((await call('GET', `${history}?limit=200`)).entries as { id: string }[]).at(-1)!.id;
 let deep = middle;
 for (let page = 0; page < 100; page += 1) deep = ((await call('GET', `${history}?limit=200&cursor=${deep}`)).nextCursor as string) ?? deep;
 const pages = {
-  first: await measure(RUNS, WARM_UP, () => call('GET', `${history}?limit=50`)),
-  deep: await measure(RUNS, WARM_UP, () => call('GET', `${history}?limit=50&cursor=${deep}`)),
-  actor: await measure(RUNS, WARM_UP, () => call('GET', `${history}?limit=50&actorId=${grace.id}`)),
-  event: await measure(RUNS, WARM_UP, () => call('GET', `${history}?limit=50&eventId=${eventIds[1234]}`)),
+  first: await measureRuns(RUNS, WARM_UP, () => call('GET', `${history}?limit=50`)),
+  deep: await measureRuns(RUNS, WARM_UP, () => call('GET', `${history}?limit=50&cursor=${deep}`)),
+  actor: await measureRuns(RUNS, WARM_UP, () => call('GET', `${history}?limit=50&actorId=${grace.id}`)),
+  event: await measureRuns(RUNS, WARM_UP, () => call('GET', `${history}?limit=50&eventId=${eventIds[1234]}`)),
 };
 
 await call('POST', `/projects/${projectId}/events/bulk`, { eventIds, action: 'shift', days: 7 });
 let direction: 'undo' | 'redo' = 'undo';
-const steps = await measure(UNDO_RUNS, 0, async () => {
+const steps = await measureRuns(UNDO_RUNS, 0, async () => {
   await call('POST', `/projects/${projectId}/${direction}`, {});
   direction = direction === 'undo' ? 'redo' : 'undo';
 });
