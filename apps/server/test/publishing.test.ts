@@ -2,12 +2,16 @@ import ICAL from 'ical.js';
 import { expect, it } from 'vitest';
 import { PUBLISHING_MESSAGES } from '@plotline/shared';
 import { hashSecret, newId } from '../src/lib/ids.js';
+import { PUBLIC_RATE_LIMIT } from '../src/modules/publishing/public-answers.js';
 import { insertEvents, insertShare } from './fixtures.js';
 import { describeEachDatabase } from './harness.js';
 import { clientFor, createOrganization, memberOf, seedProject } from './planning-fixtures.js';
 
 /* Calendar feeds and public links (issue 19, docs/decisions.md D42), on SQLite and PostgreSQL. */
 
+/** A fresh client address for each rate-limit check (the limits are counted per address, per route). */
+let addressCount = 0;
+const nextAddress = () => `198.51.100.${(addressCount += 1)}`;
 const secretOf = (url: string): string => /\/(?:ics|p)\/([A-Za-z0-9_-]+)(?:\.ics)?$/.exec(url)?.[1] ?? '';
 const localPath = (url: string): string => new URL(url).pathname;
 
@@ -222,6 +226,36 @@ describeEachDatabase('publishing: calendar feeds and public links', (ctx) => {
     expect((await anonymous(`/api/v1/public/${adminSecret}`)).statusCode).toBe(200);
     await insertShare(ctx().db, { projectId, userId: admin.id, level: 'read', grantedBy: owner.id });
     expect((await anonymous(`/api/v1/public/${adminSecret}`)).statusCode).toBe(410);
+  });
+
+  it('rate-limits every public route per address with a 429; another address is still served', async () => {
+    const { client, projectId } = await ownerWithProject('Limited');
+    const link = secretOf((await client.call('POST', `/projects/${projectId}/public-links`, { expiresInDays: 5 })).body.data.url);
+    const feed = secretOf((await client.call('POST', `/projects/${projectId}/calendar-feeds`)).body.data.url);
+    for (const url of [`/api/v1/public/${link}`, `/p/${link}`, `/ics/${feed}.ics`]) {
+      const ask = (remoteAddress: string) => ctx().app.inject({ method: 'GET', url, remoteAddress });
+      const address = nextAddress();
+      for (let i = 0; i < PUBLIC_RATE_LIMIT.rateLimit.max; i += 1) expect((await ask(address)).statusCode).not.toBe(429);
+      const refused = await ask(address);
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect((await ask(nextAddress())).statusCode, url).not.toBe(429);
+    }
+  });
+
+  it('shows no person other than the owner either: a colleague who edited and shares the project', async () => {
+    const { owner, client, projectId, timelineId, single } = await ownerWithProject('Shared roadmap');
+    const { admin, client: adminClient } = await sharedAdmin(projectId, owner.id);
+    const { version } = (await client.call('GET', `/projects/${projectId}`)).body.data.timelines[0].events[0];
+    const edited = await adminClient.call('PUT', `/projects/${projectId}/timelines/${timelineId}/events/${single}`, { title: 'Kick-off, moved', version });
+    expect(edited.status).toBe(200);
+    const link = secretOf((await adminClient.call('POST', `/projects/${projectId}/public-links`, { expiresInDays: 5 })).body.data.url);
+    const answer = await anonymous(`/api/v1/public/${link}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('Kick-off, moved');
+    for (const person of [owner, admin]) {
+      for (const personal of [person.id, person.email, person.name, person.lastName]) expect(answer.body).not.toContain(personal);
+    }
   });
 
   it('refuses anonymous management calls and unknown projects', async () => {
