@@ -31,6 +31,8 @@ test.beforeAll(async ({ browser }) => {
   // A planner of their own: the admin's projects are replaced by the table spec's Replace All
   // import, which may run at the same time in the other worker and would take the feeds with them.
   ({ context: ownerContext, page: owner } = await newPlanner(browser, 'Publisher'));
+  // "Subscribe in calendar" copies the new address itself: the test reads the clipboard back.
+  await ownerContext.grantPermissions(['clipboard-read', 'clipboard-write']);
   const project = await post<{ id: string }>(owner, '/api/v1/projects', { name: PROJECT });
   const lane = await post<{ id: string }>(owner, `/api/v1/projects/${project.id}/timelines`, { name: 'Launch', color: '#EF4444' });
   const events = `/api/v1/projects/${project.id}/timelines/${lane.id}/events`;
@@ -145,6 +147,8 @@ test('Subscribe in calendar makes a feed, shows its address once, and lists it f
     await expect(created).toBeVisible();
     const feedUrl = await created.getByRole('textbox').inputValue();
     expect(feedUrl).toMatch(/\/ics\/[A-Za-z0-9_-]{43}\.ics$/);
+    await expect(created.getByRole('button', { name: 'Copy calendar link' })).toContainText('Copied');
+    expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
     await screenshot(owner, `calendar-feeds-dialog-${width}`);
 
     const feed = await owner.request.get(feedUrl, { headers: { cookie: '' } });
@@ -153,6 +157,8 @@ test('Subscribe in calendar makes a feed, shows its address once, and lists it f
     expect(await feed.text()).toContain('SUMMARY:Sprint');
 
     const revokes = dialog.getByRole('button', { name: /^Revoke calendar feed: / });
+    // The new feed is listed (its list was being read while the feed was made).
+    await expect(revokes.first()).toBeVisible();
     const before = await revokes.count();
     await revokes.first().click();
     await expect(revokes).toHaveCount(before - 1);

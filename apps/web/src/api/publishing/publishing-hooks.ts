@@ -11,10 +11,20 @@ export function usePublicLinksQuery(projectId: string | null) {
   return useQuery({ ...publicLinksQueryOptions(projectId ?? ''), enabled: Boolean(projectId) });
 }
 
-/** A change to one of the lists: the list is read again once the server has it. */
+/**
+ * A change to one of the lists: the list is read again once the server has it. A read already on its
+ * way may have been answered before the change (the dialog reads its list and makes a feed at once):
+ * it is cancelled first, since a list without data would otherwise take that read as the new one.
+ */
 function useListChange<TVars, TResult>(listKey: QueryKey, mutationFn: (vars: TVars) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      await queryClient.invalidateQueries({ queryKey: listKey });
+    },
+  });
 }
 
 export const useCreateCalendarFeed = (projectId: string) =>
