@@ -73,7 +73,6 @@ for (const theme of THEMES) {
       file: 'calendar-day-list',
       name: longDay(day(10)),
       open: async () => {
-        await cell(day(10)).scrollIntoViewIfNeeded();
         await cell(day(10)).getByRole('button', { name: /^\+\d+ more$/ }).click();
         const dialog = page.getByRole('dialog', { name: longDay(day(10)) });
         await expect(dialog.getByRole('listitem')).toHaveCount(8);
