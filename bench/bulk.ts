@@ -14,15 +14,10 @@
  * straight into the history tables (bench/history-seed.ts). bench/history.ts measures more history
  * pages (a deep cursor, one person's). Run: `npx tsx bench/bulk.ts` (BENCH_BULK_ROUNDS=5).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
+import { cpus, loadavg } from 'node:os';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/index.js';
 import { insertEvents, insertProject, insertTimelines, insertUser } from '../apps/server/test/fixtures.js';
-import { freePort } from '../scripts/postgres.js';
+import { startAppInProcess } from '../scripts/server-kit.js';
 import { measureRuns, toTiming, type Timing } from './dependencies-server.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
 import { seedOperations } from './history-seed.js';
@@ -39,24 +34,17 @@ const TARGET_MS = 500;
 const PAGE_TARGET_MS = 50;
 const LOST_AFTER_MS = 30_000;
 
-const tmp = mkdtempSync(join(tmpdir(), 'plotline-bulk-'));
-const port = await freePort();
-const config = loadConfig({
-  NODE_ENV: 'development',
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATABASE_URL: `sqlite:${join(tmp, 'bulk.db')}`,
-  DATA_DIR: tmp,
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: join(tmp, 'no-web'),
-  // Every viewer is a tab of the one bench user: lift the per-user cap above them (docs/operations.md, "Limits").
-  LIVE_STREAMS_PER_USER: String(VIEWERS),
-  LIVE_STREAMS_PER_INSTANCE: String(Math.max(500, VIEWERS)),
+const server = await startAppInProcess({
+  name: 'bulk',
+  listen: true,
+  env: {
+    // Every viewer is a tab of the one bench user: lift the per-user cap above them (docs/operations.md, "Limits").
+    LIVE_STREAMS_PER_USER: String(VIEWERS),
+    LIVE_STREAMS_PER_INSTANCE: String(Math.max(500, VIEWERS)),
+  },
 });
-const database = openDatabase(config.database);
-const app = await buildApp({ config, database, logger: false });
-await app.listen({ host: '127.0.0.1', port });
-const base = `http://127.0.0.1:${port}/api/v1`;
+const { config, database } = server;
+const base = `${server.url}/api/v1`;
 
 async function seed() {
   const db = database.db;
@@ -163,9 +151,7 @@ const pages = {
 };
 
 const loadAtEnd = loadavg()[0] ?? 0;
-await app.close();
-await database.close();
-rmSync(tmp, { recursive: true, force: true });
+await server.close();
 
 const noCpu = { user: 0, system: 0 };
 const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);

@@ -6,16 +6,11 @@
  * through the test fixtures and the dependencies module's insert query, auto-schedule is turned on
  * through the API. Each run moves the head one more day, so every run pushes the whole chain.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays } from '../packages/shared/src/index.js';
-import { buildApp } from '../apps/server/src/app.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/index.js';
 import { insertDependency } from '../apps/server/src/modules/dependencies/dependencies.queries.js';
 import { insertEvents, insertProject, insertTimelines, insertUser } from '../apps/server/test/fixtures.js';
+import { startAppInProcess } from '../scripts/server-kit.js';
 import { benchNetwork, CHAIN_LENGTH } from './dependencies-network.js';
 
 /** Wall times of the runs in ms, and the processor time (user + system) per run, which other work on a shared machine does not inflate. */
@@ -59,17 +54,8 @@ export async function measureServerMove(): Promise<{
   setup: string;
   note: string;
 }> {
-  const tmp = mkdtempSync(join(tmpdir(), 'plotline-deps-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    DATABASE_URL: `sqlite:${join(tmp, 'deps.db')}`,
-    DATA_DIR: tmp,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: join(tmp, 'no-web'),
-  });
-  const database = openDatabase(config.database);
-  const app = await buildApp({ config, database, logger: false });
+  const server = await startAppInProcess({ name: 'deps' });
+  const { app, config, database } = server;
   try {
     const { events, deps } = benchNetwork();
     const user = await insertUser(database.db, {
@@ -155,8 +141,6 @@ export async function measureServerMove(): Promise<{
       note: `${pushed} successors pushed per move (of ${CHAIN_LENGTH - 1})`,
     };
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(tmp, { recursive: true, force: true });
+    await server.close();
   }
 }

@@ -6,14 +6,10 @@
  * 100,000 operations straight into the history tables (one event moved each, two people taking
  * turns), the bulk shift through POST …/events/bulk. Run: `npx tsx bench/history.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
+import { cpus, loadavg } from 'node:os';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/index.js';
 import { insertEvents, insertProject, insertTimelines, insertUser } from '../apps/server/test/fixtures.js';
+import { startAppInProcess } from '../scripts/server-kit.js';
 import { measureRuns, type Timing } from './dependencies-server.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
 import { seedOperations } from './history-seed.js';
@@ -26,17 +22,8 @@ const WARM_UP = 3;
 const RUNS = 15;
 const UNDO_RUNS = Number(process.env.UNDO_RUNS ?? 6);
 
-const tmp = mkdtempSync(join(tmpdir(), 'plotline-history-'));
-const config = loadConfig({
-  NODE_ENV: 'development',
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-  DATABASE_URL: `sqlite:${join(tmp, 'history.db')}`,
-  DATA_DIR: tmp,
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: join(tmp, 'no-web'),
-});
-const database = openDatabase(config.database);
-const app = await buildApp({ config, database, logger: false });
+const server = await startAppInProcess({ name: 'history' });
+const { app, config, database } = server;
 const loadAtStart = loadavg()[0] ?? 0;
 
 async function seed() {
@@ -81,9 +68,7 @@ const steps = await measureRuns(UNDO_RUNS, 0, async () => {
   direction = direction === 'undo' ? 'redo' : 'undo';
 });
 const loadAtEnd = loadavg()[0] ?? 0;
-await app.close();
-await database.close();
-rmSync(tmp, { recursive: true, force: true });
+await server.close();
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const row = (what: string, timing: Timing, target: number) =>

@@ -13,17 +13,15 @@
  * docs/performance.md between the bench:lighthouse markers; a missed target sets a failing exit code.
  */
 import { docMarkers, writeDocSection } from './doc-section.js';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildApp } from '../apps/server/src/app.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/index.js';
+import type { DatabaseHandle } from '../apps/server/src/db/index.js';
 import { insertEvents, insertProject, insertTimelines, insertUser } from '../apps/server/test/fixtures.js';
-import { freePort } from '../scripts/postgres.js';
+import { startAppInProcess } from '../scripts/server-kit.js';
 import { DEFAULT_DIST } from './first-load.js';
 
 const MARKERS = docMarkers('lighthouse');
@@ -45,7 +43,7 @@ interface Result {
   scores?: number[];
 }
 
-async function seed(database: ReturnType<typeof openDatabase>): Promise<string> {
+async function seed(database: DatabaseHandle): Promise<string> {
   const user = await insertUser(database.db, { firstName: 'Light', lastName: 'House', name: 'Light House', role: 'admin' });
   const projectId = await insertProject(database.db, user.id, { name: 'Lighthouse 1k' });
   const timelineIds = await insertTimelines(database.db, projectId, Array.from({ length: 10 }, (_, t) => `Timeline ${t + 1}`));
@@ -119,22 +117,12 @@ const meets = (r: Result) => r.score >= TARGET_SCORE && r.lcpMs < TARGET_LCP_MS;
 async function main(): Promise<void> {
   if (!existsSync(join(DEFAULT_DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run npm run build first');
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
-  const tmp = mkdtempSync(join(tmpdir(), 'plotline-lighthouse-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DEV_OIDC_ENABLED: 'true',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATABASE_URL: `sqlite:${join(tmp, 'lighthouse.db')}`,
-    DATA_DIR: tmp,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: DEFAULT_DIST,
+  const server = await startAppInProcess({
+    name: 'lighthouse',
+    listen: true,
+    env: { NODE_ENV: 'production', DEV_OIDC_ENABLED: 'true', WEB_DIST_DIR: DEFAULT_DIST },
   });
-  const database = openDatabase(config.database);
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port });
+  const { config, database, url: base } = server;
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const userId = await seed(database);
@@ -160,9 +148,7 @@ async function main(): Promise<void> {
     if (!results.every(meets)) process.exitCode = 1;
   } finally {
     chrome.kill();
-    await app.close();
-    await database.close();
-    rmSync(tmp, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -18,10 +18,8 @@
  * other: the next starts when all clients have the previous one (or after 10 s, counted as lost).
  */
 import { PERFORMANCE_DOC, docMarkers, writeDocSection } from './doc-section.js';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
 import { loadConfig, type Config } from '../apps/server/src/config.js';
 import { openDatabase, type Db } from '../apps/server/src/db/index.js';
@@ -30,6 +28,7 @@ import { newId } from '../apps/server/src/lib/ids.js';
 import { insertUser } from '../apps/server/test/fixtures.js';
 import { startInstance, type Instance } from '../scripts/cluster.js';
 import { freePort, startPostgres } from '../scripts/postgres.js';
+import { startAppInProcess } from '../scripts/server-kit.js';
 import { openStream } from './sse-client.js';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 200);
@@ -195,23 +194,10 @@ async function seedProject(base: string, headers: Record<string, string>): Promi
 }
 
 async function runSqlite(): Promise<Result> {
-  const tmp = mkdtempSync(join(tmpdir(), 'plotline-bench-live-'));
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: `sqlite:${join(tmp, 'bench.db')}`,
-    DATA_DIR: tmp,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: join(tmp, 'no-web'),
-    ...STREAM_CAP,
-  });
-  const app = await buildApp({ config, logger: false });
-  await app.listen({ host: '127.0.0.1', port });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startAppInProcess({ name: 'bench-live', listen: true, env: STREAM_CAP });
+  const { config, url: base } = server;
   try {
-    const headers = await seedUser(app.db, config);
+    const headers = await seedUser(server.database.db, config);
     const { eventPath, version } = await seedProject(base, headers);
     return await measure(
       `SQLite, one process (${STREAMS} streams)`,
@@ -221,8 +207,7 @@ async function runSqlite(): Promise<Result> {
       [process.pid],
     );
   } finally {
-    await app.close();
-    rmSync(tmp, { recursive: true, force: true });
+    await server.close();
   }
 }
 

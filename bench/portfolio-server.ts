@@ -9,16 +9,12 @@
  * project's revision moved (everything read and serialized afresh, the project counts too).
  * Run with `npx tsx bench/portfolio-server.ts`; records docs/performance.md's section.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { findClashes, type ClashInputEvent } from '../packages/shared/src/index.js';
-import { buildApp } from '../apps/server/src/app.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/index.js';
 import { insertUser } from '../apps/server/test/fixtures.js';
+import { startAppInProcess } from '../scripts/server-kit.js';
 import { toTiming, type Timing } from './dependencies-server.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
 import { EVENTS_PER_TIMELINE, PROJECTS, seedPortfolio, TIMELINES } from './portfolio-seed.js';
@@ -47,17 +43,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg()[0] ?? 0;
-  const tmp = mkdtempSync(join(tmpdir(), 'plotline-portfolio-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    DATABASE_URL: `sqlite:${join(tmp, 'portfolio.db')}`,
-    DATA_DIR: tmp,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: join(tmp, 'no-web'),
-  });
-  const database = openDatabase(config.database);
-  const app = await buildApp({ config, database, logger: false });
+  const server = await startAppInProcess({ name: 'portfolio' });
+  const { app, config, database } = server;
   const rows: Row[] = [];
   try {
     const user = await insertUser(database.db, { firstName: 'Portfolio', lastName: 'Bench', name: 'Portfolio Bench' });
@@ -133,8 +120,7 @@ async function main(): Promise<void> {
     }
     rows.push({ what: 'findClashes (pure), a month', timing: toTiming(times, process.cpuUsage(cpu)), note: `${input.length} events` });
   } finally {
-    await app.close();
-    rmSync(tmp, { recursive: true, force: true });
+    await server.close();
   }
 
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');

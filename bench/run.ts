@@ -11,9 +11,7 @@
  *     the count does not grow with the project.
  */
 import { docMarkers, writeDocSection } from './doc-section.js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type {
@@ -24,12 +22,10 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { buildApp } from '../apps/server/src/app.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/index.js';
 import { insertUser } from '../apps/server/test/fixtures.js';
 import { freePort } from '../scripts/postgres.js';
+import { startAppInProcess } from '../scripts/server-kit.js';
 import { startSerializationFloor } from './serialization-floor.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -120,23 +116,13 @@ const toRow = (name: string, result: autocannon.Result, note?: string): Row => (
 async function main(): Promise<void> {
   // Other work on the host skews every figure; the report states how busy it was.
   const loadAtStart = loadavg()[0] ?? 0;
-  const tmp = mkdtempSync(join(tmpdir(), 'plotline-bench-'));
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: `sqlite:${join(tmp, 'bench.db')}`,
-    DATA_DIR: tmp,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: join(tmp, 'no-web'),
-  });
-  const opened = openDatabase(config.database);
   const counter = new QueryCounter();
-  const database: DatabaseHandle = { ...opened, db: opened.db.withPlugin(counter) };
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startAppInProcess({
+    name: 'bench',
+    listen: true,
+    wrapDatabase: (opened) => ({ ...opened, db: opened.db.withPlugin(counter) }),
+  });
+  const { config, database, url: base } = server;
 
   const { id: userId } = await insertUser(database.db, {
     email: 'bench@example.test',
@@ -239,9 +225,10 @@ async function main(): Promise<void> {
   console.log(`alone: project GET ${bigColdMs.toFixed(0)} ms after an edit, ${bigAloneMs.toFixed(0)} ms unchanged; list ${listAloneMs.toFixed(0)} ms`);
 
   // 4. The ceiling: a bare Fastify route reading one row from the same SQLite database.
+  const uncounted = database.db.withoutPlugins();
   const bare = Fastify({ logger: false });
   bare.get('/row', async () =>
-    opened.db.selectFrom('projects').selectAll().where('id', '=', bigId).executeTakeFirst(),
+    uncounted.selectFrom('projects').selectAll().where('id', '=', bigId).executeTakeFirst(),
   );
   const barePort = await freePort();
   await bare.listen({ host: '127.0.0.1', port: barePort });
@@ -336,9 +323,7 @@ async function main(): Promise<void> {
   );
 
   await bare.close();
-  await app.close();
-  await opened.close();
-  rmSync(tmp, { recursive: true, force: true });
+  await server.close();
 
   // Report.
   const ceilingRps = ceiling.requests.average;

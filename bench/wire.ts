@@ -7,14 +7,12 @@
  * It prints a table and rewrites the section of docs/performance.md between the bench:wire markers.
  */
 import { docMarkers, writeDocSection } from './doc-section.js';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/index.js';
 import { insertEvents, insertProject, insertTimelines, insertUser } from '../apps/server/test/fixtures.js';
+import { startAppInProcess } from '../scripts/server-kit.js';
 import { DEFAULT_DIST, measureFirstLoad, wireBytes } from './first-load.js';
 
 const MARKERS = docMarkers('wire');
@@ -51,17 +49,8 @@ function firstLoadRows(): WireRow[] {
 }
 
 async function projectAnswerRows(): Promise<{ rows: WireRow[]; timings: string[] }> {
-  const tmp = mkdtempSync(join(tmpdir(), 'plotline-wire-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    DATABASE_URL: `sqlite:${join(tmp, 'wire.db')}`,
-    DATA_DIR: tmp,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: join(tmp, 'no-web'),
-  });
-  const database = openDatabase(config.database);
-  const app = await buildApp({ config, database, logger: false });
+  const server = await startAppInProcess({ name: 'wire' });
+  const { app, config, database } = server;
   try {
     const user = await insertUser(database.db, { firstName: 'Wire', lastName: 'Bench', name: 'Wire Bench' });
     const projectId = await insertProject(database.db, user.id, { name: 'Wire 10k' });
@@ -133,9 +122,7 @@ async function projectAnswerRows(): Promise<{ rows: WireRow[]; timings: string[]
       timings,
     };
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(tmp, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -2,6 +2,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { App } from '../apps/server/src/app.js';
+import type { Config } from '../apps/server/src/config.js';
+import type { DatabaseHandle } from '../apps/server/src/db/index.js';
+import { freePort } from './postgres.js';
 
 /*
  * The one way tests and benchmarks start a Plotline server process (docs/decisions.md D33): the
@@ -10,7 +14,8 @@ import { join, resolve } from 'node:path';
  * `NODE_ENV=test`, on 127.0.0.1, every sign-in setting blanked (no Google or OIDC client, so the
  * embedded development provider signs people in; no SMTP, no ADMIN_EMAILS) whatever the calling
  * shell holds, a SQLite file in its own temporary data folder unless told otherwise, and counts as
- * started once /readyz answers.
+ * started once /readyz answers. `startAppInProcess` is the same server built inside the calling
+ * process (the server benchmarks and `npm run api:types`), from the same settings.
  */
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -180,4 +185,72 @@ export async function startServer(options: StartServerOptions): Promise<TestServ
     throw error;
   }
   return { port: options.port, url, dataDir, logFile: toFile ? logFile : '', process: child, stop };
+}
+
+export interface AppInProcessOptions {
+  /** Names the temporary data folder ('app'). */
+  name?: string | undefined;
+  /** Listen on a free port of 127.0.0.1; otherwise only `app.inject` answers (PUBLIC_URL http://127.0.0.1:3000). */
+  listen?: boolean | undefined;
+  /** Set after the test settings (e.g. NODE_ENV, WEB_DIST_DIR, limits). */
+  env?: Record<string, string> | undefined;
+  /** Wraps the opened database before the app gets it (e.g. a Kysely plugin counting queries). */
+  wrapDatabase?: ((database: DatabaseHandle) => DatabaseHandle) | undefined;
+}
+
+export interface AppInProcess {
+  app: App;
+  config: Config;
+  /** The database the app uses (wrapped when asked). */
+  database: DatabaseHandle;
+  dataDir: string;
+  /** http://127.0.0.1:<port>: where it listens, or the PUBLIC_URL its answers name. */
+  url: string;
+  /** Closes the app and the database and removes the data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * The server built in this process (`buildApp`) with the test server's settings (`testServerEnv`:
+ * sign-in settings blanked, a SQLite file in a new temporary data folder, no web files unless
+ * `env` names WEB_DIST_DIR), silent. The server's modules are imported here, when called, so the
+ * Playwright config that reads this file never loads them.
+ */
+export async function startAppInProcess(options: AppInProcessOptions = {}): Promise<AppInProcess> {
+  const [{ buildApp }, { loadConfig }, { openDatabase }] = await Promise.all([
+    import('../apps/server/src/app.js'),
+    import('../apps/server/src/config.js'),
+    import('../apps/server/src/db/index.js'),
+  ]);
+  const dataDir = mkdtempSync(join(tmpdir(), `plotline-${options.name ?? 'app'}-`));
+  const port = options.listen ? await freePort() : 3000;
+  const config = loadConfig({
+    ...testServerEnv({ port, dataDir, logLevel: 'silent' }),
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const opened = openDatabase(config.database);
+  const database = options.wrapDatabase?.(opened) ?? opened;
+  const removeData = async () => {
+    await opened.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: App;
+  try {
+    app = await buildApp({ config, database, logger: false });
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+  const close = async () => {
+    await app.close();
+    await removeData();
+  };
+  try {
+    if (options.listen) await app.listen({ host: '127.0.0.1', port });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { app, config, database, dataDir, url: `http://127.0.0.1:${port}`, close };
 }
