@@ -29,9 +29,11 @@ describeEachDatabase('bulk changes API', (ctx) => {
     const p = await plan();
     const [a, b] = p.eventIds[0]!;
     const before = await p.revision();
+    let updatedAt = '';
     const [change, ...more] = await changesDuring(ctx(), p.projectId, 1, async () => {
       const shifted = await p.bulk({ eventIds: [a, b], action: 'shift', days: -3 });
       expect(shifted.status).toBe(200);
+      updatedAt = shifted.body.data.events[0].updatedAt;
       expect(shifted.body.data.events.map((event: { id: string; date: string; version: number }) => [event.id, event.date, event.version])).toEqual([
         [a, '2025-08-07T12:00:00.000Z', 2],
         [b, '2025-08-08T12:00:00.000Z', 2],
@@ -42,7 +44,9 @@ describeEachDatabase('bulk changes API', (ctx) => {
     expect(await p.revision()).toBe(before + 1);
     expect(more).toEqual([]);
     expect(change).toMatchObject({ kind: 'bulk.shift', revision: before + 1, actorId: p.owner.id });
-    expect(change!.events!.map((event) => event.id)).toEqual([a, b]);
+    // Viewers get the shift by id (D72): the days, the new versions and the new time.
+    expect(change!.events).toBeUndefined();
+    expect(change!.shifted).toEqual([{ days: -3, eventIds: [a, b], versions: [2, 2], updatedAt }]);
     const untouched = (await p.rows()).find((row) => row.id === p.eventIds[0]![2]);
     expect(untouched).toMatchObject({ startDate: '2025-08-12', version: 1 });
   });

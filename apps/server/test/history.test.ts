@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { pruneHistory } from '../src/modules/history/history-retention.js';
 import { describeEachDatabase } from './harness.js';
-import { clientFor, createOrganization, memberOf, seedProject } from './planning-fixtures.js';
+import { changesDuring, clientFor, createOrganization, memberOf, seedProject } from './planning-fixtures.js';
 
 /*
  * History and undo (issue 21, docs/decisions.md D46): every write is one operation recorded in its
@@ -136,6 +136,34 @@ describeEachDatabase('history API', (ctx) => {
     expect((await p.api.ada.call('POST', `${p.base}/undo`, {})).status).toBe(200);
     const events = (await p.api.ada.call('GET', p.base)).body.data.timelines[0].events;
     expect(events.map((event: { date: string }) => event.date.slice(0, 10))).toEqual(['2025-08-04', '2025-08-20']);
+  });
+
+  it("publishes an undo or redo of event edits as events.changed viewers fold in; anything else as project.updated (D72)", async () => {
+    const p = await plan();
+    const other = await p.api.ada.call('POST', `${p.base}/timelines/${p.timelineId}/events`, { title: 'Go-live', date: '2025-08-20', endDate: '2025-08-22', description: '', objective: 'deployment' });
+    const eventIds = [p.eventId, other.body.data.id];
+    expect((await p.api.ada.call('POST', `${p.base}/events/bulk`, { eventIds, action: 'shift', days: 3 })).status).toBe(200);
+    const [undone] = await changesDuring(ctx(), p.projectId, 1, () => p.api.ada.call('POST', `${p.base}/undo`, {}));
+    const events = (await p.api.ada.call('GET', p.base)).body.data.timelines[0].events as { id: string; version: number; updatedAt: string }[];
+    // By id, with the days back, each new version and the time the undo wrote.
+    expect(undone).toMatchObject({ kind: 'events.changed', historyId: expect.any(String) });
+    expect(undone!.events).toBeUndefined();
+    expect(undone!.shifted).toEqual([{ days: -3, eventIds, versions: events.map((event) => event.version), updatedAt: events[0]!.updatedAt }]);
+    const [redone] = await changesDuring(ctx(), p.projectId, 1, () => p.api.ada.call('POST', `${p.base}/redo`, {}));
+    expect(redone!.shifted).toMatchObject([{ days: 3, eventIds }]);
+
+    // An edit that is more than a shift travels whole; a rename of the timeline is a project.updated.
+    expect((await p.api.ada.call('POST', `${p.base}/events/bulk`, { eventIds, action: 'objective', objective: 'testing' })).status).toBe(200);
+    const [objective] = await changesDuring(ctx(), p.projectId, 1, () => p.api.ada.call('POST', `${p.base}/undo`, {}));
+    expect(objective).toMatchObject({ kind: 'events.changed' });
+    expect(objective!.shifted).toBeUndefined();
+    expect(objective!.events!.map((event) => [event.id, event.objective])).toEqual([
+      [eventIds[0], 'testing'],
+      [eventIds[1], 'deployment'],
+    ]);
+    expect((await p.api.ada.call('PUT', `${p.base}/timelines/${p.timelineId}`, { name: 'Operations', version: 2 })).status).toBe(200);
+    const [renamed] = await changesDuring(ctx(), p.projectId, 1, () => p.api.ada.call('POST', `${p.base}/undo`, {}));
+    expect(renamed).toMatchObject({ kind: 'project.updated' });
   });
 
   it('lists the first 20 changes of a large operation and counts them all, in the page and the undo answer', async () => {

@@ -33,9 +33,25 @@ export const CHANGE_KINDS = [
   'baseline.created',
   'baseline.renamed',
   'baseline.deleted',
+  'events.changed',
 ] as const;
 export const changeKindSchema = z.enum(CHANGE_KINDS);
 export type ChangeKind = z.infer<typeof changeKindSchema>;
+
+/**
+ * Events whose dates all moved by the same number of days, sent by id instead of whole (a bulk shift,
+ * or an undo or redo that moved events; docs/decisions.md D72): the start and the end (when there is
+ * one) each moved by `days`, `updatedAt` is the new one, and each event's version is `versions[i]`,
+ * one more than before. A client holding event `eventIds[i]` at version `versions[i] - 1` folds it in
+ * exactly; one holding another older version, or not holding it, reads the project again.
+ */
+export const shiftedEventsSchema = z.object({
+  days: z.number().int(),
+  eventIds: z.array(z.string()),
+  versions: z.array(z.number().int()),
+  updatedAt: z.string(),
+});
+export type ShiftedEvents = z.infer<typeof shiftedEventsSchema>;
 
 export const projectChangeSchema = z.object({
   projectId: z.string(),
@@ -61,8 +77,16 @@ export const projectChangeSchema = z.object({
    * in the same revision; left out when too large for the bus (clients then refetch). docs/decisions.md D36.
    */
   movedEvents: z.array(eventSchema).optional(),
-  /** The changed events of a bulk.* change (docs/decisions.md D48); left out when too large for the bus. */
+  /**
+   * The changed events of a bulk.move / bulk.objective change (docs/decisions.md D48), or of an
+   * events.changed undo or redo that did more than shift them; left out when too large for the bus.
+   */
   events: z.array(eventSchema).optional(),
+  /**
+   * Events moved by a whole number of days, by id (bulk.shift, events.changed; D72), one group per
+   * distinct number of days; left out when too large for the bus.
+   */
+  shifted: z.array(shiftedEventsSchema).optional(),
   /** The events a bulk.delete removed; left out when too large for the bus. */
   deletedEventIds: z.array(z.string()).optional(),
   /** When it concerns one baseline (baseline.*): the project's list of baselines changed (docs/decisions.md D49). */

@@ -43,6 +43,11 @@ interface Step {
 const field = (name: string, message: string) => [{ field: name, message }];
 const withoutField = (message: string) => message.replace(/^\w+: /, '');
 
+/** The project's events with these ids as the wire has them (an undo's live change reads what it rewrote, D72). */
+export async function readProjectEvents(db: Db, projectId: string, ids: readonly string[]): Promise<PlanningEvent[]> {
+  return (await queries.findProjectEvents(db, projectId, ids)).map(toEventResponse);
+}
+
 async function readBack(step: Step, ids: readonly string[]): Promise<PlanningEvent[]> {
   const order = new Map(step.body.eventIds.map((id, index) => [id, index]));
   const rows = await queries.findProjectEvents(step.trx, step.projectId, ids);
@@ -58,11 +63,14 @@ async function shift(step: Step, days: number): Promise<BulkEventsResult> {
     throw badRequest(`days: ${message}`, field('days', message));
   }
   const ids = rows.map((row) => row.id);
-  await queries.shiftEventDates(trx, projectId, ids, days, nowIso());
+  const updatedAt = nowIso();
+  await queries.shiftEventDates(trx, projectId, ids, days, updatedAt);
   const events = await readBack(step, ids);
   // Auto-schedule pushes the successors left behind, in this transaction and revision (D36).
   const movedEvents = (await pushSuccessors(trx, projectId, ids, live)).map(toEventResponse);
-  await live.record({ projectId, kind: 'bulk.shift', events, movedEvents });
+  // Viewers get the shift by id, not 5,000 whole events (D72); the caller's answer has them whole.
+  const shifted = [{ days, eventIds: events.map((event) => event.id), versions: events.map((event) => event.version), updatedAt }];
+  await live.record({ projectId, kind: 'bulk.shift', shifted, movedEvents });
   return { events, deletedEventIds: [], movedEvents };
 }
 

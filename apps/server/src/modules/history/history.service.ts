@@ -11,11 +11,13 @@ import {
 import type { AuthUser } from '../../auth/context.js';
 import { nowIso, type Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
+import { lockProject } from '../dependencies/dependencies.service.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { isAllowed, requireProjectAccess } from '../projects/project-access.js';
 import * as queries from './history.queries.js';
 import { scopeOf } from './history-tracker.js';
 import { applyChanges } from './undo-apply.js';
+import { stepLiveChange } from './undo-live.js';
 
 /*
  * History of a project and undo/redo of one's own operations (docs/decisions.md D46). Reading needs
@@ -81,7 +83,7 @@ async function readOperation(db: Db, operationId: string, changes: HistoryChange
 
 /**
  * One undo or redo step: inside one withProjectChanges call, so it is an operation itself
- * (recorded, published to live viewers as a project refetch, undoable by redo).
+ * (recorded, published to live viewers as an `events.changed` or a project refetch, undoable by redo).
  */
 async function step({ db, bus, user, projectId, direction }: ProjectOptions & { bus: ChangePublisher; direction: 'undo' | 'redo' }) {
   await requireProjectAccess({ db, user, projectId, action: 'edit' });
@@ -95,16 +97,18 @@ async function step({ db, bus, user, projectId, direction }: ProjectOptions & { 
   const operation = { kind: direction, target: { id: target.id, description: target.description } };
   const changes = await withProjectChanges({ db, bus, actorId: user.id, operation }, async (trx, live) => {
     await requireProjectAccess({ db: trx, user, projectId, action: 'edit' });
-    // The revision bump first: its row lock orders this step after every concurrent write.
-    await live.record({ projectId, kind: 'project.updated' });
+    // The project's row lock first: it orders this step after every concurrent write.
+    await lockProject(trx, projectId);
     const still = await queries.findOperation(trx, target.id);
     if (!still || (still.undoneAt === null) !== (direction === 'undo')) {
       throw new AppError(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO', direction === 'undo' ? HISTORY_MESSAGES.nothingToUndo : HISTORY_MESSAGES.nothingToRedo);
     }
     const changes = toChanges(await queries.changesOf(trx, [target.id]));
     const current = await live.track(projectId, scopeOf(changes));
-    await applyChanges({ trx, projectId, operationId: target.id, changes, current, direction });
+    const { updatedAt } = await applyChanges({ trx, projectId, operationId: target.id, changes, current, direction });
     await queries.setUndoneAt(trx, target.id, direction === 'undo' ? nowIso() : null);
+    // Viewers fold a step that only rewrote events in; anything else they read again (D72).
+    await live.record(await stepLiveChange({ trx, projectId, changes, direction, current, updatedAt }));
     return changes;
   });
   return { operation: await readOperation(db, target.id, changes) };

@@ -76,7 +76,7 @@ async function update(
   }
 }
 
-/** Moves every row of `changes` from `expected` to `target` (undo: after → before; redo: before → after). */
+/** Moves every row of `changes` from `expected` to `target` (undo: after → before; redo: before → after); answers the time it wrote. */
 export async function applyChanges(options: {
   trx: Db;
   projectId: string;
@@ -85,7 +85,7 @@ export async function applyChanges(options: {
   /** The rows as they are now: what the step's own history tracking read (changes.track). */
   current: TrackedRows;
   direction: 'undo' | 'redo';
-}): Promise<void> {
+}): Promise<{ updatedAt: string }> {
   const { trx, projectId, changes, current } = options;
   const steps = changes.map((change) => ({
     change,
@@ -130,6 +130,7 @@ export async function applyChanges(options: {
     if (restoresBaseline && (await countBaselines(trx, projectId)) > MAX_BASELINES_PER_PROJECT) {
       throw new AppError('UNDO_CONFLICT', BASELINE_MESSAGES.atCap(MAX_BASELINES_PER_PROJECT));
     }
+    return { updatedAt };
   } catch (error) {
     if (error instanceof AppError) throw error;
     // A unique name or pair taken since (a timeline's name, a dependency's events): nothing is applied.

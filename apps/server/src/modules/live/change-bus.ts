@@ -96,7 +96,7 @@ export function createMemoryBus(log: FastifyBaseLogger): ChangeBus {
 export function encodeChange(change: ProjectChange): string {
   const payload = JSON.stringify({ type: 'change', change } satisfies BusMessage);
   if (Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES) return payload;
-  const { event: _event, timeline: _timeline, dependency: _dependency, movedEvents: _moved, deletedDependencyIds: _deleted, events: _events, deletedEventIds: _gone, ...bare } = change;
+  const { event: _event, timeline: _timeline, dependency: _dependency, movedEvents: _moved, deletedDependencyIds: _deleted, events: _events, shifted: _shifted, deletedEventIds: _gone, ...bare } = change;
   return JSON.stringify({ type: 'change', change: bare } satisfies BusMessage);
 }
 

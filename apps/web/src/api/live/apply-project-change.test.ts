@@ -72,6 +72,52 @@ describe('applyProjectChange', () => {
     expect(applyProjectChange(project(), change('bulk.objective')).needsRefetch).toBe(true);
   });
 
+  it('folds a bulk shift sent by id in exactly: dates by the days, the new versions and time; the cache keeps its shape (D72)', () => {
+    const start = project();
+    start.timelines[0]!.events[1] = event('e2', 'a', '2025-08-05', { version: 3, endDate: wireDate('2025-08-09') });
+    const at = '2025-08-02T09:00:00.000Z';
+    const shifted = [{ days: 7, eventIds: ['e1', 'e2'], versions: [2, 4], updatedAt: at }];
+    const result = applyProjectChange(start, change('bulk.shift', { shifted, movedEvents: [] }));
+    expect(result.needsRefetch).toBe(false);
+    const [e1, e2] = start.timelines[0]!.events;
+    expect(result.detail).toEqual({
+      ...start,
+      revision: 11,
+      timelines: [
+        {
+          ...start.timelines[0],
+          events: [
+            { ...e1, date: wireDate('2025-08-08'), version: 2, updatedAt: at },
+            { ...e2, date: wireDate('2025-08-12'), endDate: wireDate('2025-08-16'), version: 4, updatedAt: at },
+          ],
+        },
+        start.timelines[1],
+      ],
+    });
+
+    // The undo's events.changed takes them back: the plan is the start again, one version on.
+    const undone = applyProjectChange(result.detail, change('events.changed', { revision: 12, shifted: [{ days: -7, eventIds: ['e1', 'e2'], versions: [3, 5], updatedAt: at }] }));
+    expect(undone.needsRefetch).toBe(false);
+    expect(undone.detail.timelines[0]!.events.map((e) => [e.date, e.endDate, e.version])).toEqual([
+      [e1!.date, null, 3],
+      [e2!.date, e2!.endDate, 5],
+    ]);
+  });
+
+  it('a shift by id: a copy already as new stays, a pushed successor wins over its shifted copy, a copy further behind or unknown reloads (D72)', () => {
+    const at = '2025-08-02T09:00:00.000Z';
+    const same = applyProjectChange(project(), change('bulk.shift', { shifted: [{ days: 3, eventIds: ['e2'], versions: [3], updatedAt: at }] }));
+    expect(same.needsRefetch).toBe(false);
+    expect(findEvent(same.detail, 'e2')?.date).toBe(wireDate('2025-08-05'));
+    const pushed = event('e1', 'a', '2025-08-20', { version: 3 });
+    const both = applyProjectChange(project(), change('bulk.shift', { shifted: [{ days: 3, eventIds: ['e1'], versions: [2], updatedAt: at }], movedEvents: [pushed] }));
+    expect(eventIds(both.detail)).toEqual([['e2', 'e1'], ['e3']]);
+    expect(findEvent(both.detail, 'e1')).toEqual(pushed);
+    expect(applyProjectChange(project(), change('bulk.shift', { shifted: [{ days: 3, eventIds: ['e2'], versions: [5], updatedAt: at }] })).needsRefetch).toBe(true);
+    expect(applyProjectChange(project(), change('events.changed', { shifted: [{ days: 3, eventIds: ['e9'], versions: [2], updatedAt: at }] })).needsRefetch).toBe(true);
+    expect(applyProjectChange(project(), change('events.changed')).needsRefetch).toBe(true);
+  });
+
   it('removes the events of a bulk delete with their dependencies', () => {
     const detail = { ...project(), dependencies: [makeDependency('d1', 'e1', 'e3')] };
     const result = applyProjectChange(detail, change('bulk.delete', { deletedEventIds: ['e1', 'e3'] }));

@@ -1,4 +1,5 @@
-import type { ChangeKind, PlanningEvent, ProjectChange, ProjectDetail } from '@plotline/shared';
+import type { ChangeKind, PlanningEvent, ProjectChange, ProjectDetail, ShiftedEvents } from '@plotline/shared';
+import { shiftedDates } from '@/api/planning/bulk-hooks';
 import { addDependency, removeDependency, removeEventDependencies } from '@/api/planning/dependency-cache';
 import {
   findTimeline,
@@ -47,12 +48,38 @@ const withRevision = (detail: ProjectDetail, revision: number): ProjectDetail =>
  * echoed back was 500 passes over 10,000 events, D66). An event of a timeline we do not know means
  * the cache is behind: only a reload catches up.
  */
-function upsertEvents(detail: ProjectDetail, events: readonly PlanningEvent[]): ApplyResult {
-  const known = new Map<string, number>();
-  for (const timeline of detail.timelines) for (const event of timeline.events) known.set(event.id, event.version);
+function upsertEvents(detail: ProjectDetail, events: readonly PlanningEvent[], shifted: readonly ShiftedEvents[] = []): ApplyResult {
+  const known = new Map<string, PlanningEvent>();
+  for (const timeline of detail.timelines) for (const event of timeline.events) known.set(event.id, event);
+  const moved = shiftedEvents(known, shifted);
+  if (!moved) return refetch(detail);
   const timelineIds = new Set(detail.timelines.map((timeline) => timeline.id));
   if (events.some((event) => !timelineIds.has(event.timelineId))) return refetch(detail);
-  return unchanged(replaceEvents(detail, events.filter((event) => (known.get(event.id) ?? 0) < event.version)));
+  // One copy per event, the newest (a shifted event may also be a pushed successor).
+  const newest = new Map<string, PlanningEvent>();
+  for (const event of [...moved, ...events]) {
+    if ((known.get(event.id)?.version ?? 0) < event.version && (newest.get(event.id)?.version ?? 0) < event.version) newest.set(event.id, event);
+  }
+  return unchanged(replaceEvents(detail, [...newest.values()]));
+}
+
+/**
+ * Events sent by id with the days they moved (docs/decisions.md D72): a cached copy one version
+ * behind moves exactly; one already as new is kept; one further behind, or none, is null (reload).
+ */
+function shiftedEvents(known: ReadonlyMap<string, PlanningEvent>, groups: readonly ShiftedEvents[]): PlanningEvent[] | null {
+  const moved: PlanningEvent[] = [];
+  for (const { days, eventIds, versions, updatedAt } of groups) {
+    for (const [index, id] of eventIds.entries()) {
+      const event = known.get(id);
+      const version = versions[index];
+      if (!event || version === undefined) return null;
+      if (event.version >= version) continue;
+      if (event.version !== version - 1) return null;
+      moved.push({ ...event, ...shiftedDates(event, days), version, updatedAt });
+    }
+  }
+  return moved;
 }
 
 /**
@@ -110,8 +137,12 @@ function foldChange(detail: ProjectDetail, change: ProjectChange): ApplyResult {
     case 'bulk.shift':
     case 'bulk.move':
     case 'bulk.objective':
-      // Many events in one revision (docs/decisions.md D48); a change too large for the bus carries none.
-      return change.events ? upsertEvents(detail, [...change.events, ...(change.movedEvents ?? [])]) : refetch(detail);
+    case 'events.changed':
+      // Many events in one revision (D48), a shift by id and an undo or redo of event edits (D72);
+      // a change too large for the bus carries none of them.
+      return change.events || change.shifted
+        ? upsertEvents(detail, [...(change.events ?? []), ...(change.movedEvents ?? [])], change.shifted)
+        : refetch(detail);
     case 'bulk.delete':
       return change.deletedEventIds ? unchanged(removeEvents(detail, change.deletedEventIds)) : refetch(detail);
     case 'baseline.created':

@@ -15,15 +15,18 @@ function selectedEvents(project: ProjectDetail, eventIds: readonly string[]): Pl
   return project.timelines.flatMap((timeline) => timeline.events.filter((event) => wanted.has(event.id)));
 }
 
+/** The event with both dates moved by `days` (a bulk shift, and a live one folded in, D72). */
+export function shiftedDates(event: PlanningEvent, days: number): Pick<PlanningEvent, 'date' | 'endDate'> {
+  const shifted = shiftEvent(event.date.slice(0, 10), event.endDate ? event.endDate.slice(0, 10) : null, days);
+  return { date: toWireDate(shifted.start), endDate: shifted.end ? toWireDate(shifted.end) : null };
+}
+
 /** The change as the cache shows it before the server answers. */
 export function applyBulkChange(project: ProjectDetail, body: BulkEventsBody): ProjectDetail {
   if (body.action === 'delete') return removeEvents(project, body.eventIds);
   const events = selectedEvents(project, body.eventIds);
   const changed = events.map((event): PlanningEvent => {
-    if (body.action === 'shift') {
-      const shifted = shiftEvent(event.date.slice(0, 10), event.endDate ? event.endDate.slice(0, 10) : null, body.days ?? 0);
-      return { ...event, date: toWireDate(shifted.start), endDate: shifted.end ? toWireDate(shifted.end) : null };
-    }
+    if (body.action === 'shift') return { ...event, ...shiftedDates(event, body.days ?? 0) };
     if (body.action === 'move') return { ...event, timelineId: body.timelineId ?? event.timelineId };
     return { ...event, objective: body.objective ?? event.objective };
   });
