@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken } from '@plotline/shared';
 import { endSession } from '@/api/auth';
+import { readListsAgain, useListChange } from '../list-change';
 import {
   createApiToken,
   revokeAccountSession,
@@ -24,7 +25,7 @@ export function useRevokeAccountSession() {
     mutationFn: ({ id }: { id: string; isCurrent: boolean }) => revokeAccountSession(id),
     onSuccess: (_result, { isCurrent }) => {
       if (isCurrent) endSession(queryClient);
-      else void queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
+      else void readListsAgain(queryClient, [accountKeys.sessions()]);
     },
   });
 }
@@ -38,13 +39,7 @@ export function useRevokeAllAccountSessions() {
   });
 }
 
-export function useCreateApiToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createApiToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.apiTokens() }),
-  });
-}
+export const useCreateApiToken = () => useListChange([accountKeys.apiTokens()], createApiToken);
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
@@ -52,7 +47,7 @@ export function useRevokeApiToken() {
     mutationFn: revokeApiToken,
     onSuccess: ({ id }) => {
       queryClient.setQueryData<ApiToken[]>(accountKeys.apiTokens(), (tokens) => tokens?.filter((token) => token.id !== id));
-      void queryClient.invalidateQueries({ queryKey: accountKeys.apiTokens() });
+      void readListsAgain(queryClient, [accountKeys.apiTokens()]);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { AdminUser, AdminUserList } from '@plotline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   approveUser,
   deleteUser,
@@ -13,6 +13,7 @@ import {
 import { adminKeys, adminUsersQueryOptions } from './admin-queries';
 import { organizationKeys } from '../organization/organization-queries';
 import { useOptimisticMutation } from '../optimistic';
+import { useListChange } from '../list-change';
 
 export function useAdminUsersQuery(params: AdminUserListParams, options: { enabled?: boolean } = {}) {
   return useQuery({ ...adminUsersQueryOptions(params), enabled: options.enabled ?? true });
@@ -44,28 +45,14 @@ export const useUpdateUserRole = () => useOptimisticUserMutation(updateUserRole,
 export const useUpdateUserSysRole = () => useOptimisticUserMutation(updateUserSysRole, ({ id, sysRole }) => ({ id, sysRole }));
 
 /** A change whose result the list simply reloads. */
-function useUserListMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-  });
-}
+const useUserListMutation = <TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) =>
+  useListChange([adminKeys.users()], mutationFn);
 
 export const useApproveUser = () => useUserListMutation(approveUser);
 export const useUpdateUserStatus = () => useUserListMutation(updateUserStatus);
 export const useUpdateUser = () => useUserListMutation(updateUser);
 export const useDeleteUser = () => useUserListMutation(deleteUser);
 
-export function useInviteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: inviteUser,
-    onSuccess: async () => {
-      // A new organization joins the list (spec: reload it when organization_created); an existing
-      // one's active user count may change too, so the list is refreshed either way.
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.users() });
-    },
-  });
-}
+// A new organization joins the list (spec: reload it when organization_created); an existing one's
+// active user count may change too, so the list is refreshed either way.
+export const useInviteUser = () => useListChange([organizationKeys.list(), adminKeys.users()], inviteUser);

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { baselineDetailSchema, baselineSummarySchema, deletedBaselineSchema } from '@plotline/shared';
 import { api } from '@/lib/api-client';
+import { useListChange } from '../list-change';
 
 /* Baselines (docs/api.md, "Baselines"; docs/decisions.md D49): the list, one baseline's dates, and the admin's changes. */
 
@@ -38,13 +39,8 @@ export function useBaselineQuery(projectId: string | null, baselineId: string | 
 }
 
 /** Save, rename and delete: the project's baselines (the list and a renamed one's name) are read again once the server has the change. */
-function useBaselineChange<TVars, TResult>(projectId: string, mutationFn: (vars: TVars) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: baselineKeys.project(projectId) }),
-  });
-}
+const useBaselineChange = <TVars, TResult>(projectId: string, mutationFn: (vars: TVars) => Promise<TResult>) =>
+  useListChange([baselineKeys.project(projectId)], mutationFn);
 
 export const useSaveBaseline = (projectId: string) =>
   useBaselineChange(projectId, (name: string) => api.post(baselinesPath(projectId), { name }, { schema: baselineSummarySchema }));

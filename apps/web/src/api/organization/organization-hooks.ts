@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/api/auth';
+import { readListsAgain, useListChange } from '../list-change';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -39,28 +40,17 @@ export function useUpdateScopedOrganization(scope: OrganizationScope) {
     mutationFn: (body: Parameters<typeof updateScopedOrganization>[1]) => updateScopedOrganization(scope, body),
     onSuccess: (organization) => {
       queryClient.setQueryData(organizationKeys.scoped(scope), organization);
-      void queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
+      void readListsAgain(queryClient, [organizationKeys.list()]);
     },
   });
 }
 
 /** A SysAdmin creates an organization from the organization view's picker. */
-export function useCreateOrganization() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.list() }),
-  });
-}
+export const useCreateOrganization = () => useListChange([organizationKeys.list()], createOrganization);
 
 /** Member changes reload the members and the organization (its seat counts change with them). */
-function useMemberMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
-  });
-}
+const useMemberMutation = <TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) =>
+  useListChange([organizationKeys.all], mutationFn, { after: 'settled' });
 
 type Scoped<TVariables, TResult> = (scope: OrganizationScope, variables: TVariables) => Promise<TResult>;
 const useScopedMemberMutation = <TVariables, TResult>(scope: OrganizationScope, call: Scoped<TVariables, TResult>) =>
@@ -86,18 +76,9 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: acceptInvitation,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
-      ]);
+      await Promise.all([readListsAgain(queryClient, [organizationKeys.all]), queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })]);
     },
   });
 }
 
-export function useDeclineInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: declineInvitation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.ownInvitations() }),
-  });
-}
+export const useDeclineInvitation = () => useListChange([organizationKeys.ownInvitations()], declineInvitation, { after: 'settled' });

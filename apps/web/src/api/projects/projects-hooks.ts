@@ -1,7 +1,8 @@
 import type { ShareLevel, UpdateProjectBody } from '@plotline/shared';
 import { updateProjectSettings } from '@/api/planning/dependency-fetchers';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createProject, deleteProject, revokeProjectShare, shareProject } from './projects-fetchers';
+import { useListChange } from '../list-change';
 import { projectKeys, projectPermissionsQueryOptions, projectsQueryOptions, shareableUsersQueryOptions } from './projects-queries';
 
 export function useProjectsQuery() {
@@ -16,40 +17,26 @@ export function useShareableUsersQuery(projectId: string, isEnabled = true) {
   return useQuery({ ...shareableUsersQueryOptions(projectId), enabled: isEnabled });
 }
 
-/** After any change the lists are reloaded from the server. */
-function useInvalidateProjects() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: projectKeys.all });
-}
+/** After any change every projects query (the list, details, permissions, shareable users) is read again. */
+const PROJECTS = [projectKeys.all];
 
-export function useCreateProject() {
-  const invalidate = useInvalidateProjects();
-  return useMutation({ mutationFn: createProject, onSuccess: invalidate });
-}
+export const useCreateProject = () => useListChange(PROJECTS, createProject);
 
-export function useDeleteProject() {
-  const invalidate = useInvalidateProjects();
-  return useMutation({ mutationFn: deleteProject, onSuccess: invalidate });
-}
+export const useDeleteProject = () => useListChange(PROJECTS, deleteProject);
 
-export function useShareProject(projectId: string) {
-  const invalidate = useInvalidateProjects();
-  return useMutation({
-    mutationFn: async ({ userIds, permissionLevel }: { userIds: string[]; permissionLevel: ShareLevel }) => {
+export const useShareProject = (projectId: string) =>
+  useListChange(
+    PROJECTS,
+    async ({ userIds, permissionLevel }: { userIds: string[]; permissionLevel: ShareLevel }) => {
       for (const userId of userIds) await shareProject(projectId, { userId, permissionLevel });
     },
     // Also after a partial failure: whatever landed shows up.
-    onSettled: invalidate,
-  });
-}
+    { after: 'settled' },
+  );
 
-export function useRevokeProjectShare(projectId: string) {
-  const invalidate = useInvalidateProjects();
-  return useMutation({ mutationFn: (userId: string) => revokeProjectShare(projectId, userId), onSettled: invalidate });
-}
+export const useRevokeProjectShare = (projectId: string) =>
+  useListChange(PROJECTS, (userId: string) => revokeProjectShare(projectId, userId), { after: 'settled' });
 
 /** PUT /projects/{id}: the project's settings (admin right), e.g. Freeze (docs/decisions.md D44, D53). */
-export function useUpdateProjectSettings(projectId: string) {
-  const invalidate = useInvalidateProjects();
-  return useMutation({ mutationFn: (body: UpdateProjectBody) => updateProjectSettings(projectId, body), onSettled: invalidate });
-}
+export const useUpdateProjectSettings = (projectId: string) =>
+  useListChange(PROJECTS, (body: UpdateProjectBody) => updateProjectSettings(projectId, body), { after: 'settled' });
