@@ -111,3 +111,53 @@ test('table: checkboxes select rows; Delete asks with the count and removes them
   await expect(page.getByRole('gridcell', { name: 'Kickoff' })).toHaveCount(0);
   await expect(page.getByRole('gridcell', { name: 'Sprint' })).toHaveCount(0);
 });
+
+test('live: a bulk shift of 3 events and its undo in one browser show in another without a reload or a read of the project (D72)', async ({ page, browser }) => {
+  const projectId = await seedPlan(page, {
+    Design: [
+      { title: 'Kickoff', date: '2025-07-22' },
+      { title: 'Sprint', date: '2025-07-24', endDate: '2025-07-25' },
+      { title: 'Review', date: '2025-07-28' },
+      { title: 'Launch', date: '2025-07-30' },
+    ],
+  });
+  // The second browser: the same planner signed in elsewhere, watching the timeline.
+  const other = await browser.newContext({ storageState: await page.context().storageState() });
+  const viewer = await other.newPage();
+  await viewer.setViewportSize({ width: 1280, height: 800 });
+  await viewer.goto(`/timeline?project=${projectId}&zoom=week&from=2025-07-21`);
+  const onViewer = (name: RegExp) => viewer.getByRole('button', { name });
+  await expect(onViewer(/^Kickoff, 07\/22\/2025/)).toBeVisible();
+  await expect(viewer.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
+  // From here the viewer must fold the changes in: no reload, no new read of the project.
+  await viewer.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+  const projectReads: string[] = [];
+  viewer.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/v1/projects/${projectId}`) projectReads.push(request.url());
+  });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/table?project=${projectId}`);
+  for (const title of ['Kickoff', 'Sprint', 'Review']) await page.getByRole('checkbox', { name: `Select ${title}` }).check();
+  await expect(bar(page)).toContainText('3 selected');
+  await bar(page).getByRole('button', { name: 'Shift by days' }).click();
+  await page.getByRole('spinbutton', { name: 'Days' }).fill('7');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await waitSaved(page);
+
+  await expect(onViewer(/^Kickoff, 07\/29\/2025/)).toBeVisible();
+  await expect(onViewer(/^Sprint, 07\/31\/2025 to 08\/01\/2025/)).toBeVisible();
+  await expect(onViewer(/^Review, 08\/04\/2025/)).toBeVisible();
+  await expect(onViewer(/^Launch, 07\/30\/2025/)).toBeVisible();
+  await screenshot(viewer, 'bulk-live-viewer-shifted-1280');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Undone', { exact: true })).toBeVisible();
+  await expect(onViewer(/^Kickoff, 07\/22\/2025/)).toBeVisible();
+  await expect(onViewer(/^Sprint, 07\/24\/2025 to 07\/25\/2025/)).toBeVisible();
+  await expect(onViewer(/^Review, 07\/28\/2025/)).toBeVisible();
+  await expect(onViewer(/^Launch, 07\/30\/2025/)).toBeVisible();
+  expect(await viewer.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(projectReads).toEqual([]);
+  await other.close();
+});

@@ -29,6 +29,8 @@ const OPS = [
   'share',
   'unshare',
   'bulkShift',
+  'bulkMove',
+  'bulkObjective',
   'bulkDelete',
   'csvImport',
   'saveBaseline',
@@ -137,6 +139,12 @@ describeEachDatabase('undo and redo restore every state', (ctx) => {
         if (ids.length > 0) await api.call('POST', `${base}/events/bulk`, { eventIds: ids, action: 'shift', days: (op.b % 5) - 2 || 1 });
         return;
       }
+      case 'bulkMove':
+        if (event && other && timeline) await api.call('POST', `${base}/events/bulk`, { eventIds: [...new Set([event.id, other.id])], action: 'move', timelineId: timeline.id });
+        return;
+      case 'bulkObjective':
+        if (event && other) await api.call('POST', `${base}/events/bulk`, { eventIds: [...new Set([event.id, other.id])], action: 'objective', objective: op.b % 2 === 0 ? 'deployment' : 'testing' });
+        return;
       case 'bulkDelete':
         if (event && other) await api.call('POST', `${base}/events/bulk`, { eventIds: [...new Set([event.id, other.id])], action: 'delete' });
         return;
