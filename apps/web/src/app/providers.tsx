@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { toast, Toaster } from 'sonner';
 import { endSession } from '@/api/auth';
 import { setApiClientHandlers } from '@/lib/api-client';
+import { loadSonner, toast } from '@/lib/toast';
 import { createQueryClient } from './query-client';
 
 /**
@@ -18,6 +18,9 @@ export function connectApiClient(queryClient: QueryClient): void {
   });
 }
 
+/** sonner's toaster, loaded after the first paint (lib/toast.ts; docs/decisions.md D75). */
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
 export function AppProviders({ children, queryClient: givenClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => {
     const client = givenClient ?? createQueryClient();
@@ -28,7 +31,9 @@ export function AppProviders({ children, queryClient: givenClient }: { children:
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" richColors closeButton duration={5000} />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" richColors closeButton duration={5000} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

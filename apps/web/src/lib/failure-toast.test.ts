@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { ApiError } from './api-client';
 import { CONFLICT_MESSAGE, failureMessage, toastChangeFailure, toastFailure } from './failure-toast';
 

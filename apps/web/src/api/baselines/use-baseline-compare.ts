@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { compareWithBaseline, type ProjectDetail } from '@plotline/shared';
 import { toastChangeFailure } from '@/lib/failure-toast';
 import { useBaselineQuery, useBaselinesQuery, useDeleteBaseline, useRenameBaseline, useSaveBaseline } from './baselines-api';

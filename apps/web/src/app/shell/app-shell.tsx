@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CurrentUser } from '@plotline/shared';
 import { useLogout } from '@/api/auth';
 import { useApplySavedTheme, useAutoSelectProject } from '@/api/preferences';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from './button';
 import { Input } from './input';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { INVITE_PLATFORM_ROLES } from '@plotline/shared';
 import { FormDialog, type DialogSize } from '@/components/ui/dialog';
 import { wasNotified } from '@/lib/failure-toast';

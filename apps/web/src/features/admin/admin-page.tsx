@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Search, UserPlus, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ADMIN_MESSAGES, ADMIN_USERS_DEFAULT_PAGE_SIZE, isSysAdmin, type AdminUser } from '@plotline/shared';
 import { useCurrentUser } from '@/api/auth';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ArrowUp, Table2 } from 'lucide-react';
 import { INITIAL_RENDER_DELAY_MS } from '@plotline/shared';
 import { downloadExport, useObjectiveMap, type CreateEventVars } from '@/api/planning';

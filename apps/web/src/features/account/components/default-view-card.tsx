@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   DEFAULT_VIEW_LABELS,
   isSavedBackView,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { authUrlErrorMessage, TAGLINE } from '@plotline/shared';
 import { LogoMark } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { completeRegistrationBodySchema, REGISTRATION_MESSAGES } from '@plotline/shared';
 import { useClearPendingRegistration, useCompleteRegistration, usePendingRegistrationQuery } from '@/api/auth';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import {
   ADMIN_MESSAGES,

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ORGANIZATION_BOUNDARY_MESSAGES, type OrganizationInvitation } from '@plotline/shared';
 import { useAcceptInvitation, useDeclineInvitation, useOwnInvitationsQuery } from '@/api/organization';
 import { Button } from '@/components/ui/button';

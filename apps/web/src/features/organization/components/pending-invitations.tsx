@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ORGANIZATION_BOUNDARY_MESSAGES } from '@plotline/shared';
 import { useCancelInvitation, useOrganizationInvitationsQuery } from '@/api/organization';
 import { Button } from '@/components/ui/button';

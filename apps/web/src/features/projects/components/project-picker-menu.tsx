@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Popover } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCreateProject } from '@/api/projects';
 import { PopoverPanel } from '@/components/ui/popover-panel';
 import { errorMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ProjectSummary } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

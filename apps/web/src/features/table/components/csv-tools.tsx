@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FileDown, FileUp } from 'lucide-react';
 import type { ObjectiveMap, ProjectDetail } from '@plotline/shared';
 import { downloadCsv } from '@/api/planning/csv-transfer';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isEndBeforeStart, PLANNING_MESSAGES, type ProjectDetail } from '@plotline/shared';
 import {
   useProjectEdits,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { downloadExport, useImport } from '@/api/planning';
 import { errorMessage } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';

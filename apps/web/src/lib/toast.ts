@@ -1,0 +1,33 @@
+import type * as SonnerModule from 'sonner';
+import type { ExternalToast } from 'sonner';
+
+/*
+ * The app's toasts, with sonner loaded on the first toast (or when the app's toaster mounts after
+ * the first paint) rather than before the first paint (docs/decisions.md D75). Same calls as
+ * sonner's `toast.success/error/info`; once sonner is in, a toast is shown at once, before that
+ * as soon as it has loaded (sonner hands toasts made before its Toaster subscribed to it).
+ */
+
+type Sonner = typeof SonnerModule;
+type Kind = 'success' | 'error' | 'info';
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+
+/** sonner itself, loaded once. */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then((module) => (sonner = module));
+  return loading;
+}
+
+function show(kind: Kind, message: string, options?: ExternalToast): void {
+  const call = (module: Sonner) => void module.toast[kind](message, options);
+  if (sonner) call(sonner);
+  else void loadSonner().then(call);
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+  info: (message: string, options?: ExternalToast) => show('info', message, options),
+};
