@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber, type ProjectDetail } from '@plotline/shared';
 import { makeEvent, makeProjectDetail, makeTimeline } from '@/test/projects';
+import { insertionOf } from '@/lib/list-insertions';
 import { cover, gapsOf, mergePage, nextPage, PAGE_EVENTS, shareProjectDetail, type DayRange } from './project-pages';
 
 const day = dayNumber;
@@ -106,6 +107,17 @@ describe('mergePage', () => {
     // A fresh answer equal to the cache is the cache (TanStack Query's usual structural sharing).
     const read = structuredClone(held);
     expect(shareProjectDetail(held, read)).toBe(held);
+  });
+
+  it('records a merge that only inserted events, with what it inserted; one that replaced an event records none', () => {
+    const held = project([makeEvent('b', 't', '2025-03-02')]);
+    const merged = mergePage(held, project([makeEvent('a', 't', '2025-03-01'), makeEvent('b', 't', '2025-03-02')]));
+    const insertion = insertionOf(merged.timelines[0]!.events);
+    expect(insertion?.from).toBe(held.timelines[0]!.events);
+    expect(insertion?.inserted.map((event) => event.id)).toEqual(['a']);
+    const newer = mergePage(held, project([makeEvent('b', 't', '2025-03-02', { version: 2 }), makeEvent('c', 't', '2025-03-04')]));
+    expect(ids(newer)).toEqual(['b@2', 'c@1']);
+    expect(insertionOf(newer.timelines[0]!.events)).toBeUndefined();
   });
 
   it('returns the same project when the page brings nothing new', () => {

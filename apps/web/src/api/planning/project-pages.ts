@@ -1,5 +1,6 @@
 import { dayNumber, fromDayNumber, type PlanningEvent, type ProjectDetail } from '@plotline/shared';
 import { replaceEqualDeep } from '@tanstack/react-query';
+import { recordInsertion } from '@/lib/list-insertions';
 
 /*
  * Paging a project in by date range (docs/decisions.md D60), pure: which days are held, which
@@ -129,18 +130,19 @@ const isBefore = (a: PlanningEvent, b: PlanningEvent) =>
  * an event, the higher version wins and the cache's copy on a tie (it may carry a change on its way).
  */
 function mergeEvents(held: PlanningEvent[], arriving: PlanningEvent[]): PlanningEvent[] {
-  const heldById = new Map<string, PlanningEvent>();
-  for (const event of held) heldById.set(event.id, event);
+  // The page's events by id (a few per timeline), not the held ones (hundreds): one pass over the
+  // held list finds those the page holds too, without a map of them all per page.
+  const arrivingById = new Map<string, PlanningEvent>();
+  for (const event of arriving) arrivingById.set(event.id, event);
+  const known = new Set<string>();
   const newer = new Set<string>();
-  const fresh: PlanningEvent[] = [];
-  for (const event of arriving) {
-    const cached = heldById.get(event.id);
-    if (!cached) fresh.push(event);
-    else if (event.version > cached.version) {
-      newer.add(event.id);
-      fresh.push(event);
-    }
+  for (const event of held) {
+    const incoming = arrivingById.get(event.id);
+    if (!incoming) continue;
+    known.add(event.id);
+    if (incoming.version > event.version) newer.add(event.id);
   }
+  const fresh = known.size === 0 ? arriving : arriving.filter((event) => !known.has(event.id) || newer.has(event.id));
   if (fresh.length === 0) return held;
   const kept = newer.size === 0 ? held : held.filter((event) => !newer.has(event.id));
   const merged: PlanningEvent[] = [];
@@ -150,6 +152,8 @@ function mergeEvents(held: PlanningEvent[], arriving: PlanningEvent[]): Planning
     if (j >= fresh.length || (i < kept.length && !isBefore(fresh[j]!, kept[i]!))) merged.push(kept[i++]!);
     else merged.push(fresh[j++]!);
   }
+  // Only insertions: a row's layout checks the inserted events alone against its range.
+  if (newer.size === 0) recordInsertion(merged, { from: held, inserted: fresh });
   return merged;
 }
 

@@ -10,6 +10,7 @@ import {
   type TimelineWithEvents,
   type TimeRange,
 } from '@plotline/shared';
+import { insertionOf } from '@/lib/list-insertions';
 import type { HiddenEvent } from './lane-overflow-marker';
 
 export interface PlacedWithObjective extends PlacedEvent<PlanningEvent> {
@@ -54,22 +55,50 @@ function layoutOf(
   width: number,
   objectives: ObjectiveMap,
 ): TimelineLayout {
-  const scale = `${range.start}|${range.end}|${width}`;
+  const key = scale(range, width);
   let cached = layouts.get(events);
   if (!cached || cached.objectives !== objectives) {
     cached = { objectives, byScale: new Map() };
     layouts.set(events, cached);
   }
-  const known = cached.byScale.get(scale);
+  const known = cached.byScale.get(key);
   if (known) return known.layout;
+  const entry = insertedOutside(events, range, key, objectives) ?? placeAgain(events, previous, range, width, objectives);
+  if (cached.byScale.size >= SCALES_KEPT) cached.byScale.delete(cached.byScale.keys().next().value!);
+  cached.byScale.set(key, entry);
+  return entry.layout;
+}
+
+/**
+ * A merged page that only inserted events (lib/list-insertions.ts) none of which is in the range
+ * keeps the earlier list's layout: only the inserted events are looked at, not all of the row's.
+ */
+function insertedOutside(
+  events: readonly PlanningEvent[],
+  range: TimeRange,
+  key: string,
+  objectives: ObjectiveMap,
+): ScaleLayout | undefined {
+  const insertion = insertionOf(events);
+  const before = insertion ? layouts.get(insertion.from) : undefined;
+  const prior = before?.objectives === objectives ? before.byScale.get(key) : undefined;
+  return prior && eventsInRange(insertion!.inserted, range).length === 0 ? prior : undefined;
+}
+
+function placeAgain(
+  events: readonly PlanningEvent[],
+  previous: readonly PlanningEvent[] | undefined,
+  range: TimeRange,
+  width: number,
+  objectives: ObjectiveMap,
+): ScaleLayout {
   const inRange = eventsInRange(events, range);
   const before = previous && previous !== events ? layouts.get(previous) : undefined;
-  const prior = before?.objectives === objectives ? before.byScale.get(scale) : undefined;
-  const layout = prior && isSameList(prior.inRange, inRange) ? prior.layout : placeRow(inRange, range, width, objectives);
-  if (cached.byScale.size >= SCALES_KEPT) cached.byScale.delete(cached.byScale.keys().next().value!);
-  cached.byScale.set(scale, { inRange, layout });
-  return layout;
+  const prior = before?.objectives === objectives ? before.byScale.get(scale(range, width)) : undefined;
+  return { inRange, layout: prior && isSameList(prior.inRange, inRange) ? prior.layout : placeRow(inRange, range, width, objectives) };
 }
+
+const scale = (range: TimeRange, width: number) => `${range.start}|${range.end}|${width}`;
 
 function placeRow(events: readonly PlanningEvent[], range: TimeRange, width: number, objectives: ObjectiveMap): TimelineLayout {
   const row = layoutRow(events, range, width);
