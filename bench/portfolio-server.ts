@@ -9,7 +9,10 @@
  * project's revision moved (everything read and serialized afresh, the project counts too).
  * Run with `npx tsx bench/portfolio-server.ts`; records docs/performance.md's section.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { findClashes, type ClashInputEvent } from '../packages/shared/src/index.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
@@ -31,6 +34,25 @@ const ALL_WINDOWS = [
 /** BENCH_PORTFOLIO_WINDOWS=week,month: only those (a partial run does not rewrite docs/performance.md). */
 const ONLY = process.env.BENCH_PORTFOLIO_WINDOWS?.split(',');
 const WINDOWS = ONLY ? ALL_WINDOWS.filter((window) => ONLY.includes(window.name)) : ALL_WINDOWS;
+/** BENCH_PORTFOLIO_PROFILE=dir: a CPU profile of each window's uncached runs and clashes, written there. */
+const PROFILE_DIR = process.env.BENCH_PORTFOLIO_PROFILE;
+
+/** Runs `run` under the CPU profiler when BENCH_PORTFOLIO_PROFILE is set (the seeding stays out of it). */
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 interface Row {
   what: string;
@@ -94,10 +116,10 @@ async function main(): Promise<void> {
         timing: await time(`/portfolio?${query}`),
         note: `${projects.length} projects, ${eventCount} events; ${kb(plain.rawPayload.length)} JSON, ${kb(compressed.rawPayload.length)} brotli; unchanged projects (parts cached)`,
       });
-      rows.push({ what: `GET /portfolio, a ${window.name}, every project changed`, timing: await timeCold(`/portfolio?${query}`), note: `${COLD_RUNS} runs, each after every project's revision moved (nothing cached)` });
+      rows.push({ what: `GET /portfolio, a ${window.name}, every project changed`, timing: await profiled(`portfolio-${window.name}`, () => timeCold(`/portfolio?${query}`)), note: `${COLD_RUNS} runs, each after every project's revision moved (nothing cached)` });
       const clashes = (await get(`/portfolio/clashes?${query}`)).json() as { data: { clashes: { kind: string }[] } };
       const kinds = ['freeze', 'deployment', 'overload'].map((kind) => `${clashes.data.clashes.filter((c) => c.kind === kind).length} ${kind}`);
-      rows.push({ what: `GET /portfolio/clashes, a ${window.name}`, timing: await time(`/portfolio/clashes?${query}`), note: kinds.join(', ') });
+      rows.push({ what: `GET /portfolio/clashes, a ${window.name}`, timing: await profiled(`clashes-${window.name}`, () => time(`/portfolio/clashes?${query}`)), note: kinds.join(', ') });
     }
 
     // The pure rule alone, on the month's events as the server hands them over.

@@ -125,6 +125,29 @@ describeEachDatabase('portfolio', (ctx) => {
     expect(titles({ timelines: [edges] })).toEqual(['32 days to from', 'End before start', 'Exactly 31 days to from', 'Long, ends on from', 'Year long']);
   });
 
+  it('sends each event as the portfolio draws it (D74): the detail’s event without project, timeline and times, by date then order', async () => {
+    const { ada, beta } = await setup();
+    const [lane] = await insertTimelines(ctx().db, beta.id, ['Text']);
+    const awkward = 'Quote " backslash \\ tab \t newline \n émoji 🚀 </script>';
+    await insertEvents(ctx().db, { projectId: beta.id, timelineId: lane! }, [
+      { title: 'Second by order', startDate: '2025-03-15' },
+      { title: awkward, description: awkward, startDate: '2025-03-11', endDate: '2025-03-12', isFreeze: true },
+      { title: 'Third by order', startDate: '2025-03-15' },
+    ]);
+    await ctx().db.updateTable('events').set({ isMilestone: 1 }).where('title', '=', 'Third by order').execute();
+    const portfolio = (await ada.call('GET', `/portfolio?${WINDOW}&projectIds=${beta.id}`)).body.data.projects[0];
+    const detail = (await ada.call('GET', `/projects/${beta.id}`)).body.data;
+    const sent = portfolio.timelines.find((timeline: { name: string }) => timeline.name === 'Text').events;
+    const whole = detail.timelines.find((timeline: { name: string }) => timeline.name === 'Text').events;
+    expect(sent.map((event: { title: string }) => event.title)).toEqual([awkward, 'Second by order', 'Third by order']);
+    for (const event of sent) {
+      const { projectId, timelineId, createdAt, updatedAt, ...drawn } = whole.find((other: { id: string }) => other.id === event.id);
+      expect([projectId, timelineId, typeof createdAt, typeof updatedAt]).toEqual([beta.id, lane, 'string', 'string']);
+      expect(event).toEqual(drawn);
+    }
+    expect(sent[2]).toMatchObject({ isMilestone: true, endDate: null });
+  });
+
   it('never shows a project the caller cannot read, even when projectIds names it', async () => {
     const { grace, alpha, beta, gamma } = await setup();
     const all = (await grace.call('GET', `/portfolio?${WINDOW}`)).body.data.projects;

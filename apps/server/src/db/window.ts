@@ -17,34 +17,56 @@ export function longEventSql(isPostgres: boolean, start: Expression<unknown>, en
     : sql<SqlBool>`${end} > date(${start}, ${sql.lit(`+${LONG_EVENT_DAYS} days`)})`;
 }
 
-/** What overlapsWindowSql's `indexed` needs to know of the database. */
+/** What windowByIndexSql needs to know of the database. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
 export const windowIndexOf = (db: Kysely<any>) => ({ isPostgres: db.getExecutor().adapter instanceof PostgresAdapter });
 
 /**
  * The one SQL form of "the event overlaps the window" (both ends count; an end date before the
  * start counts as none, as overlapsWindow in packages/shared reads it): the project detail's and
- * the portfolio's windowed reads (docs/decisions.md D35, D44).
- *
- * With `indexed` (a read of the events table by project, docs/decisions.md D55) it is written so
- * an index bounds both ends: an event of at most LONG_EVENT_DAYS starts in [from − that, to], a
- * range of events_window_idx (project_id, start_date, end_date); longer ones come from
- * events_long_idx. Same rows, without reading every event that starts before `to`.
+ * the portfolio's windowed reads (docs/decisions.md D35, D44), and filters over joined rows.
  */
 export function overlapsWindowSql<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   start: ReferenceExpression<DB, TB>,
   end: ReferenceExpression<DB, TB>,
   window: ProjectWindow,
-  indexed?: { isPostgres: boolean },
 ): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- date columns compare with 'YYYY-MM-DD' text on both dialects
-  const value = (date: string) => date as any;
-  if (window.to !== undefined) parts.push(eb(start, '<=', value(window.to)));
-  if (window.from !== undefined) parts.push(eb.or([eb(start, '>=', value(window.from)), eb(end, '>=', value(window.from))]));
-  if (!indexed || window.from === undefined || window.to === undefined) return eb.and(parts);
-  const short = eb.and([eb(start, '>=', value(addDays(window.from, -LONG_EVENT_DAYS))), ...parts]);
-  const long = eb.and([longEventSql(indexed.isPostgres, eb.ref(start as never), eb.ref(end as never)), eb(start, '<=', value(window.to)), eb(end, '>=', value(window.from))]);
-  return eb.or([short, long]);
+  if (window.to !== undefined) parts.push(eb(start, '<=', asDate(window.to)));
+  if (window.from !== undefined) parts.push(eb.or([eb(start, '>=', asDate(window.from)), eb(end, '>=', asDate(window.from))]));
+  return eb.and(parts);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- date columns compare with 'YYYY-MM-DD' text on both dialects
+const asDate = (date: string) => date as any;
+
+/**
+ * The same rows as overlapsWindowSql, as two conditions that never hold for the same row, each
+ * bounded by one index (docs/decisions.md D55, D74); a read of the events table by project runs
+ * one query per condition and joins the rows.
+ * - `short`: the event starts in [from − LONG_EVENT_DAYS, to] and overlaps: a range of
+ *   events_window_idx (project_id, start_date, end_date), the end checked in the index;
+ * - `long`: it starts before that and still reaches `from`, which only a long event can:
+ *   events_long_idx, whose condition it repeats.
+ * One query with `short OR long` made SQLite gather row ids from both indexes and then read every
+ * row and test the whole condition again (`date()` included): a quarter's 13,800 events cost ten
+ * times what reading them by one index does.
+ */
+export function windowByIndexSql<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  start: ReferenceExpression<DB, TB>,
+  end: ReferenceExpression<DB, TB>,
+  window: { from: string; to: string },
+  database: { isPostgres: boolean },
+): { short: Expression<SqlBool>; long: Expression<SqlBool> } {
+  const earliestShort = asDate(addDays(window.from, -LONG_EVENT_DAYS));
+  return {
+    short: eb.and([eb(start, '>=', earliestShort), overlapsWindowSql(eb, start, end, window)]),
+    long: eb.and([
+      longEventSql(database.isPostgres, eb.ref(start as never), eb.ref(end as never)),
+      eb(start, '<', earliestShort),
+      eb(end, '>=', asDate(window.from)),
+    ]),
+  };
 }

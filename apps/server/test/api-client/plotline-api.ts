@@ -10859,8 +10859,6 @@ export interface operations {
                                     updatedAt: string;
                                     events: {
                                         id: string;
-                                        projectId: string;
-                                        timelineId: string;
                                         title: string;
                                         description: string;
                                         date: string;
@@ -10870,8 +10868,6 @@ export interface operations {
                                         isFreeze: boolean;
                                         displayOrder: number;
                                         version: number;
-                                        createdAt: string;
-                                        updatedAt: string;
                                     }[];
                                 }[];
                                 dependencies: {
@@ -10884,11 +10880,6 @@ export interface operations {
                                     version: number;
                                     isViolated: boolean;
                                 }[];
-                                /** @description Windowed answers only: the first and last day of the whole project’s events, null without events */
-                                eventDates?: {
-                                    first: string;
-                                    last: string;
-                                } | null;
                             }[];
                         };
                     };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dayNumber } from '../dates.js';
 import { idSchema } from './common.js';
-import { projectDetailSchema } from './planning.js';
+import { dependencySchema, eventSchema, projectSummarySchema, timelineSchema, type PlanningEvent, type ProjectDetail } from './planning.js';
 import { isWindowDate, WINDOW_DATE_MESSAGE } from './project-window.js';
 
 /*
@@ -62,19 +62,61 @@ export const portfolioQuerySchema = z
 export type PortfolioQuery = z.infer<typeof portfolioQuerySchema>;
 
 /**
- * One project of the portfolio: its summary (counts are the whole project's), its timelines with
- * only the events overlapping the window, and the dependencies whose both ends are in the answer.
+ * An event as the portfolio sends it (docs/decisions.md D74): what the board draws, its tooltip
+ * says and a drag saves (`version`). Its project and timeline are the ones it is listed under;
+ * the creation and change times are not sent (the board never shows them), which makes a window
+ * about 40 % smaller.
  */
-export const portfolioProjectSchema = projectDetailSchema;
-export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
+export const portfolioEventSchema = eventSchema.omit({ projectId: true, timelineId: true, createdAt: true, updatedAt: true });
+export type PortfolioEvent = z.infer<typeof portfolioEventSchema>;
 
+/** A timeline with only its events overlapping the window, by date, then displayOrder. */
+export const portfolioTimelineSchema = timelineSchema.extend({ events: z.array(portfolioEventSchema) });
+
+/**
+ * One project of the portfolio answer: its summary (counts are the whole project's), its timelines
+ * with only the events overlapping the window, and the dependencies whose both ends are in the answer.
+ */
+export const portfolioAnswerProjectSchema = projectSummarySchema.extend({
+  timelines: z.array(portfolioTimelineSchema),
+  dependencies: z.array(dependencySchema),
+});
+
+/** `GET /api/v1/portfolio`'s answer. */
 export const portfolioSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** Ordered by name. */
-  projects: z.array(portfolioProjectSchema),
+  projects: z.array(portfolioAnswerProjectSchema),
 });
-export type Portfolio = z.infer<typeof portfolioSchema>;
+export type PortfolioAnswer = z.infer<typeof portfolioSchema>;
+
+/** A portfolio project as the web app holds it: a windowed project detail, each event whole again (expandPortfolio). */
+export type PortfolioProject = ProjectDetail;
+export interface Portfolio {
+  from: string;
+  to: string;
+  projects: PortfolioProject[];
+}
+
+/**
+ * The answer with every event whole: its project and timeline from where it is listed; the times
+ * the portfolio does not send are empty (nothing that draws a portfolio reads them).
+ */
+export function expandPortfolio(answer: PortfolioAnswer): Portfolio {
+  return {
+    ...answer,
+    projects: answer.projects.map((project) => ({
+      ...project,
+      timelines: project.timelines.map((timeline) => ({
+        ...timeline,
+        events: timeline.events.map(
+          (event): PlanningEvent => ({ ...event, projectId: project.id, timelineId: timeline.id, createdAt: '', updatedAt: '' }),
+        ),
+      })),
+    })),
+  };
+}
 
 export const CLASH_KINDS = ['freeze', 'deployment', 'overload'] as const;
 export type ClashKind = (typeof CLASH_KINDS)[number];

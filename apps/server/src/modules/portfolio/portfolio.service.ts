@@ -1,20 +1,21 @@
 import {
+  dependencySchema,
   findClashes,
+  timelineSchema,
   type ClashInputEvent,
   type Clashes,
-  type PortfolioProject,
   type PortfolioQuery,
   type ProjectSummary,
-  type ProjectWindow,
 } from '@plotline/shared';
+import { z } from 'zod';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/index.js';
 import { listDependenciesInWindow } from '../dependencies/dependencies.service.js';
-import { toEventResponse } from '../events/event-response.js';
 import type { ProjectCountsCache } from '../projects/project-counts-cache.js';
 import { listProjects } from '../projects/projects.service.js';
 import { toTimelineResponse } from '../timelines/timeline-response.js';
-import { detailParts, serializeContents } from '../projects/project-detail-cache.js';
+import { detailParts } from '../projects/project-detail-cache.js';
+import { compileStringify } from '../../lib/serializer.js';
 import type { PortfolioWindowCache } from './portfolio-window-cache.js';
 import * as queries from './portfolio.queries.js';
 
@@ -37,7 +38,7 @@ interface PortfolioOptions {
 const byName = (a: ProjectSummary, b: ProjectSummary) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
-const windowOf = (query: PortfolioQuery): ProjectWindow => ({ from: query.from, to: query.to });
+const windowOf = (query: PortfolioQuery): queries.DayWindow => ({ from: query.from, to: query.to });
 
 /** The readable projects `projectIds` names (all of them without it), by name. */
 async function projectsInScope({ db, user, counts, query }: PortfolioOptions): Promise<ProjectSummary[]> {
@@ -62,8 +63,7 @@ export async function getPortfolioJson(options: PortfolioOptions & { cache: Port
   }
   const missing = new Map(projects.filter((project) => !contents.has(project.id)).map((project) => [project.id, project.revision]));
   if (missing.size > 0) {
-    for (const [projectId, part] of await readWindow(db, [...missing.keys()], window)) {
-      const json = serializeContents(part.timelines, part.dependencies);
+    for (const [projectId, json] of await readWindow(db, [...missing.keys()], window)) {
       contents.set(projectId, json);
       cache.set(projectId, missing.get(projectId)!, window, json);
     }
@@ -75,22 +75,29 @@ export async function getPortfolioJson(options: PortfolioOptions & { cache: Port
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']}}');
 
-/** The projects' timelines (every one), the events overlapping the window and the dependencies among them, by project. */
-async function readWindow(db: Db, ids: string[], window: ProjectWindow) {
-  const [timelineRows, eventRows, dependencies] = await Promise.all([
+const stringifyTimeline = compileStringify(timelineSchema);
+const stringifyDependencies = compileStringify(z.array(dependencySchema));
+
+/**
+ * The projects' parts, `"timelines":[…],"dependencies":[…]` (portfolioAnswerProjectSchema's
+ * members) as UTF-8 JSON, by project: every timeline, the events overlapping the window (as JSON
+ * from the database, docs/decisions.md D74) and the dependencies among them.
+ */
+async function readWindow(db: Db, ids: string[], window: queries.DayWindow): Promise<Map<string, Buffer>> {
+  const [timelineRows, eventsJson, dependencies] = await Promise.all([
     queries.listTimelinesOfProjects(db, ids),
-    queries.listEventsInWindow(db, ids, window),
+    queries.listEventJsonInWindow(db, ids, window),
     listDependenciesInWindow(db, ids, window),
   ]);
-  const parts = new Map<string, Pick<PortfolioProject, 'timelines' | 'dependencies'>>(ids.map((id) => [id, { timelines: [], dependencies: dependencies.get(id) ?? [] }]));
-  const timelines = new Map<string, PortfolioProject['timelines'][number]>();
+  const timelinesJson = new Map<string, string[]>(ids.map((id) => [id, []]));
   for (const row of timelineRows) {
-    const timeline = { ...toTimelineResponse(row), events: [] };
-    timelines.set(row.id, timeline);
-    parts.get(row.projectId)?.timelines.push(timeline);
+    // The timeline's object with its events spliced in before the closing brace.
+    const timeline = stringifyTimeline(toTimelineResponse(row));
+    timelinesJson.get(row.projectId)?.push(`${timeline.slice(0, -1)},"events":${eventsJson.get(row.id) ?? '[]'}}`);
   }
-  for (const row of eventRows) timelines.get(row.timelineId)?.events.push(toEventResponse(row));
-  return parts;
+  return new Map(
+    ids.map((id) => [id, Buffer.from(`"timelines":[${timelinesJson.get(id)!.join(',')}],"dependencies":${stringifyDependencies(dependencies.get(id) ?? [])}`)]),
+  );
 }
 
 /**

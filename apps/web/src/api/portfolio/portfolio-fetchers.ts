@@ -1,4 +1,4 @@
-import { clashesSchema, portfolioSchema, type Clashes, type Portfolio } from '@plotline/shared';
+import { clashesSchema, expandPortfolio, portfolioSchema, type Clashes, type Portfolio } from '@plotline/shared';
 import { api } from '@/lib/api-client';
 
 /* GET /api/v1/portfolio and /portfolio/clashes (docs/api.md "Portfolio", docs/decisions.md D44/D45). */
@@ -16,8 +16,9 @@ const windowQuery = ({ from, to, projectIds }: PortfolioWindow) => ({
   projectIds: projectIds && projectIds.length > 0 ? projectIds.join(',') : undefined,
 });
 
-export const fetchPortfolio = (window: PortfolioWindow, signal?: AbortSignal): Promise<Portfolio> =>
-  api.get('/api/v1/portfolio', { query: windowQuery(window), schema: portfolioSchema, signal });
+/** Each event whole again: the answer leaves out what its place says (docs/decisions.md D74). */
+export const fetchPortfolio = async (window: PortfolioWindow, signal?: AbortSignal): Promise<Portfolio> =>
+  expandPortfolio(await api.get('/api/v1/portfolio', { query: windowQuery(window), schema: portfolioSchema, signal }));
 
 /** The clashes, in groups: at most the server's limit, with their total (docs/decisions.md D55). */
 export const fetchClashes = (window: PortfolioWindow, signal?: AbortSignal): Promise<Clashes> =>
