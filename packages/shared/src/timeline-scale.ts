@@ -120,9 +120,22 @@ export function weekday(day: number): number {
   return (((day + 4) % 7) + 7) % 7;
 }
 
+/**
+ * The calendar date of a day number, by integer arithmetic (the proleptic Gregorian calendar's
+ * civil-from-days rule): the axis asks it several times a tick, and formatting a Date to read it
+ * back was most of a zoom click's axis time (D68).
+ */
 function ymd(day: number): [year: number, month: number, date: number] {
-  const text = fromDayNumber(day);
-  return [Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10))];
+  const shifted = day + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const leapDays = Math.floor(dayOfEra / 1460) - Math.floor(dayOfEra / 36_524) + Math.floor(dayOfEra / 146_096);
+  const yearOfEra = Math.floor((dayOfEra - leapDays) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, date];
 }
 
 const dayOfYmd = (year: number, month: number, date = 1): number => Math.round(Date.UTC(year, month - 1, date) / 86_400_000);

@@ -7,7 +7,8 @@
 const LABEL_FONT = "500 12px Inter, 'Inter var', ui-sans-serif, system-ui, sans-serif";
 /** A generous average for 12 px text, so an estimate errs towards "does not fit". */
 const AVERAGE_CHAR_PX = 7;
-const MAX_CACHED = 5000;
+/** Every title of a 10,000-event project fits, so the zoom warm-up's measures stay (D68). */
+const MAX_CACHED = 20_000;
 
 let context: CanvasRenderingContext2D | null | undefined;
 const widths = new Map<string, number>();

@@ -129,6 +129,15 @@ const lastEvents = new Map<string, WeakRef<readonly PlanningEvent[]>>();
 const lastLists = new WeakMap<TimelineLayout, TimelineLayout[]>();
 const NO_ROWS: TimelineLayout[] = [];
 
+/**
+ * Lays out a timeline's row on a canvas `width` pixels wide ahead of need, into the same memory the
+ * board reads (the zoom warm-up in idle time, use-zoom-warmup.ts, D68): a level's first visit then
+ * finds its rows laid out, as a return does.
+ */
+export function warmRowLayout(timeline: TimelineWithEvents, range: TimeRange, width: number, objectives: ObjectiveMap): void {
+  layoutOf(timeline.events, lastEvents.get(timeline.id)?.deref(), range, width, objectives);
+}
+
 /** Each timeline's row laid out on a canvas `width` pixels wide (see `layoutOf`). */
 export function useRowLayouts(
   timelines: TimelineWithEvents[],

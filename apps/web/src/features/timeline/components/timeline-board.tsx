@@ -25,6 +25,7 @@ import { useRowLayouts } from '@/components/planning/timeline/use-row-layouts';
 import { useStableHandler } from '@/components/planning/timeline/use-stable-handler';
 import type { TimelineView } from '../hooks/use-timeline-view';
 import { useZoomScroll } from '@/components/planning/timeline/use-zoom-scroll';
+import { useZoomWarmup } from '@/components/planning/timeline/use-zoom-warmup';
 import type { DependencyBoardData } from '../hooks/use-dependencies';
 import { drawWindow } from '../utils/dependency-geometry';
 import { DependencyLayer } from './dependency-layer';
@@ -87,6 +88,9 @@ export function TimelineBoard(props: TimelineBoardProps) {
     actions: { rights, onEdit: onEditEvent, onDelete: onDeleteEvent, onMove: onMoveEvent, selectedIds: selection.ids, onToggleSelect },
   });
   const layouts = useRowLayouts(timelines, range, width, objectives);
+  // The other levels' rows laid out in idle time, so a first zoom click is as quick as a return (D68).
+  const viewWidth = Math.max(1, viewport.width - headerWidth);
+  useZoomWarmup({ timelines, range, zoom: view.zoom, viewWidth, objectives, isEnabled: view.isReady && !isPrinting });
 
   const scrollToDate = useZoomScroll({
     scrollRef,
