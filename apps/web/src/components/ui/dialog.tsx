@@ -243,18 +243,22 @@ function DialogFrame({
           {placement === 'bottom' ? (
             <div className="mx-auto mt-2 h-1.5 w-10 shrink-0 rounded-full bg-gray-300" aria-hidden="true" />
           ) : null}
+          {/*
+            The title lines up with the body (px-6) in every placement. Only the title keeps clear of
+            the close button; the description below it runs the body's full width.
+          */}
           <div
             className={cn(
-              'flex shrink-0 items-start gap-4',
-              placement === 'center' ? 'pt-5 pb-4 pl-6' : 'border-b border-gray-100 py-3',
-              // The right-hand panel's title lines up with its body (px-6); the drawers keep theirs.
-              placement === 'right' ? 'pl-6' : placement !== 'center' && 'pl-4',
-              isAlert(role) ? 'pr-6' : 'pr-14',
+              'flex shrink-0 items-start gap-4 px-6',
+              placement === 'center' ? 'pt-5 pb-4' : 'border-b border-gray-100 py-3',
             )}
           >
-            {icon ? <div className="shrink-0">{icon}</div> : null}
+            {/* 2.5rem wide from sm up, so the body's sm:pl-20 (1.5 + 2.5 + 1 rem) starts under the title. */}
+            {icon ? <div className="flex shrink-0 justify-center sm:w-10">{icon}</div> : null}
             <div className="min-w-0 flex-1">
-              <Parts.Title className="text-lg font-semibold break-words text-gray-900">{title}</Parts.Title>
+              <Parts.Title className={cn('text-lg font-semibold break-words text-gray-900', !isAlert(role) && 'pr-8')}>
+                {title}
+              </Parts.Title>
               {description ? (
                 <Parts.Description className="mt-1 text-sm text-gray-600">{description}</Parts.Description>
               ) : null}
@@ -266,7 +270,9 @@ function DialogFrame({
               {children === null || children === undefined ? null : (
                 <div
                   className={cn(
-                    'min-h-0 flex-1 overflow-y-auto px-6 py-1',
+                    'min-h-0 flex-1 overflow-y-auto py-1',
+                    // A drawer's links carry their own px-3: their text lines up with the title.
+                    placement === 'left' ? 'px-3' : 'px-6',
                     !footer && 'pb-6',
                     icon ? 'sm:pl-20' : null,
                   )}
