@@ -32,7 +32,8 @@ export function PopoverPanel({
         role="dialog"
         onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
-          'z-50 rounded-xl border border-gray-200 bg-white text-sm shadow-lg data-[state=open]:animate-fade-in',
+          // Focus lands on the panel itself when it holds nothing to focus: no ring around it (like the dialog frame).
+          'z-50 rounded-xl border border-gray-200 bg-white text-sm shadow-lg focus:outline-none data-[state=open]:animate-fade-in',
           isFlush ? 'overflow-hidden' : 'p-2',
           className,
         )}
