@@ -35,6 +35,7 @@ const schemas = {
 };
 
 const LABELS: Record<BulkValueAction, string> = { shift: 'Days', move: 'Timeline', objective: 'Objective' };
+const PLACEHOLDERS: Record<Exclude<BulkValueAction, 'shift'>, string> = { move: 'Choose a timeline', objective: 'Choose an objective' };
 
 export function BulkDialog(props: BulkDialogProps) {
   // Mounted per open, so the field starts fresh every time.
@@ -72,7 +73,7 @@ function OpenBulkDialog({ action, count, timelines, objectives, onClose, onSubmi
         {action === 'shift' ? (
           <TextField name="value" label="Days" type="number" inputMode="numeric" hint="Negative numbers move earlier." />
         ) : (
-          <SelectField name="value" label={LABELS[action]} options={options} placeholder={`Choose a ${LABELS[action].toLowerCase()}`} />
+          <SelectField name="value" label={LABELS[action]} options={options} placeholder={PLACEHOLDERS[action]} />
         )}
       </FormProvider>
     </FormDialog>
