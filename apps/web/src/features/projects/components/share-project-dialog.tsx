@@ -30,6 +30,13 @@ export const SHARE_MESSAGES = {
   noneSelected: 'Please select at least one user to share with.',
 } as const;
 
+/** What each level lets the people shared with do (under the Permission level select). */
+const LEVEL_HINTS: Record<ShareLevel, string> = {
+  read: 'See the project and its timelines.',
+  write: 'Change timelines and events.',
+  admin: 'Create and delete timelines and events.',
+};
+
 /** 'Share with N user(s)', pluralised like every count. */
 export const shareButtonLabel = (count: number) => `Share with ${countLabel(count, 'user')}`;
 
@@ -202,16 +209,19 @@ function ShareProjectContent({
                 <label htmlFor={levelId} className="block text-sm font-medium text-gray-700">
                   Permission level
                 </label>
+                {/* The level's name in the select, what it allows under it: a phone shows both whole. */}
                 <select
                   id={levelId}
                   className="mt-1 h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm"
                   value={level}
+                  aria-describedby={`${levelId}-hint`}
                   onChange={(event) => setLevel(event.target.value as ShareLevel)}
                 >
-                  <option value="read">View (see the project and its timelines)</option>
-                  <option value="write">Edit (change timelines and events)</option>
-                  <option value="admin">Admin (create and delete timelines and events)</option>
+                  <LabelledOptions values={SHARE_LEVELS} labels={ACCESS_LEVEL_LABELS} />
                 </select>
+                <p id={`${levelId}-hint`} className="mt-1 text-xs text-gray-500">
+                  {LEVEL_HINTS[level]}
+                </p>
               </div>
               <SearchBox label="Search users" placeholder="Search users..." value={term} onChange={setTerm} />
               <label className="flex items-center gap-2 text-sm text-gray-700">
