@@ -37,13 +37,23 @@ export function ManageBaselinesDialog({
         ) : null}
         <ul className="divide-y divide-gray-100" aria-label="Baselines">
           {baselines.map((baseline) => (
-            <li key={baseline.id} className="flex flex-wrap items-center gap-2 py-2.5">
+            // The text keeps 12rem at least: on a phone the two actions move under it together.
+            <li key={baseline.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2.5">
               <ItemText
+                className="min-w-48"
                 primary={baseline.name}
-                secondary={`${formatShortDate(baseline.createdAt)}${baseline.createdBy ? ` by ${baseline.createdBy.name}` : ''} · ${countLabel(baseline.eventCount, 'event')}`}
+                secondary={
+                  <>
+                    {formatShortDate(baseline.createdAt)}
+                    {baseline.createdBy ? ` by ${baseline.createdBy.name}` : ''} ·{' '}
+                    <span className="whitespace-nowrap">{countLabel(baseline.eventCount, 'event')}</span>
+                  </>
+                }
               />
-              <RowAction label="Rename" itemName={baseline.name} icon={Pencil} onClick={() => setRenaming(baseline)} />
-              <RowAction label="Delete" itemName={baseline.name} icon={Trash2} isDanger onClick={() => setDeleting(baseline)} />
+              <span className="ml-auto flex shrink-0 gap-2">
+                <RowAction label="Rename" itemName={baseline.name} icon={Pencil} onClick={() => setRenaming(baseline)} />
+                <RowAction label="Delete" itemName={baseline.name} icon={Trash2} isDanger onClick={() => setDeleting(baseline)} />
+              </span>
             </li>
           ))}
         </ul>
