@@ -45,8 +45,8 @@ export function ManageBaselinesDialog({
                 secondary={
                   <>
                     {formatShortDate(baseline.createdAt)}
-                    {baseline.createdBy ? ` by ${baseline.createdBy.name}` : ''} ·{' '}
-                    <span className="whitespace-nowrap">{countLabel(baseline.eventCount, 'event')}</span>
+                    {baseline.createdBy ? ` by ${baseline.createdBy.name}` : ''}{' '}
+                    <span className="whitespace-nowrap">· {countLabel(baseline.eventCount, 'event')}</span>
                   </>
                 }
               />
