@@ -260,7 +260,7 @@ function DialogFrame({
                 {title}
               </Parts.Title>
               {description ? (
-                <Parts.Description className="mt-1 text-sm text-gray-600">{description}</Parts.Description>
+                <Parts.Description className="mt-1 text-sm text-pretty text-gray-600">{description}</Parts.Description>
               ) : null}
             </div>
           </div>
