@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { activateInvited, inviteAsAdmin, screenshot, signInAsAdmin, uniqueEmail } from './helpers/index.js';
 
@@ -215,6 +217,25 @@ test('Auto-fit picks the closest level at which the events fit, and shows them a
     data: { value: { start: '2025-07-20', end: '2025-11-15' } },
   });
   expect(response.ok(), await response.text()).toBe(true);
+});
+
+test('a range starting mid-week labels no sliver of a week, on screen and on paper (D68)', async () => {
+  // 2025-07-20 is a Sunday: the range opens with one day of week 29, then week 30 whole.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openTimeline(page, '&zoom=week&from=2025-07-20');
+  const board = page.getByTestId('timeline-scroll');
+  await expect(board.getByText('Week 30', { exact: true })).toBeVisible();
+  await expect(board.getByText('Week 29', { exact: true })).toHaveCount(0);
+  await screenshot(page, 'timeline-zoom-week-range-start');
+  await page.emulateMedia({ media: 'print' });
+  const pdf = join(import.meta.dirname, 'screenshots', 'timeline-zoom-week-print.pdf');
+  await page.pdf({ path: pdf, landscape: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  const text = execFileSync('pdftotext', ['-layout', '-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Week 30');
+  expect(text).not.toContain('Week 29');
+  // The first printed page as a picture, to look at (e2e/screenshots/timeline-zoom-week-print-1.png).
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf, pdf.replace(/\.pdf$/, '')]);
 });
 
 test('each zoom level at 1280 and 390 px wide, light and dark, with Today in view and its badge whole', async () => {

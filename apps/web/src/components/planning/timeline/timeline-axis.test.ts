@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scaleAxis } from '@plotline/shared';
-import { minorLabel, TODAY_BADGE_WIDTH, todayBadgeLeft } from './timeline-axis';
+import { scaleAxis, ZOOM_LEVELS } from '@plotline/shared';
+import { majorLabel, minorLabel, TODAY_BADGE_WIDTH, todayBadgeLeft } from './timeline-axis';
 
 describe('the Today badge', () => {
   it('sits centred on the line, and inside the canvas at either end', () => {
@@ -23,5 +23,27 @@ describe('the Today badge', () => {
 
   it('keeps a label that does not fit its tick off, as before', () => {
     expect(minorLabel({ start: '2025-07-20', x: 0, width: 8, label: '20' }, null)).toBeNull();
+  });
+});
+
+describe('the upper row at a range’s start', () => {
+  it('leaves the label of a sliver of a unit off, so it neither overlaps the next one nor is cut', () => {
+    // A Sunday start at Week zoom: one day of week 29 (20 px), then week 30 whole.
+    const axis = scaleAxis({ start: '2025-07-20', end: '2025-08-10' }, 'week', 20);
+    expect(axis.major[0]).toMatchObject({ label: 'Week 29', width: 20 });
+    expect(axis.major.map(majorLabel)).toEqual([null, 'Week 30', 'Week 31', 'Week 32']);
+  });
+
+  it('labels every whole unit at every level, and no label is wider than its tick', () => {
+    for (const zoom of ZOOM_LEVELS) {
+      const perDay = { day: 48, week: 20, month: 6, quarter: 2, year: 0.6 }[zoom];
+      const axis = scaleAxis({ start: '2025-01-01', end: '2027-12-31' }, zoom, perDay, { from: 0, to: 4000 });
+      const whole = axis.major.slice(1, -1);
+      expect(whole.length, zoom).toBeGreaterThan(0);
+      for (const tick of whole) expect(majorLabel(tick), `${zoom} ${tick.label}`).toBe(tick.label);
+      for (const tick of axis.major) {
+        if (majorLabel(tick) !== null) expect(tick.label.length * 7 + 12, tick.label).toBeLessThanOrEqual(tick.width);
+      }
+    }
   });
 });

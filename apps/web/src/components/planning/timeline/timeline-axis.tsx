@@ -5,6 +5,19 @@ import { formatUsDate, type ScaleAxis, type ScaleTick } from '@plotline/shared';
 export const TODAY_BADGE_WIDTH = 36;
 /** A lower-row label's width is estimated at this many px a character (10 px text). */
 const MINOR_CHAR_PX = 6;
+/** An upper-row label's: 12 px semibold, generously, and the tick's 6 px padding each side. */
+const MAJOR_CHAR_PX = 7;
+const MAJOR_PADDING_PX = 12;
+
+/**
+ * An upper-row tick's label, or null where the tick is too narrow to hold it whole: a range that
+ * starts or ends mid-unit (a Sunday at Week zoom) has a sliver of a unit there, whose label was cut
+ * at the board's edge or, in the browser print, ran over the next unit's ('Week 29' over 'Week 30',
+ * D68). The sliver keeps its line; its lower row still names the days.
+ */
+export function majorLabel(tick: ScaleTick): string | null {
+  return tick.width < tick.label.length * MAJOR_CHAR_PX + MAJOR_PADDING_PX ? null : tick.label;
+}
 
 /**
  * Where the Today badge sits on the canvas: centred on the line, but kept inside the canvas, so it
@@ -68,9 +81,11 @@ export const TimelineAxis = memo(function TimelineAxis({
               title={tick.label}
             >
               {/* A unit begun before the view keeps its label at the view's left edge, after the row headers (D61). */}
-              <span className="sticky inline-block max-w-full truncate align-top" style={{ left: headerWidth + 6 }}>
-                {tick.label}
-              </span>
+              {majorLabel(tick) === null ? null : (
+                <span className="sticky inline-block max-w-full truncate align-top" style={{ left: headerWidth + 6 }}>
+                  {tick.label}
+                </span>
+              )}
             </div>
           ))}
           {axis.minor.map((tick) => (
