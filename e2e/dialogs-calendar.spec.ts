@@ -57,11 +57,11 @@ for (const theme of THEMES) {
     });
     await photograph(page, theme, {
       file: 'calendar-confirm-delete-event',
-      name: 'Are you sure you want to delete this event?',
+      name: 'Delete Event',
       open: async () => {
         await cell(day(14)).getByRole('button', { name: /^Beta Sprint/ }).click();
         await page.getByRole('dialog', { name: 'Edit Event' }).getByRole('button', { name: 'Delete' }).click();
-        return page.getByRole('alertdialog', { name: 'Are you sure you want to delete this event?' });
+        return page.getByRole('alertdialog', { name: 'Delete Event' });
       },
       close: async (dialog) => {
         await cancel(dialog);

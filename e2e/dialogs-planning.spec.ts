@@ -100,10 +100,10 @@ for (const theme of THEMES) {
     });
     await photograph(page, theme, {
       file: 'create-timeline',
-      name: 'Create Timeline',
+      name: 'Create New Timeline',
       open: async () => {
         await page.getByRole('button', { name: 'Add Timeline' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Create Timeline' });
+        const dialog = page.getByRole('dialog', { name: 'Create New Timeline' });
         // Focus starts in the name field, not on the close button.
         await expect(dialog.getByLabel('Timeline name')).toBeFocused();
         return dialog;

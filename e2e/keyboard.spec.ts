@@ -178,8 +178,8 @@ test('calendar: tab in on today, arrows between days, Enter opens, Shift+Arrow m
   await expect(moved).toBeFocused();
   await waitSaved(page);
   await page.keyboard.press('Delete');
-  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this event?' });
-  await expect(confirm).toBeVisible();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Event' });
+  await expect(confirm).toContainText('Are you sure you want to delete this event?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await moved.focus();
   await page.keyboard.press('Escape');

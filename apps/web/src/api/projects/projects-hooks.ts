@@ -1,6 +1,8 @@
 import type { ShareLevel, UpdateProjectBody } from '@plotline/shared';
 import { updateProjectSettings } from '@/api/planning/dependency-fetchers';
 import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-toast';
 import { createProject, deleteProject, revokeProjectShare, shareProject } from './projects-fetchers';
 import { useListChange } from '../list-change';
 import { projectKeys, projectPermissionsQueryOptions, projectsQueryOptions, shareableUsersQueryOptions } from './projects-queries';
@@ -21,6 +23,19 @@ export function useShareableUsersQuery(projectId: string, isEnabled = true) {
 const PROJECTS = [projectKeys.all];
 
 export const useCreateProject = () => useListChange(PROJECTS, createProject);
+
+/**
+ * What 'Create New Project' does with the name in every view: creates the project, or says
+ * 'Failed to create project: reason' and rejects, so the dialog stays open.
+ */
+export function useCreateNamedProject() {
+  const createProject = useCreateProject();
+  return (name: string) =>
+    createProject.mutateAsync({ name }).catch((error: unknown) => {
+      toastFailure(`Failed to create project: ${errorMessage(error)}`, error);
+      throw error;
+    });
+}
 
 export const useDeleteProject = () => useListChange(PROJECTS, deleteProject);
 

@@ -25,23 +25,6 @@ function renderCalendar(level: AccessLevel, extra: Parameters<typeof mockFetch>[
 }
 
 describe('CalendarPage', () => {
-  it('says a timeline name is taken instead of calling it a concurrent change', async () => {
-    renderCalendar('owner', {
-      [`POST /api/v1/projects/${P}/timelines`]: fail(
-        409,
-        'CONFLICT',
-        'A timeline named "Backend" already exists in this project',
-      ),
-    });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Create Your First Timeline' }));
-    await user.type(screen.getByLabelText('Give your new timeline a name:'), 'Backend');
-    await user.click(screen.getByRole('button', { name: 'Create Timeline' }));
-    expect(
-      await screen.findByText('Failed to create timeline: A timeline named "Backend" already exists in this project'),
-    ).toBeInTheDocument();
-  });
-
   it('limits the title in the Edit Event modal to what the API accepts', async () => {
     const today = localToday();
     const withEvent = {
@@ -66,13 +49,6 @@ describe('CalendarPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Kickoff' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
     expect(within(dialog).getByLabelText('Title *')).toHaveAttribute('maxLength', '200');
-  });
-
-  it('limits the name in the Create New Timeline prompt to what the API accepts', async () => {
-    renderCalendar('owner');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Create Your First Timeline' }));
-    expect(screen.getByLabelText('Give your new timeline a name:')).toHaveAttribute('maxLength', '120');
   });
 
   it('has Undo, Redo and History like the timeline and the table, off while the server says there is nothing (D57)', async () => {

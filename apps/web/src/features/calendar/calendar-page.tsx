@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { DEFAULT_COLOR, eventDays, localToday, monthRange } from '@plotline/shared';
+import { eventDays, localToday, monthRange } from '@plotline/shared';
 import {
   useHistoryTools,
   useIsSaving,
@@ -11,10 +11,10 @@ import {
   useProjectEdits,
   useProjectPaging,
 } from '@/api/planning';
-import { toastChangeFailure, toastFailure } from '@/lib/failure-toast';
+import { toastChangeFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
 import { useSelectProject } from '@/api/preferences';
-import { useCreateProject, useProjectsQuery } from '@/api/projects';
+import { useCreateNamedProject, useProjectsQuery } from '@/api/projects';
 import { ProjectStatus } from '@/components/planning/loading-more';
 import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
 import { usePictureExport } from '@/api/planning/picture-export';
@@ -22,7 +22,7 @@ import { ExportMenu } from '@/components/planning/export-menu';
 import { HistoryTools } from '@/components/planning/history/history-tools';
 import type { EventRequest } from '@/components/planning/event-form';
 import { Button } from '@/components/ui/button';
-import { NameDialog } from '@/components/ui/name-dialog';
+import { CreateProjectDialog, CreateTimelineDialog } from '@/components/planning/create-dialogs';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -30,7 +30,8 @@ import { useSelectedProjectId } from '@/lib/project-param';
 import { useReadOnlyView } from '@/lib/read-only-view';
 import { CalendarGrid } from './components/calendar-grid';
 import { DayListSheet } from './components/day-list';
-import { DeleteEventConfirm, EditEventDialog } from './components/edit-event-dialog';
+import { EditEventDialog } from './components/edit-event-dialog';
+import { DeleteEventConfirm, type EventToDelete } from '@/components/planning/delete-event-confirm';
 import { NoProjectsState, NoTimelinesState } from './components/empty-states';
 import { FilterSummary, TimelineFilter } from './components/timeline-filter';
 import { CALENDAR_GRID, useCalendarDevice } from './hooks/use-calendar-columns';
@@ -50,7 +51,7 @@ export function CalendarPage() {
   const [projectId] = useSelectedProjectId();
   const selectProject = useSelectProject();
   const projects = useProjectsQuery();
-  const createProject = useCreateProject();
+  const createProject = useCreateNamedProject();
   const [isCreatingProject, setIsCreatingProject] = useState(false);
   const live = useProjectLive(projectId);
   const paging = useProjectPaging(projectId);
@@ -75,28 +76,12 @@ export function CalendarPage() {
   return (
     <Page title="Calendar View" actions={<ProjectStatus paging={paging} live={live} />}>
       {content}
-      <NameDialog
+      <CreateProjectDialog
         open={isCreatingProject}
         onOpenChange={setIsCreatingProject}
-        title="Create New Project"
-        label="Give your new project a name to get started:"
-        submitLabel="Create Project"
-        isPending={createProject.isPending}
-        onSubmit={(name) =>
-          createProject.mutate(
-            { name },
-            {
-              onSuccess: (project) => {
-                setIsCreatingProject(false);
-                // Remembered like a choice in the picker.
-                selectProject(project.id);
-              },
-              onError: (error) => {
-                toastFailure(`Failed to create project: ${errorMessage(error)}`, error);
-              },
-            },
-          )
-        }
+        isBlankIgnored
+        // Remembered like a choice in the picker.
+        onCreate={(name) => createProject(name).then((project) => selectProject(project.id))}
       />
     </Page>
   );
@@ -181,12 +166,9 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
     );
   }
 
-  function removeEvent(event: CalendarEvent) {
+  function removeEvent(event: EventToDelete) {
     setEditing(null);
-    deleteEvent.mutate(
-      { timelineId: event.timelineId, eventId: event.id },
-      { onError: (error) => toastChangeFailure('Failed to delete event', error) },
-    );
+    deleteEvent(event);
   }
 
   if (detail.isPending) return <CenteredSpinner />;
@@ -202,25 +184,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
   }
 
   const timelineDialog = (
-    <NameDialog
-      open={isCreatingTimeline}
-      onOpenChange={setIsCreatingTimeline}
-      title="Create New Timeline"
-      label="Give your new timeline a name:"
-      submitLabel="Create Timeline"
-      onSubmit={(name) => {
-        setIsCreatingTimeline(false);
-        createTimeline.mutate(
-          { name, color: DEFAULT_COLOR },
-          {
-            // A 409 here is a name already taken, not a stale version: the server's message says so.
-            onError: (error) => {
-              toastFailure(`Failed to create timeline: ${errorMessage(error)}`, error);
-            },
-          },
-        );
-      }}
-    />
+    <CreateTimelineDialog open={isCreatingTimeline} onOpenChange={setIsCreatingTimeline} onCreate={createTimeline} />
   );
 
   if (timelines.length === 0) {

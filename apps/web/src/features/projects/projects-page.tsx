@@ -3,19 +3,19 @@ import { useNavigate } from 'react-router';
 import { CheckCircle2, FolderKanban, Plus, RefreshCw } from 'lucide-react';
 import { countLabel, type ProjectSummary } from '@plotline/shared';
 import { useSaveSelectedProject } from '@/api/preferences';
-import { useCreateProject, useDeleteProject, useProjectsQuery } from '@/api/projects';
+import { useCreateNamedProject, useDeleteProject, useProjectsQuery } from '@/api/projects';
 import { Button } from '@/components/ui/button';
 import { ConfirmFor } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { toastFailure } from '@/lib/failure-toast';
 import { withProject } from '@/lib/project-param';
 import { VIEW_PATHS } from '@/lib/routes';
 import { cn } from '@/lib/cn';
 import { useIsMobile } from '@/lib/use-media-query';
-import { CreateProjectDialog } from './components/create-project-dialog';
+import { CreateProjectDialog } from '@/components/planning/create-dialogs';
 import { ProjectCards } from './components/project-cards';
 import { ProjectsTable } from './components/projects-table';
 import { CALENDAR_FEEDS_DIALOG } from './components/calendar-feeds-dialog';
@@ -38,7 +38,7 @@ export function deleteProjectErrorMessage(error: unknown): string {
 /** Every project the user can see, with sharing and deletion. */
 export function ProjectsPage() {
   const projectsQuery = useProjectsQuery();
-  const createProject = useCreateProject();
+  const createProject = useCreateNamedProject();
   const deleteProject = useDeleteProject();
   const saveSelectedProject = useSaveSelectedProject();
   const navigate = useNavigate();
@@ -59,13 +59,8 @@ export function ProjectsPage() {
   }
 
   async function handleCreate(name: string) {
-    try {
-      const project = await createProject.mutateAsync({ name });
-      showSuccess(`Project "${project.name}" created successfully.`);
-    } catch (error) {
-      toastFailure(`Failed to create project: ${errorMessage(error)}`, error);
-      throw error;
-    }
+    const project = await createProject(name);
+    showSuccess(`Project "${project.name}" created successfully.`);
   }
 
   async function handleDelete(project: ProjectSummary) {

@@ -18,7 +18,8 @@ import { PageHeader } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { AddEventDialog } from './components/add-event-dialog';
 import { CsvTools } from './components/csv-tools';
-import { CreateTimelineDialog } from './components/create-timeline-dialog';
+import { CreateTimelineDialog } from '@/components/planning/create-dialogs';
+import { DeleteEventConfirm } from '@/components/planning/delete-event-confirm';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ImportDialog } from './components/import-dialog';
 import { TableGrid } from './components/table-grid';
@@ -307,10 +308,7 @@ function ProjectTable({
       <CreateTimelineDialog
         open={dialog === 'timeline'}
         onOpenChange={(open) => setDialog(open ? 'timeline' : null)}
-        onCreate={(name, color) => {
-          setDialog(null);
-          changes.createTimeline(name, color);
-        }}
+        onCreate={changes.createTimeline}
       />
       <AddEventDialog
         open={dialog === 'event'}
@@ -331,15 +329,7 @@ function ProjectTable({
         isDestructive
         onConfirm={changes.deleteTimeline}
       />
-      <ConfirmFor
-        item={eventToDelete}
-        onClose={() => setEventToDelete(null)}
-        title="Delete Event"
-        description="Are you sure you want to delete this event?"
-        confirmLabel="Delete"
-        isDestructive
-        onConfirm={changes.deleteEvent}
-      />
+      <DeleteEventConfirm event={eventToDelete} onClose={() => setEventToDelete(null)} onDelete={changes.deleteEvent} />
     </div>
   );
 }

@@ -1,17 +1,11 @@
 import { useMemo, useState } from 'react';
-import {
-  DEFAULT_COLOR,
-  eventDays,
-  PLANNING_MESSAGES,
-  type PlanningEvent,
-  type TimelineWithEvents,
-} from '@plotline/shared';
+import { eventDays, type PlanningEvent, type TimelineWithEvents } from '@plotline/shared';
 import { useObjectiveMap, useProjectEdits } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
 import { useProjectView } from '@/api/project-view';
 import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
 import { useSelectProject } from '@/api/preferences';
-import { useCreateProject, useProjectsQuery } from '@/api/projects';
+import { useCreateNamedProject, useProjectsQuery } from '@/api/projects';
 import { ProjectStatus } from '@/components/planning/loading-more';
 // The form's pure parts by their modules: the barrel would bring the form itself into the first paint.
 import { eventFormDefaults, type EventLinks, type EventRequest } from '@/components/planning/event-form/event-form-schema';
@@ -41,10 +35,12 @@ import { useTransferActions } from './hooks/use-transfer-actions';
 
 // The page's dialogs load when first opened (docs/decisions.md D59).
 const EventFormDialog = lazyWhenOpen(() => import('./components/event-form-dialog').then((m) => m.EventFormDialog));
-const ConfirmDialog = lazyWhenOpen(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
-const NameDialog = lazyWhenOpen(() => import('@/components/ui/name-dialog').then((m) => m.NameDialog));
-
-export const DELETE_EVENT_QUESTION = 'Are you sure you want to delete this event?';
+const DeleteEventConfirm = lazyWhenOpen(
+  () => import('@/components/planning/delete-event-confirm').then((m) => m.DeleteEventConfirm),
+  (props) => props.event !== null,
+);
+const CreateProjectDialog = lazyWhenOpen(() => import('@/components/planning/create-dialogs').then((m) => m.CreateProjectDialog));
+const CreateTimelineDialog = lazyWhenOpen(() => import('@/components/planning/create-dialogs').then((m) => m.CreateTimelineDialog));
 
 export function TimelinePage() {
   const [projectId] = useSelectedProjectId();
@@ -78,7 +74,7 @@ export function TimelinePage() {
         : null,
     [compare.baseline, compare.comparison],
   );
-  const createProject = useCreateProject();
+  const createProject = useCreateNamedProject();
   const selectProject = useSelectProject();
   // A link from the portfolio or a clash: `?event=` is focused once drawn (docs/decisions.md D45).
   useLinkedEvent(project, view, dependencies.focusEvent);
@@ -283,57 +279,13 @@ export function TimelinePage() {
         submitLabel="Save Changes"
         onSubmit={handleEditEvent}
       />
-      <ConfirmDialog
-        open={deleteTarget !== null}
-        onOpenChange={(open) => !open && setDeleteTarget(null)}
-        title="Delete Event"
-        description={DELETE_EVENT_QUESTION}
-        confirmLabel="Delete"
-        isDestructive
-        onConfirm={() => {
-          if (!deleteTarget) return;
-          deleteEvent.mutate(
-            { timelineId: deleteTarget.timelineId, eventId: deleteTarget.id },
-            { onError: (error) => toastChangeFailure('Failed to delete event', error) },
-          );
-        }}
-      />
-      <NameDialog
-        open={isCreatingTimeline}
-        onOpenChange={setIsCreatingTimeline}
-        title="Create Timeline"
-        label="Timeline name"
-        requiredMessage={PLANNING_MESSAGES.timelineNameRequired}
-        submitLabel="Create Timeline"
-        onSubmit={(name) => {
-          setIsCreatingTimeline(false);
-          createTimeline.mutate(
-            { name, color: DEFAULT_COLOR },
-            { onError: (error) => toastChangeFailure('Failed to create timeline', error) },
-          );
-        }}
-      />
-      <NameDialog
+      <DeleteEventConfirm event={deleteTarget} onClose={() => setDeleteTarget(null)} onDelete={deleteEvent} />
+      <CreateTimelineDialog open={isCreatingTimeline} onOpenChange={setIsCreatingTimeline} onCreate={createTimeline} />
+      <CreateProjectDialog
         open={isCreatingProject}
         onOpenChange={setIsCreatingProject}
-        title="Create New Project"
-        label="Project name"
-        requiredMessage={PLANNING_MESSAGES.projectNameRequired}
-        submitLabel="Create Project"
-        isPending={createProject.isPending}
-        onSubmit={(name) =>
-          createProject.mutate(
-            { name, description: '' },
-            {
-              onSuccess: (created) => {
-                setIsCreatingProject(false);
-                // Remembered like a choice in the picker.
-                selectProject(created.id);
-              },
-              onError: (error) => toastChangeFailure('Failed to create project', error),
-            },
-          )
-        }
+        // Remembered like a choice in the picker.
+        onCreate={(name) => createProject(name).then((created) => selectProject(created.id))}
       />
     </Page>
   );

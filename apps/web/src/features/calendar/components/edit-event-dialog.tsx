@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ObjectiveMap } from '@plotline/shared';
 import { EventDialog, eventFormDefaults, type EventFieldOrder, type EventRequest } from '@/components/planning/event-form';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteEventConfirm, type EventToDelete } from '@/components/planning/delete-event-confirm';
 import type { CalendarEvent } from '../utils/calendar-events';
 
 export interface EditEventDialogProps {
@@ -12,7 +12,7 @@ export interface EditEventDialogProps {
   onClose: () => void;
   /** Called with the request body; the dialog closes right after (the change is optimistic). */
   onSave: (event: CalendarEvent, request: EventRequest) => void;
-  onDelete: (event: CalendarEvent) => void;
+  onDelete: (event: EventToDelete) => void;
 }
 
 /** The spec's Edit Event lists 'Timeline (read-only), Title *, Start Date *, End Date, Objective, Description'. */
@@ -56,29 +56,5 @@ export function EditEventDialog({ event, objectives, canDelete, onClose, onSave,
         onDelete={onDelete}
       />
     </>
-  );
-}
-
-/** 'Are you sure you want to delete this event?': from the Edit Event modal, or Delete on a focused item. */
-export function DeleteEventConfirm({
-  event,
-  onClose,
-  onDelete,
-}: {
-  event: CalendarEvent | null;
-  onClose: () => void;
-  onDelete: (event: CalendarEvent) => void;
-}) {
-  return (
-    <ConfirmDialog
-      open={event !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Are you sure you want to delete this event?"
-      confirmLabel="Delete"
-      isDestructive
-      onConfirm={() => {
-        if (event) onDelete(event);
-      }}
-    />
   );
 }

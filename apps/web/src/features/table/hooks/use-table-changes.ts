@@ -6,8 +6,7 @@ import {
   type ProjectPermissions,
   type UpdateEventVars,
 } from '@/api/planning';
-import { errorMessage } from '@/lib/api-client';
-import { toastChangeFailure, toastFailure } from '@/lib/failure-toast';
+import { toastChangeFailure } from '@/lib/failure-toast';
 import type { EditableColumn } from '../components/cell-editor';
 import { mergeShownOrder, type TableRow, type TimelineGroup } from '../utils/table-rows';
 
@@ -62,13 +61,7 @@ export function useTableChanges(projectId: string, project: ProjectDetail | unde
       if (!requireAdminForAdd()) return;
       createEvent.mutate(request, { onError: (error) => toastChangeFailure('Failed to add event', error) });
     },
-    createTimeline(name: string, color: string) {
-      createTimeline.mutate(
-        { name, color },
-        // A 409 here is a name already taken, not a stale version: the server's message says so.
-        { onError: (error) => toastFailure(`Failed to create timeline: ${errorMessage(error)}`, error) },
-      );
-    },
+    createTimeline,
     recolorTimeline(group: TimelineGroup, color: string) {
       updateTimeline.mutate(
         { timelineId: group.timelineId, version: group.version, color },
@@ -92,11 +85,6 @@ export function useTableChanges(projectId: string, project: ProjectDetail | unde
         { onError: (error) => toastChangeFailure('Failed to delete timeline', error) },
       );
     },
-    deleteEvent(row: TableRow) {
-      deleteEvent.mutate(
-        { timelineId: row.timelineId, eventId: row.id },
-        { onError: (error) => toastChangeFailure('Failed to delete event', error) },
-      );
-    },
+    deleteEvent,
   };
 }
