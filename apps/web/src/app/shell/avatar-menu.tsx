@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
 import { Building2, FolderKanban, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { canManageOrganization, isSysAdmin, type CurrentUser } from '@plotline/shared';
-import { MenuItem, MenuSeparator } from '@/components/ui/menu-item';
+import { MenuContent, MenuItem, MenuSeparator } from '@/components/ui/menu-item';
 import { projectSearch } from '@/lib/project-param';
 import { VIEW_PATHS } from '@/lib/routes';
 
@@ -27,39 +27,33 @@ export function AvatarMenu({ user, onSignOut }: AvatarMenuProps) {
       >
         <span aria-hidden="true">{avatarInitial(user.name)}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in"
-        >
-          <DropdownMenu.Label className="px-2.5 py-2">
-            <p className="truncate text-sm font-semibold text-gray-900">{displayName}</p>
-            {user.name ? <p className="truncate text-xs text-gray-500">{user.email}</p> : null}
-          </DropdownMenu.Label>
-          <MenuSeparator />
-          <MenuItem icon={UserRound} onSelect={() => go(VIEW_PATHS.account)}>
-            Account
+      <MenuContent className="min-w-56">
+        <DropdownMenu.Label className="px-2.5 py-2">
+          <p className="truncate text-sm font-semibold text-gray-900">{displayName}</p>
+          {user.name ? <p className="truncate text-xs text-gray-500">{user.email}</p> : null}
+        </DropdownMenu.Label>
+        <MenuSeparator />
+        <MenuItem icon={UserRound} onSelect={() => go(VIEW_PATHS.account)}>
+          Account
+        </MenuItem>
+        <MenuItem icon={FolderKanban} onSelect={() => go(VIEW_PATHS.projects)}>
+          Projects
+        </MenuItem>
+        {isSysAdmin(user) ? (
+          <MenuItem icon={ShieldCheck} onSelect={() => go(VIEW_PATHS.admin)}>
+            Admin Panel
           </MenuItem>
-          <MenuItem icon={FolderKanban} onSelect={() => go(VIEW_PATHS.projects)}>
-            Projects
+        ) : null}
+        {canManageOrganization(user) ? (
+          <MenuItem icon={Building2} onSelect={() => go(VIEW_PATHS.organization)}>
+            Organization
           </MenuItem>
-          {isSysAdmin(user) ? (
-            <MenuItem icon={ShieldCheck} onSelect={() => go(VIEW_PATHS.admin)}>
-              Admin Panel
-            </MenuItem>
-          ) : null}
-          {canManageOrganization(user) ? (
-            <MenuItem icon={Building2} onSelect={() => go(VIEW_PATHS.organization)}>
-              Organization
-            </MenuItem>
-          ) : null}
-          <MenuSeparator />
-          <MenuItem icon={LogOut} isDestructive onSelect={onSignOut}>
-            Sign Out
-          </MenuItem>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ) : null}
+        <MenuSeparator />
+        <MenuItem icon={LogOut} isDestructive onSelect={onSignOut}>
+          Sign Out
+        </MenuItem>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

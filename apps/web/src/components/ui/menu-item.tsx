@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import type { LucideIcon } from 'lucide-react';
+import { MoreHorizontal, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const ITEM_CLASS =
@@ -55,10 +55,28 @@ export function MenuContent({
       <DropdownMenu.Content
         align={align}
         sideOffset={sideOffset}
+        collisionPadding={8}
         className={cn('z-50 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in', className)}
       >
         {children}
       </DropdownMenu.Content>
     </DropdownMenu.Portal>
+  );
+}
+
+/** A list row's "⋯" menu, named "Actions for {label}" (a project, a user): the trigger and its panel. */
+export function RowActionsMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`Actions for ${label}`}
+        className="inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-700 data-[state=open]:bg-gray-100"
+      >
+        <MoreHorizontal className="h-5 w-5" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <MenuContent sideOffset={4} className="min-w-44">
+        {children}
+      </MenuContent>
+    </DropdownMenu.Root>
   );
 }

@@ -1,15 +1,27 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { eventDays, dayCountLabel, durationDays, formatUsDate, type PlanningEvent } from '@plotline/shared';
 
-export interface EventDetailsProps {
-  event: PlanningEvent;
-  objective: { name: string; color: string };
+/** What the user may do with an event on a board and what doing it means: a bar, the "+N" list, the details. */
+export interface EventActions {
   canEdit: boolean;
   canDelete: boolean;
-  /** An optimistic event not yet saved: its buttons wait. */
-  isTemporary?: boolean;
   onEdit: (event: PlanningEvent) => void;
   onDelete: (event: PlanningEvent) => void;
+}
+
+export interface EventDetailsProps extends EventActions {
+  event: PlanningEvent;
+  objective: { name: string; color: string };
+  /** An optimistic event not yet saved: its buttons wait. */
+  isTemporary?: boolean;
+  /** Closes what shows the details (a bar's card, the "+N" list) before Edit or Delete acts. */
+  onClose: () => void;
+}
+
+/** An event's days as the details say them: 'mm/dd/yyyy', or 'mm/dd/yyyy - mm/dd/yyyy' over several. */
+export function eventDatesText(event: PlanningEvent): string {
+  const { start, end } = eventDays(event);
+  return end === null ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`;
 }
 
 /** The lines of an event's details under its title: dates (mm/dd/yyyy), 'Duration: N days', 'Objective: name'. */
@@ -17,7 +29,7 @@ function eventDetailLines(event: PlanningEvent, objective: { name: string }) {
   const { start, end: lastDay } = eventDays(event);
   const end = lastDay ?? start;
   return {
-    dates: lastDay === null ? formatUsDate(start) : `${formatUsDate(start)} - ${formatUsDate(end)}`,
+    dates: eventDatesText(event),
     duration: `Duration: ${dayCountLabel(durationDays(start, end))}`,
     objective: `Objective: ${objective.name}`,
   };
@@ -37,8 +49,12 @@ export function eventDetailsText(event: PlanningEvent, objective: { name: string
  * 'Duration: N days', 'Objective: name', description, and the edit and delete buttons. Shown by a
  * bar and, for events the lane cap hides, by the row's "+N" list.
  */
-export function EventDetails({ event, objective, canEdit, canDelete, isTemporary = false, onEdit, onDelete }: EventDetailsProps) {
+export function EventDetails({ event, objective, canEdit, canDelete, isTemporary = false, onEdit, onDelete, onClose }: EventDetailsProps) {
   const lines = eventDetailLines(event, objective);
+  const closeThen = (action: (event: PlanningEvent) => void) => {
+    onClose();
+    action(event);
+  };
   return (
     <>
       <p className="font-semibold break-words text-gray-900">{event.title}</p>
@@ -52,12 +68,12 @@ export function EventDetails({ event, objective, canEdit, canDelete, isTemporary
       {canEdit || canDelete ? (
         <div className="mt-3 flex gap-2">
           {canEdit ? (
-            <DetailsButton tone="neutral" disabled={isTemporary} onClick={() => onEdit(event)}>
+            <DetailsButton tone="neutral" disabled={isTemporary} onClick={() => closeThen(onEdit)}>
               <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Edit
             </DetailsButton>
           ) : null}
           {canDelete ? (
-            <DetailsButton tone="danger" disabled={isTemporary} onClick={() => onDelete(event)}>
+            <DetailsButton tone="danger" disabled={isTemporary} onClick={() => closeThen(onDelete)}>
               <Trash2 className="h-3.5 w-3.5" aria-hidden="true" /> Delete
             </DetailsButton>
           ) : null}

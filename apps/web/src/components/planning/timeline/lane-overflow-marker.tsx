@@ -1,33 +1,24 @@
 import { useState } from 'react';
 import { Popover } from 'radix-ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { eventDays, countLabel, formatUsDate, OVERFLOW_MARKER_WIDTH, type OverflowGroup, type PlanningEvent } from '@plotline/shared';
+import { countLabel, OVERFLOW_MARKER_WIDTH, type OverflowGroup, type PlanningEvent } from '@plotline/shared';
 import { cn } from '@/lib/cn';
-import { EventDetails } from './event-details';
+import { EventDetails, eventDatesText, type EventActions } from './event-details';
 
 export interface HiddenEvent {
   event: PlanningEvent;
   objective: { name: string; color: string };
 }
 
-export interface LaneOverflowMarkerProps {
+export interface LaneOverflowMarkerProps extends EventActions {
   group: OverflowGroup<HiddenEvent>;
   /** Where the marker strip starts, under the row's last lane. */
   top: number;
   timelineName: string;
-  canEdit: boolean;
-  canDelete: boolean;
-  onEdit: (event: PlanningEvent) => void;
-  onDelete: (event: PlanningEvent) => void;
   /** The marker as a stop of the board's roving focus (hooks/use-board-keys.ts): its id, and whether it takes Tab. */
   stopId?: string;
   isActive?: boolean;
 }
-
-const dates = (event: PlanningEvent) => {
-  const { start, end } = eventDays(event);
-  return end ? `${formatUsDate(start)} - ${formatUsDate(end)}` : formatUsDate(start);
-};
 
 /**
  * "+N" under a row whose lanes are all busy (the spec's 5-lane cap): the events it hides, listed in a
@@ -91,7 +82,7 @@ export function LaneOverflowMarker({
                     <span className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: objective.color }} aria-hidden="true" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium text-gray-900">{event.title}</span>
-                      <span className="block text-xs text-gray-500">{dates(event)}</span>
+                      <span className="block text-xs text-gray-500">{eventDatesText(event)}</span>
                     </span>
                   </button>
                   {isExpanded ? (
@@ -101,14 +92,9 @@ export function LaneOverflowMarker({
                         objective={objective}
                         canEdit={canEdit}
                         canDelete={canDelete}
-                        onEdit={(edited) => {
-                          close();
-                          onEdit(edited);
-                        }}
-                        onDelete={(deleted) => {
-                          close();
-                          onDelete(deleted);
-                        }}
+                        onEdit={onEdit}
+                        onDelete={onDelete}
+                        onClose={close}
                       />
                     </div>
                   ) : null}

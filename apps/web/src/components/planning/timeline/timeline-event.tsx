@@ -16,7 +16,7 @@ import { DOT_SIZE, dragDayDelta, edgeScrollDelta, SIDE_LABEL_GAP, titlePlacement
 import { labelWidth } from './text-width';
 import { SideLabel } from './side-label';
 import { useReportDragDays } from './use-drag-preview';
-import { EventDetails, eventDetailsText } from './event-details';
+import { EventDetails, eventDetailsText, type EventActions } from './event-details';
 import { FREEZE_HATCH, isFreezeEvent } from './freeze';
 import { MILESTONE_CLASS, MILESTONE_SIZE, MILESTONE_TITLE_OFFSET } from './milestone';
 
@@ -28,7 +28,7 @@ export const EDGE_SCROLL_INTERVAL_MS = 50;
 
 const MOVE_SHORTCUTS = moveKeyShortcuts(AXIS_DAY_STEPS);
 
-export interface TimelineEventProps {
+export interface TimelineEventProps extends EventActions {
   event: PlanningEvent;
   geometry: BarGeometry;
   lane: number;
@@ -39,10 +39,6 @@ export interface TimelineEventProps {
   scrollRef: RefObject<HTMLDivElement | null>;
   /** Width of the sticky row headers over the scroll box's left side: the edge zone starts after them. */
   headerWidth: number;
-  canEdit: boolean;
-  canDelete: boolean;
-  onEdit: (event: PlanningEvent) => void;
-  onDelete: (event: PlanningEvent) => void;
   /** Moves the event by whole days, keeping its duration (a drop, or Shift+ArrowLeft/Right; components/planning/day-moves.ts). */
   onMove: (event: PlanningEvent, days: number) => void;
   /** A drag of this event started (its id) or ended (null): the board keeps it rendered meanwhile. */
@@ -132,6 +128,8 @@ export const TimelineEvent = memo(function TimelineEvent({
     window.clearTimeout(closeTimer.current);
     closeTimer.current = window.setTimeout(() => setIsOpen(false), HOVER_CLOSE_DELAY_MS);
   };
+  // Pointer or focus on the bar or on its card keeps the card open; leaving both closes it.
+  const keepsDetailsOpen = { onMouseEnter: open, onMouseLeave: closeSoon, onFocus: open, onBlur: closeSoon };
 
   const canDrag = canEdit && !isTemporary;
 
@@ -276,10 +274,7 @@ export const TimelineEvent = memo(function TimelineEvent({
         onPointerMove={handlePointerMove}
         onPointerUp={(pointerEvent) => endDrag(pointerEvent.pointerId, false)}
         onPointerCancel={(pointerEvent) => endDrag(pointerEvent.pointerId, true)}
-        onMouseEnter={open}
-        onMouseLeave={closeSoon}
-        onFocus={open}
-        onBlur={closeSoon}
+        {...keepsDetailsOpen}
         onKeyDown={handleKeyDown}
         onClick={(clickEvent) => {
           if (wasDragged.current) wasDragged.current = false;
@@ -320,10 +315,7 @@ export const TimelineEvent = memo(function TimelineEvent({
                 if (document.activeElement === buttonRef.current) escape.preventDefault();
               }}
               onCloseAutoFocus={(focusEvent) => focusEvent.preventDefault()}
-              onMouseEnter={open}
-              onMouseLeave={closeSoon}
-              onFocus={open}
-              onBlur={closeSoon}
+              {...keepsDetailsOpen}
               className="z-40 w-64 rounded-lg border border-gray-200 bg-white p-3 text-sm shadow-lg"
               role="tooltip"
             >
@@ -333,14 +325,9 @@ export const TimelineEvent = memo(function TimelineEvent({
                 canEdit={canEdit}
                 canDelete={canDelete}
                 isTemporary={isTemporary}
-                onEdit={(edited) => {
-                  setIsOpen(false);
-                  onEdit(edited);
-                }}
-                onDelete={(deleted) => {
-                  setIsOpen(false);
-                  onDelete(deleted);
-                }}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                onClose={() => setIsOpen(false)}
               />
             </Popover.Content>
           </Popover.Portal>
