@@ -4,13 +4,14 @@ import { cn } from '@/lib/cn';
 
 /**
  * The panel a toolbar button opens (Conflicts, Clashes, the portfolio's filters, the calendar's
- * timeline filter, the project picker): a dialog named `label` in a portal, under its trigger, in the
+ * timeline filter, the project picker, a board row's "+N" list, the calendar's '+N more'): a dialog named `label` in a portal, under its trigger, in the
  * app's one popover look; `className` sets its width. `isFlush` leaves the padding to the contents.
  */
 export function PopoverPanel({
   label,
   className,
   align = 'start',
+  side = 'bottom',
   isFlush = false,
   onCloseAutoFocus,
   children,
@@ -18,6 +19,8 @@ export function PopoverPanel({
   label?: string;
   className: string;
   align?: 'start' | 'end';
+  /** Below the trigger, or beside it (the calendar's day list). */
+  side?: 'bottom' | 'right';
   isFlush?: boolean;
   onCloseAutoFocus?: ComponentProps<typeof Popover.Content>['onCloseAutoFocus'];
   children: ReactNode;
@@ -26,6 +29,7 @@ export function PopoverPanel({
     <Popover.Portal>
       <Popover.Content
         align={align}
+        side={side}
         sideOffset={6}
         collisionPadding={8}
         aria-label={label}

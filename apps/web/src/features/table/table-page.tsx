@@ -20,6 +20,7 @@ import { AddEventDialog } from './components/add-event-dialog';
 import { CsvTools } from './components/csv-tools';
 import { CreateTimelineDialog } from '@/components/planning/create-dialogs';
 import { DeleteEventConfirm } from '@/components/planning/delete-event-confirm';
+import { NO_TIMELINE_RIGHTS, NoTimelinesState } from '@/components/planning/planning-empty-states';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ImportDialog } from './components/import-dialog';
 import { TableGrid } from './components/table-grid';
@@ -194,7 +195,7 @@ function ProjectTable({
         canAdmin={access.canAdmin}
         onCreateTimeline={() => {
           if (access.canAdmin) setDialog('timeline');
-          else toast.error('You need admin permissions to create timelines in this project.');
+          else toast.error(NO_TIMELINE_RIGHTS);
         }}
         onAddEvent={() => {
           if (changes.requireAdminForAdd()) setDialog('event');
@@ -228,19 +229,12 @@ function ProjectTable({
       ) : null}
 
       {!project ? null : !hasTimelines ? (
-        <EmptyState
+        <NoTimelinesState
+          canAdmin={access.canAdmin}
+          onCreate={() => setDialog('timeline')}
           icon={<Table2 className="h-6 w-6" aria-hidden="true" />}
           title="No Timelines Yet"
-          description={
-            access.canAdmin
-              ? 'Ready to create your first timeline!'
-              : 'You need admin permissions to create timelines in this project.'
-          }
-          action={
-            access.canAdmin ? (
-              <Button onClick={() => setDialog('timeline')}>Create Your First Timeline</Button>
-            ) : undefined
-          }
+          description="Ready to create your first timeline!"
         />
       ) : items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-sm text-gray-500">

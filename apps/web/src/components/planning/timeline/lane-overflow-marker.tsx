@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { countLabel, OVERFLOW_MARKER_WIDTH, type OverflowGroup, type PlanningEvent } from '@plotline/shared';
 import { cn } from '@/lib/cn';
+import { PopoverPanel } from '@/components/ui/popover-panel';
 import { EventDetails, eventDatesText, type EventActions } from './event-details';
 
 export interface HiddenEvent {
@@ -24,17 +25,7 @@ export interface LaneOverflowMarkerProps extends EventActions {
  * "+N" under a row whose lanes are all busy (the spec's 5-lane cap): the events it hides, listed in a
  * popover; each opens the same details a bar shows when clicked (docs/decisions.md D23).
  */
-export function LaneOverflowMarker({
-  group,
-  top,
-  timelineName,
-  canEdit,
-  canDelete,
-  onEdit,
-  onDelete,
-  stopId,
-  isActive = true,
-}: LaneOverflowMarkerProps) {
+export function LaneOverflowMarker({ group, top, timelineName, stopId, isActive = true, ...actions }: LaneOverflowMarkerProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [openEventId, setOpenEventId] = useState<string | null>(null);
   const title = `${countLabel(group.events.length, 'more event')} in ${timelineName}`;
@@ -56,54 +47,37 @@ export function LaneOverflowMarker({
       >
         +{group.events.length}
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="bottom"
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
-          aria-label={title}
-          className="z-40 max-h-[min(24rem,70vh)] w-72 overflow-y-auto rounded-lg border border-gray-200 bg-white p-2 text-sm shadow-lg"
-        >
-          <p className="px-1 pb-1 text-xs font-semibold text-gray-500">{title}</p>
-          <ul className="space-y-1">
-            {group.events.map(({ event, objective }) => {
-              const isExpanded = openEventId === event.id;
-              const Chevron = isExpanded ? ChevronDown : ChevronRight;
-              return (
-                <li key={event.id}>
-                  <button
-                    type="button"
-                    aria-expanded={isExpanded}
-                    className={cn('flex w-full items-start gap-2 rounded-md px-1.5 py-1 text-left hover:bg-gray-50', isExpanded && 'bg-gray-50')}
-                    onClick={() => setOpenEventId(isExpanded ? null : event.id)}
-                  >
-                    <Chevron className="mt-0.5 h-3.5 w-3.5 shrink-0 text-gray-400" aria-hidden="true" />
-                    <span className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: objective.color }} aria-hidden="true" />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-gray-900">{event.title}</span>
-                      <span className="block text-xs text-gray-500">{eventDatesText(event)}</span>
-                    </span>
-                  </button>
-                  {isExpanded ? (
-                    <div className="mt-1 ml-6 rounded-md border border-gray-100 p-2">
-                      <EventDetails
-                        event={event}
-                        objective={objective}
-                        canEdit={canEdit}
-                        canDelete={canDelete}
-                        onEdit={onEdit}
-                        onDelete={onDelete}
-                        onClose={close}
-                      />
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
+      <PopoverPanel label={title} className="max-h-[min(24rem,70vh)] w-72 overflow-y-auto">
+        <p className="px-1 pb-1 text-xs font-semibold text-gray-500">{title}</p>
+        <ul className="space-y-1">
+          {group.events.map(({ event, objective }) => {
+            const isExpanded = openEventId === event.id;
+            const Chevron = isExpanded ? ChevronDown : ChevronRight;
+            return (
+              <li key={event.id}>
+                <button
+                  type="button"
+                  aria-expanded={isExpanded}
+                  className={cn('flex w-full items-start gap-2 rounded-md px-1.5 py-1 text-left hover:bg-gray-50', isExpanded && 'bg-gray-50')}
+                  onClick={() => setOpenEventId(isExpanded ? null : event.id)}
+                >
+                  <Chevron className="mt-0.5 h-3.5 w-3.5 shrink-0 text-gray-400" aria-hidden="true" />
+                  <span className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: objective.color }} aria-hidden="true" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-gray-900">{event.title}</span>
+                    <span className="block text-xs text-gray-500">{eventDatesText(event)}</span>
+                  </span>
+                </button>
+                {isExpanded ? (
+                  <div className="mt-1 ml-6 rounded-md border border-gray-100 p-2">
+                    <EventDetails event={event} objective={objective} {...actions} onClose={close} />
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </PopoverPanel>
     </Popover.Root>
   );
 }

@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { X } from 'lucide-react';
 import { MilestoneDiamond } from '@/components/planning/milestone-diamond';
 import { Dialog } from '@/components/ui/dialog';
+import { PopoverPanel } from '@/components/ui/popover-panel';
 import { cn } from '@/lib/cn';
 import type { DayCell, DayTag } from '../utils/month-layout';
 import type { CalendarEvent } from '../utils/calendar-events';
@@ -102,33 +103,24 @@ export function DayListPopover({
           {`+${day.moreCount} more`}
         </button>
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="right"
-          align="start"
-          sideOffset={6}
-          collisionPadding={12}
-          aria-label={formatLongDay(day.date)}
-          className="z-50 flex max-h-[400px] w-[320px] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xl data-[state=open]:animate-fade-in"
-        >
-          <div className="flex items-center justify-between border-b border-gray-100 px-3 py-2">
-            <h3 className="text-sm font-semibold text-gray-900">{formatLongDay(day.date)}</h3>
-            <Popover.Close className="rounded p-1 text-gray-500 hover:bg-gray-100" aria-label="Close">
-              <X className="h-4 w-4" aria-hidden="true" />
-            </Popover.Close>
-          </div>
-          <div className="overflow-y-auto">
-            <DayList
-              day={day}
-              canEdit={canEdit}
-              onOpenEvent={(event) => {
-                setIsOpen(false);
-                onOpenEvent(event);
-              }}
-            />
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
+      <PopoverPanel label={formatLongDay(day.date)} side="right" isFlush className="flex max-h-[400px] w-[320px] flex-col">
+        <div className="flex items-center justify-between border-b border-gray-100 px-3 py-2">
+          <h3 className="text-sm font-semibold text-gray-900">{formatLongDay(day.date)}</h3>
+          <Popover.Close className="rounded p-1 text-gray-500 hover:bg-gray-100" aria-label="Close">
+            <X className="h-4 w-4" aria-hidden="true" />
+          </Popover.Close>
+        </div>
+        <div className="overflow-y-auto">
+          <DayList
+            day={day}
+            canEdit={canEdit}
+            onOpenEvent={(event) => {
+              setIsOpen(false);
+              onOpenEvent(event);
+            }}
+          />
+        </div>
+      </PopoverPanel>
     </Popover.Root>
   );
 }

@@ -1,6 +1,5 @@
-import { CalendarDays, FolderPlus, Layers, MousePointerClick, Plus, SlidersHorizontal } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { CalendarDays, FolderPlus, Layers, MousePointerClick, SlidersHorizontal } from 'lucide-react';
+import { NoProjectsState as NoProjects, NoTimelinesState as EmptyTimelines } from '@/components/planning/planning-empty-states';
 
 const FEATURES = [
   {
@@ -43,42 +42,24 @@ export function FeatureList() {
   );
 }
 
+/** The calendar's 'Ready to create your first timeline!' (components/planning/planning-empty-states.tsx). */
 export function NoTimelinesState({ canAdmin, onCreate }: { canAdmin: boolean; onCreate: () => void }) {
   return (
-    <EmptyState
-      className="py-12"
-      icon={<CalendarDays className="h-6 w-6" aria-hidden="true" />}
-      title="Ready to create your first timeline!"
-      description={canAdmin ? undefined : 'You need admin permissions to create timelines in this project.'}
-      action={
-        canAdmin ? (
-          <Button onClick={onCreate}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Create Your First Timeline
-          </Button>
-        ) : undefined
-      }
-    >
+    <EmptyTimelines canAdmin={canAdmin} onCreate={onCreate} icon={<CalendarDays className="h-6 w-6" aria-hidden="true" />}>
       <FeatureList />
-    </EmptyState>
+    </EmptyTimelines>
   );
 }
 
 export function NoProjectsState({ onCreate }: { onCreate: () => void }) {
   return (
-    <EmptyState
-      className="py-12"
+    <NoProjects
+      onCreate={onCreate}
       icon={<FolderPlus className="h-6 w-6" aria-hidden="true" />}
       title="Welcome to Plotline!"
       description="Projects hold your timelines and their events. Create a project to start planning on the calendar."
-      action={
-        <Button onClick={onCreate}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Create Your First Project
-        </Button>
-      }
     >
       <FeatureList />
-    </EmptyState>
+    </NoProjects>
   );
 }

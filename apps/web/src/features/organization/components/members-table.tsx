@@ -7,6 +7,7 @@ import { DesktopTable } from '@/components/ui/desktop-table';
 import { cn } from '@/lib/cn';
 import { formatShortDate, humanLabel } from '@/lib/format';
 import { isLockedSysAdmin, removeBlockedReason, statusOptions } from '../utils/members';
+import { MenuContent } from '@/components/ui/menu-item';
 
 const STATUS_CLASSES: Record<string, string> = {
   active: 'bg-green-50 text-green-700 ring-green-600/20',
@@ -59,18 +60,16 @@ function ValueMenu<T extends string>({
         {display}
         <ChevronDown className="h-3.5 w-3.5 opacity-60" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-40 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in">
-          <DropdownMenu.RadioGroup value={value} onValueChange={(next) => (next !== value ? onSelect(next as T) : undefined)}>
-            {options.map((option) => (
-              <DropdownMenu.RadioItem key={option} value={option} className={ITEM_CLASS}>
-                <DropdownMenu.ItemIndicator className="absolute left-2.5 h-1.5 w-1.5 rounded-full bg-brand-500" />
-                {humanLabel(option)}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent align="start" sideOffset={4} className="min-w-40">
+        <DropdownMenu.RadioGroup value={value} onValueChange={(next) => (next !== value ? onSelect(next as T) : undefined)}>
+          {options.map((option) => (
+            <DropdownMenu.RadioItem key={option} value={option} className={ITEM_CLASS}>
+              <DropdownMenu.ItemIndicator className="absolute left-2.5 h-1.5 w-1.5 rounded-full bg-brand-500" />
+              {humanLabel(option)}
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }
