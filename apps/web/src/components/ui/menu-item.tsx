@@ -55,7 +55,6 @@ export function MenuContent({
       <DropdownMenu.Content
         align={align}
         sideOffset={sideOffset}
-        collisionPadding={8}
         className={cn('z-50 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in', className)}
       >
         {children}
