@@ -28,6 +28,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { useReadOnlyView } from '@/lib/read-only-view';
+import { usePrinting } from '@/lib/use-printing';
 import { CalendarGrid } from './components/calendar-grid';
 import { DayListSheet } from './components/day-list';
 import { EditEventDialog } from './components/edit-event-dialog';
@@ -74,7 +75,11 @@ export function CalendarPage() {
   }
 
   return (
-    <Page title="Calendar View" actions={<ProjectStatus paging={paging} live={live} />}>
+    <Page
+      title="Calendar View"
+      description={projects.data?.find((project) => project.id === projectId)?.name}
+      actions={<ProjectStatus paging={paging} live={live} />}
+    >
       {content}
       <CreateProjectDialog
         open={isCreatingProject}
@@ -119,7 +124,10 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
   const access = useProjectAccess(detail.data);
   const historyTools = useHistoryTools(projectId, detail.data, access.canEdit);
   const isSaving = useIsSaving(projectId);
-  const device = useCalendarDevice();
+  // Paper gets the desktop's seven columns and every event of a day (docs/decisions.md D71).
+  const isPrinting = usePrinting();
+  const screenDevice = useCalendarDevice();
+  const device = isPrinting ? 'desktop' : screenDevice;
   const grid = CALENDAR_GRID[device];
   const [selectedIds, setSelectedIds] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<CalendarEvent | null>(null);
@@ -144,8 +152,15 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
     [timelines, liveSelection, objectives],
   );
   const layout = useMemo(
-    () => layoutMonth({ year: visibleMonth.year, month: visibleMonth.month, columns: grid.columns, events }),
-    [visibleMonth, grid.columns, events],
+    () =>
+      layoutMonth({
+        year: visibleMonth.year,
+        month: visibleMonth.month,
+        columns: grid.columns,
+        events,
+        ...(isPrinting ? { maxLines: Number.POSITIVE_INFINITY } : {}),
+      }),
+    [visibleMonth, grid.columns, events, isPrinting],
   );
 
   // Drops and Shift+Arrow presses alike; one save per event at a time (components/planning/day-moves.ts).
@@ -235,6 +250,7 @@ function ProjectCalendar({ projectId }: { projectId: string }) {
         layout={layout}
         device={device}
         cellHeight={grid.cellHeight}
+        isPrinting={isPrinting}
         today={today}
         canEdit={access.canEdit}
         onOpenEvent={(event) => {

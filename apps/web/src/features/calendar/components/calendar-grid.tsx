@@ -17,6 +17,7 @@ import {
   CALENDAR_LANE_HEIGHT,
   WEEKDAY_NAMES,
   dropShift,
+  type CalendarRow,
   type DayCell,
   type MonthLayout,
 } from '../utils/month-layout';
@@ -32,6 +33,8 @@ export interface CalendarGridProps {
   layout: MonthLayout<CalendarEvent>;
   device: CalendarDevice;
   cellHeight: number;
+  /** Paper: every week as tall as its lines, each day naming its weekday (the header is on the first sheet only). */
+  isPrinting?: boolean;
   today: string;
   canEdit: boolean;
   onOpenEvent: (event: CalendarEvent) => void;
@@ -140,9 +143,9 @@ export function CalendarGrid(props: CalendarGridProps) {
                 <DayCellView
                   key={day.date}
                   day={day}
-                  height={props.cellHeight}
+                  height={props.isPrinting ? printedRowHeight(row) : props.cellHeight}
                   isToday={day.date === props.today}
-                  showWeekday={device !== 'desktop'}
+                  showWeekday={device !== 'desktop' || props.isPrinting === true}
                   device={device}
                   onOpenDaySheet={props.onOpenDaySheet}
                   onOpenEvent={props.onOpenEvent}
@@ -203,6 +206,12 @@ export function CalendarGrid(props: CalendarGridProps) {
       </DragOverlay>
     </DndContext>
   );
+}
+
+/** A printed week: its lines (every event is shown on paper) under the day's header, at least two. */
+function printedRowHeight(row: CalendarRow<CalendarEvent>): number {
+  const lanes = [...row.bars.map((bar) => bar.lane), ...row.days.flatMap((day) => day.chips.map((chip) => chip.lane))];
+  return DAY_HEADER_HEIGHT + Math.max(2, Math.max(-1, ...lanes) + 1) * CALENDAR_LANE_HEIGHT + 4;
 }
 
 function DayCellView({

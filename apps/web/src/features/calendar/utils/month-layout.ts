@@ -6,6 +6,7 @@ export {
   shiftMonth,
   WEEKDAY_NAMES,
   type CalendarItem,
+  type CalendarRow,
   type DayCell,
   type DayTag,
   type MonthLayout,

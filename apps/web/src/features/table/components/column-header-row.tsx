@@ -84,6 +84,7 @@ export function ColumnHeaderRow({ columns, shownWidths, onStartResize, onResize,
         <div
           key={column}
           role="columnheader"
+          data-column={column}
           aria-sort={column === 'slip' ? slipSort : undefined}
           style={{ width: shownWidths[column] }}
           className="relative flex h-10 shrink-0 items-center gap-1.5 px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase"
