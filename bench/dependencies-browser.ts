@@ -39,7 +39,7 @@ export interface BrowserRow {
 }
 
 /** The benchmark network in the import format: events carry their ids, the project its dependencies. */
-function importedNetwork(): { timelines: SeedTimeline[]; extra: Record<string, unknown> } {
+export function importedNetwork(): { timelines: SeedTimeline[]; extra: Record<string, unknown> } {
   const { events, deps } = benchNetwork();
   const timelines: SeedTimeline[] = Array.from({ length: 100 }, (_, index) => ({
     name: `Timeline ${index + 1}`,
@@ -98,7 +98,7 @@ async function firstPaint(page: Page, url: string, projectId: string) {
 }
 
 /** Drags the chain's head DRAG_DAYS days later, releases it, and waits for the saved push to be painted. */
-async function dragChainHead(page: Page, url: string) {
+export async function dragChainHead(page: Page, url: string) {
   const drags: Blocking[] = [];
   const gaps: number[] = [];
   const drops: Blocking[] = [];

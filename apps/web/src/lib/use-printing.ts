@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
+import { mediaList } from './use-media-query';
 
 /*
  * Whether the page is being printed (docs/decisions.md D52): between `beforeprint` and `afterprint`,
@@ -9,8 +10,7 @@ import { flushSync } from 'react-dom';
 
 let isBetweenPrintEvents = false;
 
-const printQuery = (): MediaQueryList | null =>
-  typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
+const printQuery = (): MediaQueryList | null => mediaList('print');
 
 const isPrintingNow = (): boolean => isBetweenPrintEvents || (printQuery()?.matches ?? false);
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, durationDays } from '../dates.js';
-import { autoSchedule } from './auto-schedule.js';
+import { autoSchedule, scheduleReads } from './auto-schedule.js';
 import { criticalPath } from './critical-path.js';
 import { isDependencyViolated } from './rules.js';
 import { dep, event } from './testing.js';
@@ -102,6 +102,18 @@ describe('autoSchedule on random plans', () => {
           );
           expect(held).toBe(true);
         }
+      }),
+    );
+  });
+
+  it('gives the same push when handed only the events scheduleReads names', () => {
+    fc.assert(
+      fc.property(plans, ({ planned, deps, pick, shift, grow }) => {
+        const events = new Map(planned.map((item) => [item.id, item]));
+        events.set(pick, shiftAndGrow(events.get(pick)!, shift, grow));
+        const reads = scheduleReads(deps, [pick]);
+        const some = new Map([...events].filter(([id]) => reads.has(id)));
+        expect(autoSchedule(some, deps, [pick])).toEqual(autoSchedule(events, deps, [pick]));
       }),
     );
   });

@@ -73,3 +73,18 @@ export function autoSchedule(
   }
   return moved;
 }
+
+/**
+ * Every event id `autoSchedule` can read for these changes: the changed events, each event reached
+ * from them along dependencies and each reached event's predecessors. A caller holding many events
+ * hands it only these (the web app's push over a 10,000-event project builds no map of every event,
+ * docs/decisions.md D73); the answer is the same as over all of them.
+ */
+export function scheduleReads(deps: readonly ScheduleDependency[], changedEventIds: readonly string[]): Set<string> {
+  const outgoing = successorIds(deps);
+  const reached = new Set(changedEventIds);
+  for (const id of reached) for (const next of outgoing.get(id) ?? []) reached.add(next);
+  const reads = new Set(reached);
+  for (const dep of deps) if (reached.has(dep.toEventId)) reads.add(dep.fromEventId);
+  return reads;
+}

@@ -8,5 +8,5 @@ export {
   type DaySpan,
 } from './rules.js';
 export { findDependencyCycle } from './cycle.js';
-export { autoSchedule } from './auto-schedule.js';
+export { autoSchedule, scheduleReads } from './auto-schedule.js';
 export { criticalPath, type CriticalPath } from './critical-path.js';

@@ -1,6 +1,7 @@
 import {
   autoSchedule,
   eventDays,
+  scheduleReads,
   type PlanningDependency,
   type PlanningEvent,
   type ProjectDetail,
@@ -13,10 +14,18 @@ import { replaceEvents, wireDate, withEvents } from './project-cache';
  * (api/optimistic.ts) and for folding answers in, next to project-cache.ts's edits of events.
  */
 
+/** Each event object's days, made once (cached events are never changed in place, only replaced). */
+const scheduled = new WeakMap<Pick<PlanningEvent, 'id' | 'date' | 'endDate'>, ScheduleEvent>();
+
 /** An event as the shared scheduling rules see it. */
 export function toScheduleEvent(event: Pick<PlanningEvent, 'id' | 'date' | 'endDate'>): ScheduleEvent {
-  const { start, end } = eventDays(event);
-  return { id: event.id, startDate: start, endDate: end };
+  let days = scheduled.get(event);
+  if (!days) {
+    const { start, end } = eventDays(event);
+    days = { id: event.id, startDate: start, endDate: end };
+    scheduled.set(event, days);
+  }
+  return days;
 }
 
 /** Every event of the project by id, as the scheduling rules see them. */
@@ -71,7 +80,13 @@ export function withMovedEvents(project: ProjectDetail, moved: readonly Planning
  */
 export function withScheduledSuccessors(project: ProjectDetail, changedEventIds: readonly string[]): ProjectDetail {
   if (!project.autoSchedule || project.dependencies.length === 0) return project;
-  const moved = autoSchedule(scheduleEventMap(project), project.dependencies, changedEventIds);
+  // Only the events the push can read: no map of every event on each drop (D73).
+  const reads = scheduleReads(project.dependencies, changedEventIds);
+  const events = new Map<string, ScheduleEvent>();
+  for (const timeline of project.timelines) {
+    for (const event of timeline.events) if (reads.has(event.id)) events.set(event.id, toScheduleEvent(event));
+  }
+  const moved = autoSchedule(events, project.dependencies, changedEventIds);
   if (moved.length === 0) return project;
   const byId = new Map(moved.map((event) => [event.id, event]));
   return {

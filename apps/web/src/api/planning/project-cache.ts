@@ -36,9 +36,12 @@ export function replaceEvent(project: ProjectDetail, event: PlanningEvent, previ
   return {
     ...project,
     timelines: project.timelines.map((timeline) => {
-      const without = timeline.events.filter((candidate) => candidate.id !== previousId && candidate.id !== event.id);
+      const isOther = (candidate: PlanningEvent) => candidate.id !== previousId && candidate.id !== event.id;
+      // Copied only where the event was or goes: a drop on a 10,000-event project copied every list (D73).
+      const holds = !timeline.events.every(isOther);
+      const without = holds ? timeline.events.filter(isOther) : timeline.events;
       if (timeline.id === event.timelineId) return withEvents(timeline, [...without, event]);
-      return without.length === timeline.events.length ? timeline : { ...timeline, events: without };
+      return holds ? { ...timeline, events: without } : timeline;
     }),
   };
 }

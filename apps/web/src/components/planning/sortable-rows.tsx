@@ -73,8 +73,14 @@ export interface SortableRowsProps {
   children: ReactNode;
 }
 
+/**
+ * One object for every render: useSensor keys its sensor on the options' identity, and a new sensor
+ * gives every handle new listeners, so every memoized row in view was drawn again on any change (D73).
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+
 export function SortableRows({ ids, onReorder, nameOf, noun, children }: SortableRowsProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
   const [announcement, setAnnouncement] = useState('');
 
   const positionOf = useCallback(

@@ -61,7 +61,8 @@ export function AlertListPopover<Item>(props: AlertListPopoverProps<Item>) {
         }}
       >
         <p className="px-2 py-1 text-xs font-medium text-gray-500">{props.summary}</p>
-        {hasItems ? (
+        {/* Built only while open: a closed list of 2,000 conflicts was made again on every change (D73). */}
+        {isOpen && hasItems ? (
           <ul className={cn('max-h-80 overflow-y-auto', props.listClassName)} aria-label={props.listLabel}>
             {items.map((item) => (
               <li key={props.itemKey(item)}>

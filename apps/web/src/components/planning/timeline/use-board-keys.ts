@@ -109,21 +109,19 @@ export interface BoardKeys {
 }
 
 /**
- * The row holding a stop id (a row's own id or an event's), from a map of the timelines made on the
- * first question, not on every change of the data (100,000 events page in by merges, D67).
+ * The row holding a stop id (a row's own id or an event's), from each row's set of event ids, made
+ * on the first question about that events array, not on every change of the data: 100,000 events
+ * page in by merges (D67), and a drop that moves a chain changes a few rows of many (D73).
  */
-const rowMaps = new WeakMap<readonly BoardKeyRow[], Map<string, number>>();
+const rowIds = new WeakMap<readonly PlanningEvent[], Set<string>>();
 function rowIndexOf(timelines: readonly BoardKeyRow[], id: string): number | undefined {
-  let map = rowMaps.get(timelines);
-  if (!map) {
-    map = new Map();
-    for (const [row, timeline] of timelines.entries()) {
-      map.set(timeline.id, row);
-      for (const event of timeline.events) map.set(event.id, row);
-    }
-    rowMaps.set(timelines, map);
+  for (const [row, timeline] of timelines.entries()) {
+    if (timeline.id === id) return row;
+    let ids = rowIds.get(timeline.events);
+    if (!ids) rowIds.set(timeline.events, (ids = new Set(timeline.events.map((event) => event.id))));
+    if (ids.has(id)) return row;
   }
-  return map.get(id);
+  return undefined;
 }
 
 /**

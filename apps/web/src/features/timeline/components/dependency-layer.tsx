@@ -13,6 +13,7 @@ import {
   type DrawWindow,
   type EventBox,
 } from '../utils/dependency-geometry';
+import { foldRows, type RowFold } from '../utils/row-fold';
 import { arrowLabel, DependencyArrows, type ArrowTone, type DrawnArrow, type TitledBox } from './dependency-arrows';
 import { DependencyActions } from './dependency-editor';
 
@@ -186,18 +187,33 @@ export function DependencyLayer({ data, layouts, range, width, headerWidth, scro
   );
 }
 
-/** Every placed event's box on the board, from the rows' layouts. */
-function useEventBoxes(layouts: readonly TimelineLayout[]): Map<string, EventBox> {
+interface RowSource {
+  layout: TimelineLayout;
+  top: number;
+}
+
+const sameRow = (a: RowSource, b: RowSource) => a.layout === b.layout && a.top === b.top;
+/** The boxes last made (one board draws arrows at a time; any other rows are simply read again). */
+const lastBoxes = new Map<'board', RowFold<RowSource, EventBox>>();
+
+function rowBoxes({ layout, top }: RowSource): Array<readonly [string, EventBox]> {
+  return layout.placed.map(({ event, geometry, lane }) => {
+    const shape = event.isMilestone ? 'diamond' : eventDays(event).end === null ? 'dot' : 'bar';
+    return [event.id, eventBox(geometry, lane, top, shape)] as const;
+  });
+}
+
+/**
+ * Every placed event's box on the board, from the rows' layouts: only the rows whose layout or top
+ * changed are boxed again (D73: a drop that moves a chain re-lays a few rows of a hundred).
+ */
+function useEventBoxes(layouts: readonly TimelineLayout[]): ReadonlyMap<string, EventBox> {
   return useMemo(() => {
     const tops = rowTops(layouts.map((layout) => layout.height));
-    const boxes = new Map<string, EventBox>();
-    layouts.forEach((layout, index) => {
-      for (const { event, geometry, lane } of layout.placed) {
-        const shape = event.isMilestone ? 'diamond' : eventDays(event).end === null ? 'dot' : 'bar';
-        boxes.set(event.id, eventBox(geometry, lane, tops[index] ?? 0, shape));
-      }
-    });
-    return boxes;
+    const rows = layouts.map((layout, index) => [String(index), { layout, top: tops[index] ?? 0 }] as const);
+    const boxes = foldRows(lastBoxes.get('board'), rows, { read: rowBoxes, isSame: sameRow });
+    lastBoxes.set('board', boxes);
+    return boxes.map;
   }, [layouts]);
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   addDays,
   autoFitRange,
@@ -138,12 +138,11 @@ export function TimelineBoard(props: TimelineBoardProps) {
   const printRows = isPrinting ? virtualizer.getVirtualItems() : [];
   usePrintSlices(contentRef, slicesRef, { isPrinting, plan, headerWidth, perDay, rangeStart, rows: printRows });
 
-  const ids = useMemo(() => timelines.map((timeline) => timeline.id), [timelines]);
+  // Both kept while the rows are the same (D73): a new list or name lookup on every change of an event
+  // renewed the sortable list's context, so every row in view, header and all, was drawn again.
+  const ids = useTimelineIds(timelines);
   const ghosts = useBaselineGhosts(props.baseline, ids, layouts, range, width);
-  const nameOf = useCallback(
-    (id: string) => timelines.find((timeline) => timeline.id === id)?.name ?? 'Timeline',
-    [timelines],
-  );
+  const nameOf = useStableHandler((id: string) => timelines.find((timeline) => timeline.id === id)?.name ?? 'Timeline');
   const onRecolor = useStableHandler(props.onRecolor);
   const onRename = useStableHandler(props.onRename);
   const onAddEvent = useStableHandler(props.onAddEvent);
@@ -249,4 +248,10 @@ function useViewRequests(
   useEffect(() => {
     if (seq !== undefined) handle();
   }, [seq, handle]);
+}
+
+/** The timelines' ids: the same array while they are the same ids in the same order. */
+function useTimelineIds(timelines: readonly TimelineWithEvents[]): string[] {
+  const key = timelines.map((timeline) => timeline.id).join('\n');
+  return useMemo(() => (key === '' ? [] : key.split('\n')), [key]);
 }

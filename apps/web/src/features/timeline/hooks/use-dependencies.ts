@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   criticalPath,
   isDependencyViolated,
   type DependencyType,
   type PlanningDependency,
+  type PlanningEvent,
   type ProjectDetail,
   type ScheduleEvent,
   type TimelineWithEvents,
@@ -21,6 +22,7 @@ import {
 } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
 import { useDragPreviewStore, type DragPreviewStore } from '@/components/planning/timeline/use-drag-preview';
+import { foldRows, type RowFold } from '../utils/row-fold';
 
 /*
  * The timeline's dependencies (docs/decisions.md D38): what the arrows, the Conflicts list, the
@@ -79,33 +81,94 @@ export interface TimelineDependencies {
 const NO_DEPENDENCIES: readonly PlanningDependency[] = [];
 const NO_TIMELINES: TimelineWithEvents[] = [];
 
+/** An event a dependency names: its days, as the scheduling rules see them, and its title. */
+interface LinkedEvent extends ScheduleEvent {
+  title: string;
+}
+
+const linkedOf = new WeakMap<PlanningEvent, LinkedEvent>();
+const linkedEvent = (event: PlanningEvent): LinkedEvent => {
+  let linked = linkedOf.get(event);
+  if (!linked) linkedOf.set(event, (linked = { ...toScheduleEvent(event), title: event.title }));
+  return linked;
+};
+
+/** The linked events last found (for one set of dependencies; a page of another project is read again). */
+const lastLinked = new Map<'timeline', { named: ReadonlySet<string>; rows: RowFold<readonly PlanningEvent[], LinkedEvent> }>();
+
 /**
- * The events the dependencies name, by id (their days and titles), found in one pass that builds
- * nothing for the others: a project of 100,000 events pages in by merges (D60), and maps of every
- * event rebuilt on each merge cost seconds (D67). Any other event's title (the link handle names
- * the hovered event) comes from a map of every title made on the first such question.
+ * The events the dependencies name, by id (their days and titles), read row by row: a project of
+ * 100,000 events pages in by merges (D60), and maps of every event rebuilt on each merge cost
+ * seconds (D67), so nothing is made for the events no dependency names, and only the timelines
+ * whose events changed are read again (D73: a drop moving a 500-event chain changes five rows of a
+ * hundred). Any other event's title (the link handle names the hovered event) comes from a map of
+ * every title made on the first such question.
  */
-function linkedEvents(timelines: readonly TimelineWithEvents[], dependencies: readonly PlanningDependency[]) {
-  const named = new Set<string>();
-  for (const dependency of dependencies) named.add(dependency.fromEventId).add(dependency.toEventId);
-  const events = new Map<string, ScheduleEvent>();
-  const linkedTitles = new Map<string, string>();
-  if (named.size > 0) {
-    for (const timeline of timelines) {
-      for (const event of timeline.events) {
-        if (!named.has(event.id)) continue;
-        events.set(event.id, toScheduleEvent(event));
-        linkedTitles.set(event.id, event.title);
-      }
+function useLinkedEvents(timelines: readonly TimelineWithEvents[], dependencies: readonly PlanningDependency[]) {
+  const named = useMemo(() => {
+    const ids = new Set<string>();
+    for (const dependency of dependencies) ids.add(dependency.fromEventId).add(dependency.toEventId);
+    return ids;
+  }, [dependencies]);
+  return useMemo(() => {
+    const before = lastLinked.get('timeline');
+    const previous = before?.named === named ? before.rows : undefined;
+    const read = function* (events: readonly PlanningEvent[]) {
+      for (const event of events) if (named.has(event.id)) yield [event.id, linkedEvent(event)] as const;
+    };
+    const rows = foldRows(previous, named.size === 0 ? [] : timelines.map((timeline) => [timeline.id, timeline.events] as const), { read });
+    lastLinked.set('timeline', { named, rows });
+    const linked = rows.map;
+    let allTitles: Map<string, string> | null = null;
+    const titles: TitleLookup = {
+      get: (id) =>
+        linked.get(id)?.title ??
+        (allTitles ??= new Map(timelines.flatMap((timeline) => timeline.events.map((event) => [event.id, event.title] as const)))).get(id),
+    };
+    return { events: linked as ReadonlyMap<string, ScheduleEvent>, titles };
+  }, [timelines, named]);
+}
+
+/**
+ * Which dependencies are violated, each worked out again only when it or one of its events changed
+ * (the events' objects are kept per event, so an unmoved pair is the same pair).
+ */
+const verdicts = new WeakMap<PlanningDependency, { from: ScheduleEvent; to: ScheduleEvent; isViolated: boolean }>();
+function violatedIds(dependencies: readonly PlanningDependency[], events: ReadonlyMap<string, ScheduleEvent>): Set<string> {
+  const ids = new Set<string>();
+  for (const dep of dependencies) {
+    const from = events.get(dep.fromEventId);
+    const to = events.get(dep.toEventId);
+    if (!from || !to) continue;
+    let verdict = verdicts.get(dep);
+    if (verdict?.from !== from || verdict.to !== to) {
+      verdict = { from, to, isViolated: isDependencyViolated(dep, from, to) };
+      verdicts.set(dep, verdict);
     }
+    if (verdict.isViolated) ids.add(dep.id);
   }
-  let allTitles: Map<string, string> | null = null;
-  const titles: TitleLookup = {
-    get: (id) =>
-      linkedTitles.get(id) ??
-      (allTitles ??= new Map(timelines.flatMap((timeline) => timeline.events.map((event) => [event.id, event.title] as const)))).get(id),
-  };
-  return { events, titles };
+  return ids;
+}
+
+/** The violated dependencies by their successor's start (ISO days compare as strings: no collation). */
+function conflictList(
+  dependencies: readonly PlanningDependency[],
+  violated: ReadonlySet<string>,
+  events: ReadonlyMap<string, ScheduleEvent>,
+  titles: TitleLookup,
+): Conflict[] {
+  return dependencies
+    .filter((dep) => violated.has(dep.id))
+    .map((dependency) => ({
+      conflict: {
+        dependency,
+        fromTitle: titles.get(dependency.fromEventId) ?? 'Event',
+        toTitle: titles.get(dependency.toEventId) ?? 'Event',
+      },
+      start: events.get(dependency.toEventId)?.startDate ?? '',
+    }))
+    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
+    .map(({ conflict }) => conflict);
 }
 
 export function useTimelineDependencies(
@@ -113,32 +176,16 @@ export function useTimelineDependencies(
   project: ProjectDetail | undefined,
   access: Pick<ProjectPermissions, 'canEdit'>,
 ): TimelineDependencies {
-  const dependencies = project?.dependencies ?? NO_DEPENDENCIES;
-  const timelines = project?.timelines ?? NO_TIMELINES;
-  const { events, titles } = useMemo(() => linkedEvents(timelines, dependencies), [timelines, dependencies]);
+  // What the arrows' colours, the Conflicts list and the critical path are worked out from trails the
+  // cache by a render (D73): after a drop that pushed a chain, the bars and arrows move in the drop's
+  // own task, and violations over 5,000 dependencies are found again in a background render.
+  const shown = useDeferredValue(project);
+  const dependencies = shown?.dependencies ?? NO_DEPENDENCIES;
+  const timelines = shown?.timelines ?? NO_TIMELINES;
+  const { events, titles } = useLinkedEvents(timelines, dependencies);
+  const violated = useMemo(() => violatedIds(dependencies, events), [dependencies, events]);
 
-  const violated = useMemo(() => {
-    const ids = new Set<string>();
-    for (const dep of dependencies) {
-      const from = events.get(dep.fromEventId);
-      const to = events.get(dep.toEventId);
-      if (from && to && isDependencyViolated(dep, from, to)) ids.add(dep.id);
-    }
-    return ids;
-  }, [dependencies, events]);
-
-  const conflicts = useMemo(
-    () =>
-      dependencies
-        .filter((dep) => violated.has(dep.id))
-        .map((dependency) => ({
-          dependency,
-          fromTitle: titles.get(dependency.fromEventId) ?? 'Event',
-          toTitle: titles.get(dependency.toEventId) ?? 'Event',
-        }))
-        .sort((a, b) => (events.get(a.dependency.toEventId)?.startDate ?? '').localeCompare(events.get(b.dependency.toEventId)?.startDate ?? '')),
-    [dependencies, violated, titles, events],
-  );
+  const conflicts = useMemo(() => conflictList(dependencies, violated, events, titles), [dependencies, violated, titles, events]);
 
   const [showCritical, setShowCritical] = useState(false);
   const critical = useMemo(() => {
