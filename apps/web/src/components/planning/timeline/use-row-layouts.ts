@@ -63,7 +63,7 @@ function layoutOf(
   }
   const known = cached.byScale.get(key);
   if (known) return known.layout;
-  const entry = insertedOutside(events, range, key, objectives) ?? placeAgain(events, previous, range, width, objectives);
+  const entry = insertedOutside(events, range, key, objectives) ?? placeAgain(events, previous, range, width, key, objectives);
   if (cached.byScale.size >= SCALES_KEPT) cached.byScale.delete(cached.byScale.keys().next().value!);
   cached.byScale.set(key, entry);
   return entry.layout;
@@ -73,29 +73,30 @@ function layoutOf(
  * A merged page that only inserted events (lib/list-insertions.ts) none of which is in the range
  * keeps the earlier list's layout: only the inserted events are looked at, not all of the row's.
  */
-function insertedOutside(
-  events: readonly PlanningEvent[],
-  range: TimeRange,
-  key: string,
-  objectives: ObjectiveMap,
-): ScaleLayout | undefined {
+function insertedOutside(events: readonly PlanningEvent[], range: TimeRange, key: string, objectives: ObjectiveMap) {
   const insertion = insertionOf(events);
-  const before = insertion ? layouts.get(insertion.from) : undefined;
-  const prior = before?.objectives === objectives ? before.byScale.get(key) : undefined;
-  return prior && eventsInRange(insertion!.inserted, range).length === 0 ? prior : undefined;
+  const prior = insertion && layoutKept(insertion.from, key, objectives);
+  return prior && eventsInRange(insertion.inserted, range).length === 0 ? prior : undefined;
 }
 
+/** Lays the row out, or keeps the previous list's layout when the events in the range are the same objects. */
 function placeAgain(
   events: readonly PlanningEvent[],
   previous: readonly PlanningEvent[] | undefined,
   range: TimeRange,
   width: number,
+  key: string,
   objectives: ObjectiveMap,
 ): ScaleLayout {
   const inRange = eventsInRange(events, range);
-  const before = previous && previous !== events ? layouts.get(previous) : undefined;
-  const prior = before?.objectives === objectives ? before.byScale.get(scale(range, width)) : undefined;
+  const prior = previous && previous !== events ? layoutKept(previous, key, objectives) : undefined;
   return { inRange, layout: prior && isSameList(prior.inRange, inRange) ? prior.layout : placeRow(inRange, range, width, objectives) };
+}
+
+/** The layout kept for an earlier list at this scale, if it was made with the same objectives. */
+function layoutKept(list: readonly PlanningEvent[], key: string, objectives: ObjectiveMap): ScaleLayout | undefined {
+  const kept = layouts.get(list);
+  return kept?.objectives === objectives ? kept.byScale.get(key) : undefined;
 }
 
 const scale = (range: TimeRange, width: number) => `${range.start}|${range.end}|${width}`;
