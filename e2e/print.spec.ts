@@ -196,6 +196,10 @@ test('a board that fits the page at a readable scale prints zoomed, one slice on
   const zoom = await sheets(page).first().locator('[data-print-slice-window]').evaluate((element) => Number(getComputedStyle(element).zoom));
   expect(zoom).toBeLessThan(1);
   expect(zoom).toBeGreaterThanOrEqual(0.75);
+  // A title cut to its bar (and a row's name) stays cut on paper with its ellipsis, as on screen.
+  const cut = await sheets(page).first().locator('.truncate').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).overflowX));
+  expect(cut.length).toBeGreaterThan(0);
+  expect(new Set(cut)).toEqual(new Set(['hidden']));
   // The whole range: the far-right event is on paper, once (the copies are hidden from assistive technology).
   await expect(sheets(page).locator('[aria-label="Far right, 11/10/2025"]')).toHaveCount(1);
   await screenshot(page, 'print-preview-timeline-fit-1280');

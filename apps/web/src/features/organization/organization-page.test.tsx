@@ -37,6 +37,19 @@ function renderAs(user = me, route = '/organization') {
   return renderSignedIn(<OrganizationPage />, { user, route });
 }
 
+/** The page with `members` in its table, seen by `viewer`. */
+function showMembers(members: OrganizationMember[], viewer = me) {
+  mockFetch({ 'GET /api/v1/organization': ok(organization), 'GET /api/v1/organization/users': ok(members) });
+  renderAs(viewer);
+}
+
+/** The first "Remove {name}" button is disabled and its wrapper's title says why. */
+async function expectRemoveBlocked(name: string, reason: string) {
+  const remove = (await screen.findAllByRole('button', { name: `Remove ${name}` }))[0]!;
+  expect(remove).toBeDisabled();
+  expect(remove.parentElement).toHaveAttribute('title', reason);
+}
+
 const OTHER_ORG_ID = '0190f5b2-0000-7000-8000-0000000000f2';
 const sysAdmin = makeUser({ id: '0190f5b2-0000-7000-8000-0000000000a9', sysRole: 'SysAdmin' });
 
@@ -114,47 +127,37 @@ describe('OrganizationPage', () => {
   });
 
   it('shows the details with "Not set" and blocks removing oneself and the last admin', async () => {
-    mockFetch({
-      'GET /api/v1/organization': ok(organization),
-      'GET /api/v1/organization/users': ok([
-        member({}),
-        member({ id: '0190f5b2-0000-7000-8000-0000000000b2', email: 'b@example.com', name: 'Babbage', organizationRole: 'member' }),
-      ]),
-    });
-    renderAs();
+    showMembers([
+      member({}),
+      member({ id: '0190f5b2-0000-7000-8000-0000000000b2', email: 'b@example.com', name: 'Babbage', organizationRole: 'member' }),
+    ]);
     expect(await screen.findByText('Not set')).toBeInTheDocument();
-    const removeSelf = (await screen.findAllByRole('button', { name: 'Remove Ada Lovelace' }))[0]!;
-    expect(removeSelf).toBeDisabled();
-    expect(removeSelf.parentElement).toHaveAttribute('title', 'Cannot remove yourself');
+    await expectRemoveBlocked('Ada Lovelace', 'Cannot remove yourself');
     expect((await screen.findAllByRole('button', { name: 'Remove Babbage' }))[0]).toBeEnabled();
   });
 
   it('blocks removing the last active admin even for another owner', async () => {
-    mockFetch({
-      'GET /api/v1/organization': ok(organization),
-      'GET /api/v1/organization/users': ok([
+    showMembers(
+      [
         member({ organizationRole: 'admin' }),
         member({ id: '0190f5b2-0000-7000-8000-0000000000b3', email: 'o@example.com', name: 'Olga', organizationRole: 'owner', status: 'suspended' }),
         member({ id: '0190f5b2-0000-7000-8000-0000000000b4', email: 'p@example.com', name: 'Paula', organizationRole: 'member' }),
-      ]),
-    });
-    renderAs(makeUser({ id: '0190f5b2-0000-7000-8000-0000000000b4', organizationId: ORG_ID, organizationRole: 'admin', sysRole: 'SysAdmin' }));
-    const removeAda = (await screen.findAllByRole('button', { name: 'Remove Ada Lovelace' }))[0]!;
-    expect(removeAda).toBeDisabled();
-    expect(removeAda.parentElement).toHaveAttribute('title', 'Cannot remove the last admin');
+      ],
+      makeUser({ id: '0190f5b2-0000-7000-8000-0000000000b4', organizationId: ORG_ID, organizationRole: 'admin', sysRole: 'SysAdmin' }),
+    );
+    await expectRemoveBlocked('Ada Lovelace', 'Cannot remove the last admin');
   });
 
   it('offers an organization admin only the changes the server allows', async () => {
     const adminId = '0190f5b2-0000-7000-8000-0000000000c1';
-    mockFetch({
-      'GET /api/v1/organization': ok(organization),
-      'GET /api/v1/organization/users': ok([
+    showMembers(
+      [
         member({}),
         member({ id: adminId, email: 'admin@example.com', name: 'Alan Admin', organizationRole: 'admin' }),
         member({ id: '0190f5b2-0000-7000-8000-0000000000c2', email: 'm@example.com', name: 'Mary Member', organizationRole: 'member' }),
-      ]),
-    });
-    renderAs(makeUser({ id: adminId, organizationId: ORG_ID, organizationRole: 'admin' }));
+      ],
+      makeUser({ id: adminId, organizationId: ORG_ID, organizationRole: 'admin' }),
+    );
     const user = userEvent.setup();
     await screen.findAllByRole('button', { name: 'Change organization role for Mary Member' });
     // The owner's role and status are text, not menus; the admin's own status is text too.
@@ -168,17 +171,16 @@ describe('OrganizationPage', () => {
   });
 
   it('offers an owner only suspend and reinstate, nothing for pending or invited accounts, and keeps the last owner', async () => {
-    mockFetch({
-      'GET /api/v1/organization': ok(organization),
-      'GET /api/v1/organization/users': ok([
+    showMembers(
+      [
         member({}),
         member({ id: '0190f5b2-0000-7000-8000-0000000000d1', email: 'm@example.com', name: 'Mary Member', organizationRole: 'member' }),
         member({ id: '0190f5b2-0000-7000-8000-0000000000d2', email: 'w@example.com', name: 'Walt Waiting', organizationRole: 'member', status: 'pending' }),
         member({ id: '0190f5b2-0000-7000-8000-0000000000d3', email: 'o@example.com', name: 'Otto Owner', organizationRole: 'owner' }),
         member({ id: '0190f5b2-0000-7000-8000-0000000000d5', email: 's@example.com', name: 'Sys Admin', organizationRole: 'member', sysRole: 'SysAdmin' }),
-      ]),
-    });
-    renderAs(makeUser({ id: '0190f5b2-0000-7000-8000-0000000000d4', organizationId: ORG_ID, organizationRole: 'owner' }));
+      ],
+      makeUser({ id: '0190f5b2-0000-7000-8000-0000000000d4', organizationId: ORG_ID, organizationRole: 'owner' }),
+    );
     const user = userEvent.setup();
     await user.click((await screen.findAllByRole('button', { name: 'Change status for Mary Member' }))[0]!);
     const menu = await screen.findByRole('menu');
@@ -190,23 +192,18 @@ describe('OrganizationPage', () => {
     // A SysAdmin member is not the organization's to manage.
     expect(screen.queryByRole('button', { name: 'Change status for Sys Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change organization role for Sys Admin' })).not.toBeInTheDocument();
-    const removeSysAdmin = screen.getAllByRole('button', { name: 'Remove Sys Admin' })[0]!;
-    expect(removeSysAdmin).toBeDisabled();
-    expect(removeSysAdmin.parentElement).toHaveAttribute('title', 'Only a SysAdmin can add or manage a SysAdmin');
+    await expectRemoveBlocked('Sys Admin', 'Only a SysAdmin can add or manage a SysAdmin');
   });
 
   it('blocks removing the last active owner while others remain', async () => {
-    mockFetch({
-      'GET /api/v1/organization': ok(organization),
-      'GET /api/v1/organization/users': ok([
+    showMembers(
+      [
         member({}),
         member({ id: '0190f5b2-0000-7000-8000-0000000000e1', email: 'a@example.com', name: 'Alan Admin', organizationRole: 'admin' }),
-      ]),
-    });
-    renderAs(makeUser({ id: '0190f5b2-0000-7000-8000-0000000000e2', organizationId: ORG_ID, organizationRole: 'admin', sysRole: 'SysAdmin' }));
-    const removeOwner = (await screen.findAllByRole('button', { name: 'Remove Ada Lovelace' }))[0]!;
-    expect(removeOwner).toBeDisabled();
-    expect(removeOwner.parentElement).toHaveAttribute('title', 'An organization must keep at least one owner; make another member owner first');
+      ],
+      makeUser({ id: '0190f5b2-0000-7000-8000-0000000000e2', organizationId: ORG_ID, organizationRole: 'admin', sysRole: 'SysAdmin' }),
+    );
+    await expectRemoveBlocked('Ada Lovelace', 'An organization must keep at least one owner; make another member owner first');
   });
 
   it('lists invited accounts apart from the members and cancels an invitation', async () => {

@@ -108,37 +108,30 @@ export const DependencyArrows = memo(function DependencyArrows({
           </marker>
         ))}
       </defs>
-      {criticalBoxes.map((box) => (
-        <rect
-          key={`c${box.left}-${box.y}`}
-          x={box.left - 3}
-          y={box.y - 10}
-          width={box.right - box.left + 6}
-          height={20}
-          rx={5}
-          fill="none"
-          style={{ stroke: CRITICAL_COLOR }}
-          strokeWidth={2}
-          role="img"
-          aria-label={`On the critical path: ${box.title}`}
-        />
-      ))}
-      {ghostBoxes.map((box) => (
-        <rect
-          key={`g${box.left}-${box.y}`}
-          x={box.left}
-          y={box.y - 8}
-          width={Math.max(box.right - box.left, 6)}
-          height={16}
-          rx={4}
-          fill="rgb(59 130 246 / 0.12)"
-          style={{ stroke: PREVIEW_COLOR }}
-          strokeWidth={1.5}
-          strokeDasharray="4 3"
-          role="img"
-          aria-label={`${box.title} would move here`}
-        />
-      ))}
+      <Outlines
+        boxes={criticalBoxes}
+        keyPrefix="c"
+        pad={3}
+        height={20}
+        rx={5}
+        fill="none"
+        stroke={CRITICAL_COLOR}
+        strokeWidth={2}
+        label={(box) => `On the critical path: ${box.title}`}
+      />
+      <Outlines
+        boxes={ghostBoxes}
+        keyPrefix="g"
+        pad={0}
+        minWidth={6}
+        height={16}
+        rx={4}
+        fill="rgb(59 130 246 / 0.12)"
+        stroke={PREVIEW_COLOR}
+        strokeWidth={1.5}
+        strokeDasharray="4 3"
+        label={(box) => `${box.title} would move here`}
+      />
       {arrows.map(({ dependency, route, tone, label }) => (
         <g
           key={dependency.id}
@@ -188,4 +181,36 @@ export const DependencyArrows = memo(function DependencyArrows({
 export function arrowLabel(fromTitle: string, toTitle: string, dependency: PlanningDependency, isViolated: boolean): string {
   const lag = dependency.lagDays ? `, lag ${countLabel(dependency.lagDays, 'day')}` : '';
   return `${isViolated ? 'Violated dependency' : 'Dependency'}: ${fromTitle} → ${toTitle} (${humanLabel(dependency.type).toLowerCase()}${lag})`;
+}
+
+interface OutlinesProps {
+  boxes: readonly TitledBox[];
+  keyPrefix: string;
+  /** Room between a box and its outline on either side, in px. */
+  pad: number;
+  minWidth?: number;
+  height: number;
+  rx: number;
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+  strokeDasharray?: string;
+  label: (box: TitledBox) => string;
+}
+
+/** An outline round each box (the critical path's ring, a pushed event's ghost), named for assistive technology. */
+function Outlines({ boxes, keyPrefix, pad, minWidth = 0, height, stroke, label, ...look }: OutlinesProps) {
+  return boxes.map((box) => (
+    <rect
+      key={`${keyPrefix}${box.left}-${box.y}`}
+      x={box.left - pad}
+      y={box.y - height / 2}
+      width={Math.max(box.right - box.left + 2 * pad, minWidth)}
+      height={height}
+      style={{ stroke }}
+      role="img"
+      aria-label={label(box)}
+      {...look}
+    />
+  ));
 }
