@@ -108,30 +108,8 @@ export const DependencyArrows = memo(function DependencyArrows({
           </marker>
         ))}
       </defs>
-      <Outlines
-        boxes={criticalBoxes}
-        keyPrefix="c"
-        pad={3}
-        height={20}
-        rx={5}
-        fill="none"
-        stroke={CRITICAL_COLOR}
-        strokeWidth={2}
-        label={(box) => `On the critical path: ${box.title}`}
-      />
-      <Outlines
-        boxes={ghostBoxes}
-        keyPrefix="g"
-        pad={0}
-        minWidth={6}
-        height={16}
-        rx={4}
-        fill="rgb(59 130 246 / 0.12)"
-        stroke={PREVIEW_COLOR}
-        strokeWidth={1.5}
-        strokeDasharray="4 3"
-        label={(box) => `${box.title} would move here`}
-      />
+      <Outlines boxes={criticalBoxes} look={CRITICAL_RING} label={(box) => `On the critical path: ${box.title}`} />
+      <Outlines boxes={ghostBoxes} look={PUSHED_GHOST} label={(box) => `${box.title} would move here`} />
       {arrows.map(({ dependency, route, tone, label }) => (
         <g
           key={dependency.id}
@@ -183,10 +161,9 @@ export function arrowLabel(fromTitle: string, toTitle: string, dependency: Plann
   return `${isViolated ? 'Violated dependency' : 'Dependency'}: ${fromTitle} → ${toTitle} (${humanLabel(dependency.type).toLowerCase()}${lag})`;
 }
 
-interface OutlinesProps {
-  boxes: readonly TitledBox[];
+/** How an outline round a box looks: its key prefix, room on either side (px), size and stroke. */
+interface OutlineLook {
   keyPrefix: string;
-  /** Room between a box and its outline on either side, in px. */
   pad: number;
   minWidth?: number;
   height: number;
@@ -195,11 +172,18 @@ interface OutlinesProps {
   stroke: string;
   strokeWidth: number;
   strokeDasharray?: string;
-  label: (box: TitledBox) => string;
 }
 
+/** The ring round an event on the critical path. */
+const CRITICAL_RING: OutlineLook = { keyPrefix: 'c', pad: 3, height: 20, rx: 5, fill: 'none', stroke: CRITICAL_COLOR, strokeWidth: 2 };
+/** Where a pushed event would move while a drag is previewed. */
+const PUSHED_GHOST: OutlineLook = {
+  keyPrefix: 'g', pad: 0, minWidth: 6, height: 16, rx: 4, fill: 'rgb(59 130 246 / 0.12)', stroke: PREVIEW_COLOR, strokeWidth: 1.5, strokeDasharray: '4 3',
+};
+
 /** An outline round each box (the critical path's ring, a pushed event's ghost), named for assistive technology. */
-function Outlines({ boxes, keyPrefix, pad, minWidth = 0, height, stroke, label, ...look }: OutlinesProps) {
+function Outlines({ boxes, look, label }: { boxes: readonly TitledBox[]; look: OutlineLook; label: (box: TitledBox) => string }) {
+  const { keyPrefix, pad, minWidth = 0, height, stroke, ...paint } = look;
   return boxes.map((box) => (
     <rect
       key={`${keyPrefix}${box.left}-${box.y}`}
@@ -210,7 +194,7 @@ function Outlines({ boxes, keyPrefix, pad, minWidth = 0, height, stroke, label, 
       style={{ stroke }}
       role="img"
       aria-label={label(box)}
-      {...look}
+      {...paint}
     />
   ));
 }
