@@ -9,10 +9,8 @@
  * project's revision moved (everything read and serialized afresh, the project counts too).
  * Run with `npx tsx bench/portfolio-server.ts`; records docs/performance.md's section.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { findClashes, type ClashInputEvent } from '../packages/shared/src/index.js';
 import { createSession, sessionCookieName } from '../apps/server/src/auth/sessions.js';
@@ -20,6 +18,7 @@ import { insertUser } from '../apps/server/test/fixtures.js';
 import { startAppInProcess } from '../scripts/server-kit.js';
 import { toTiming, type Timing } from './dependencies-server.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
+import { saveCpuProfile } from './views/profile.js';
 import { EVENTS_PER_TIMELINE, PROJECTS, seedPortfolio, TIMELINES } from './portfolio-seed.js';
 
 const WARM_UP = 2;
@@ -48,8 +47,7 @@ async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } finally {
     const { profile } = await session.post('Profiler.stop');
-    mkdirSync(PROFILE_DIR, { recursive: true });
-    writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    saveCpuProfile(PROFILE_DIR, name, profile);
     session.disconnect();
   }
 }

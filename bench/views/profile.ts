@@ -30,10 +30,15 @@ export async function phase<T>(page: Page, name: string, run: () => Promise<T>):
     return await run();
   } finally {
     const { profile } = await session.send('Profiler.stop');
-    mkdirSync(PROFILE_DIR, { recursive: true });
-    const file = join(PROFILE_DIR, `${name}.cpuprofile`);
-    writeFileSync(file, JSON.stringify(profile));
-    console.log(`profile: ${file}`);
+    console.log(`profile: ${saveCpuProfile(PROFILE_DIR, name, profile)}`);
     await session.detach();
   }
+}
+
+/** Writes a CPU profile as `<dir>/<name>.cpuprofile` (open it in the DevTools Performance panel); returns its path. */
+export function saveCpuProfile(dir: string, name: string, profile: unknown): string {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  return file;
 }
