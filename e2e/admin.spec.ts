@@ -246,7 +246,7 @@ test('a SysAdmin deletes a user who owns a project by handing it to a colleague'
   await admin.getByRole('button', { name: `Actions for ${leaver.name}` }).first().click();
   await admin.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Transfer Projects' });
-  await expect(dialog).toContainText('This user owns 1 project(s)');
+  await expect(dialog).toContainText('This user owns 1 project; transfer or delete it first');
   await dialog.getByLabel('Find a user').fill(heir.email);
   const newOwner = dialog.getByLabel('New owner');
   await expect(newOwner.getByRole('option', { name: `${heir.name} (${heir.email})` })).toBeAttached();

@@ -223,7 +223,7 @@ for (const theme of THEMES) {
       name: 'Transfer Projects',
       open: async () => {
         const dialog = await fromUserMenu(PLANNER, 'Delete', 'dialog', 'Transfer Projects')();
-        await expect(dialog).toContainText('This user owns 1 project(s)');
+        await expect(dialog).toContainText('This user owns 1 project; transfer or delete it first');
         return dialog;
       },
     });

@@ -215,7 +215,7 @@ describeEachDatabase('admin users: access', (ctx) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'OWNS_PROJECTS',
-      message: 'This user owns 2 project(s); transfer or delete them first',
+      message: 'This user owns 2 projects; transfer or delete them first',
     });
     expect(await ctx().db.selectFrom('users').select('id').where('id', '=', owner.id).executeTakeFirst()).toBeDefined();
 

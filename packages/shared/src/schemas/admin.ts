@@ -12,7 +12,10 @@ import { descriptionSchema, idSchema, nameSchema } from './common.js';
 /** The exact texts of the admin and organization screens (docs/api.md) that the server sends and the web shows. */
 export const ADMIN_MESSAGES = {
   /** Deleting a user who owns projects needs someone to take them over (docs/decisions.md D17). */
-  ownsProjects: (count: number) => `This user owns ${count} project(s); transfer or delete them first`,
+  ownsProjects: (count: number) =>
+    count === 1
+      ? 'This user owns 1 project; transfer or delete it first'
+      : `This user owns ${count} projects; transfer or delete them first`,
   adminRequired: 'Access denied. Admin privileges required.',
   organizationAdminRequired: 'Access denied. Organization admin privileges required.',
   emailTaken: 'A user with this email already exists',

@@ -62,7 +62,7 @@ describe('AdminPage', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Actions for Grace Hopper' }))[0]!);
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer Projects' });
-    expect(dialog).toHaveTextContent('This user owns 2 project(s)');
+    expect(dialog).toHaveTextContent('This user owns 2 projects');
     await user.click(within(dialog).getByRole('button', { name: 'Transfer and Delete' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose who takes the projects over.');
     expect(deletes).toEqual([]);
@@ -81,14 +81,14 @@ describe('AdminPage', () => {
     const grace = makeAdminUser({ status: 'active', ownedProjectCount: 0 });
     mockFetch({
       'GET /api/v1/admin/users': list([grace]),
-      [`DELETE /api/v1/admin/users/${grace.id}`]: fail(409, 'OWNS_PROJECTS', 'This user owns 1 project(s); transfer or delete them first'),
+      [`DELETE /api/v1/admin/users/${grace.id}`]: fail(409, 'OWNS_PROJECTS', 'This user owns 1 project; transfer or delete it first'),
     });
     renderAs();
     const user = userEvent.setup();
     await user.click((await screen.findAllByRole('button', { name: 'Actions for Grace Hopper' }))[0]!);
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('dialog', { name: 'Transfer Projects' })).toHaveTextContent('This user owns 1 project(s)');
+    expect(await screen.findByRole('dialog', { name: 'Transfer Projects' })).toHaveTextContent('This user owns 1 project; transfer or delete it first');
   });
 
   it('reads the list from data and the paging from meta', async () => {

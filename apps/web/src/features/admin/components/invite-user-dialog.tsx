@@ -35,7 +35,8 @@ export function inviteFailureMessage(error: unknown): string {
 /** Invite New User (admin): the person, the platform role and their organization. */
 const NEW_USER_INVITE = {
   title: 'Invite New User',
-  description: 'They receive an e-mail with a sign-in link.',
+  // A non-breaking hyphen (U+2011): the wrapped line never ends in 'sign-' (docs/dialogs.md).
+  description: 'They receive an e-mail with a sign\u2011in link.',
   size: 'xl',
   toBody: inviteBody,
   failureMessage: inviteFailureMessage,

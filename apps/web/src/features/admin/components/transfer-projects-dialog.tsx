@@ -33,7 +33,7 @@ export function TransferProjectsDialog({
 }: {
   /** The user being deleted; null closes the dialog. */
   user: AdminUser | null;
-  /** The server's words ('This user owns N project(s); …'). */
+  /** The server's words ('This user owns N projects; …'). */
   reason: string;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -80,7 +80,7 @@ function TransferForm({
       open
       onOpenChange={onOpenChange}
       title="Transfer Projects"
-      description={`${reason}. Choose who takes them over; then ${user.name || user.email || 'the user'} is deleted.`}
+      description={`${reason}. Choose who takes over their projects; then ${user.name || user.email || 'the user'} is deleted.`}
       onSubmit={onSubmit}
       submitLabel="Transfer and Delete"
       busyLabel="Processing..."

@@ -26,7 +26,8 @@ const toBody = (values: {
 /** The organization's Invite User: the person and their role in this organization. */
 const MEMBER_INVITE = {
   title: 'Invite User',
-  description: 'They join this organization and receive an e-mail with a sign-in link.',
+  // A non-breaking hyphen (U+2011): the wrapped line never ends in 'sign-' (docs/dialogs.md).
+  description: 'They join this organization and receive an e-mail with a sign\u2011in link.',
   size: 'lg',
   toBody,
   failureMessage: (error: unknown) => serverFirst(ADMIN_MESSAGES.failedToInvite, error),
