@@ -13,7 +13,7 @@
  * docs/performance.md between the bench:lighthouse markers; a missed target sets a failing exit code.
  */
 import { docMarkers, writeDocSection } from './doc-section.js';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,6 +31,9 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET_SCORE = 0.95;
 const TARGET_LCP_MS = 2500;
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+/** With BENCH_LIGHTHOUSE_JSON=dir, each run's full report is kept there (LCP element, request chains, tasks). */
+const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON;
+let reportCount = 0;
 
 interface Result {
   page: string;
@@ -73,6 +76,11 @@ async function audit(url: string, port: number, page: string, headers: Record<st
     const why = lhr?.runtimeError?.message ?? 'no result';
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${why}`);
     console.warn(`Lighthouse on ${url}: ${why}; running it again`);
+  }
+  if (JSON_DIR) {
+    mkdirSync(JSON_DIR, { recursive: true });
+    reportCount += 1;
+    writeFileSync(join(JSON_DIR, `${reportCount}-${page.split(/[^A-Za-z]+/)[0]!.toLowerCase()}.json`), JSON.stringify(lhr, null, 1));
   }
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { THEME_INIT_SCRIPT } from '../../packages/shared/src/theme.js';
+import { INDEX_INLINE_SCRIPTS } from '../../packages/shared/src/early-session.js';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
@@ -47,19 +47,21 @@ function precompress(): Plugin {
 }
 
 /**
- * The theme script (packages/shared/src/theme.ts) inline in <head> (classic, so it runs before the body paints), so the page has its
- * theme before first paint; the server's CSP allows exactly this text by its hash (docs/decisions.md D41).
+ * index.html's inline scripts first in <head> (classic, so they run before the body paints, and before the stylesheet, which would hold them back until it has loaded): the theme
+ * (packages/shared/src/theme.ts), so the page has its theme before first paint (docs/decisions.md
+ * D41), and the early session check (packages/shared/src/early-session.ts, D81). The server's CSP
+ * allows exactly these texts by their hashes.
  */
-function themeBeforePaint(): Plugin {
+function inlineHeadScripts(): Plugin {
   return {
-    name: 'plotline-theme-before-paint',
-    transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head' }],
+    name: 'plotline-inline-head-scripts',
+    transformIndexHtml: () => INDEX_INLINE_SCRIPTS.map((children) => ({ tag: 'script', children, injectTo: 'head-prepend' as const })),
   };
 }
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [themeBeforePaint(), react(), tailwindcss(), precompress()],
+  plugins: [inlineHeadScripts(), react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { THEME_INIT_SCRIPT } from '@plotline/shared';
+import { EARLY_SESSION_SCRIPT, THEME_INIT_SCRIPT } from '@plotline/shared';
 import { describeEachDatabase } from './harness.js';
 
 describeEachDatabase('health and security headers', (ctx) => {
@@ -12,11 +12,11 @@ describeEachDatabase('health and security headers', (ctx) => {
     expect(ready.json().data.database).toBe(ctx().kind);
   });
 
-  it('sends a strict Content-Security-Policy: no inline script but the theme script, by its hash', async () => {
+  it("sends a strict Content-Security-Policy: no inline script but index.html's theme and session check, by their hashes", async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
-    const themeHash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${themeHash}'`);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${hash(THEME_INIT_SCRIPT)} ${hash(EARLY_SESSION_SCRIPT)};`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

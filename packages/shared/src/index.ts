@@ -7,6 +7,7 @@ export * from './objectives.js';
 export * from './constants.js';
 export * from './contrast.js';
 export * from './theme.js';
+export * from './early-session.js';
 export * from './schemas/common.js';
 export * from './schemas/user.js';
 export * from './schemas/auth.js';

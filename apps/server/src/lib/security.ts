@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { THEME_INIT_SCRIPT } from '@plotline/shared';
+import { INDEX_INLINE_SCRIPTS } from '@plotline/shared';
 import type { Config } from '../config.js';
 import { AppError, forbidden } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+/** index.html's inline scripts (the theme, the early session check) by their hashes (docs/decisions.md D41, D81). */
+export const INLINE_SCRIPT_HASHES = INDEX_INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 /** Load balancers probe each instance by its own address. */
 const ANY_HOST_PATHS = new Set(['/healthz', '/readyz']);
@@ -50,7 +51,7 @@ function registerCanonicalHost(app: FastifyInstance, config: Config): void {
 }
 
 /**
- * Security headers (strict CSP: no inline script but the theme script by its hash, frame-ancestors none, nosniff,
+ * Security headers (strict CSP: no inline script but index.html's own, by their hashes, frame-ancestors none, nosniff,
  * Referrer-Policy), the one public host, and the Origin check on state-changing requests.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -61,8 +62,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script, index.html's theme before first paint, by its hash (docs/decisions.md D41).
-        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
+        // Only index.html's inline scripts, each by its hash: the theme before first paint (docs/decisions.md
+        // D41) and the early session check (D81).
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
         // Radix and the toast library set inline style attributes for positioning.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

@@ -1,12 +1,17 @@
 import { lazy } from 'react';
+import { peekEarlySessionCheck } from '@/api/auth/early-session';
 import { loadWithTimeout } from './load-view';
+import { preloadViewAt } from './lazy-views';
 
 /*
  * The two screens behind the session check are script chunks of their own (docs/decisions.md
  * D35): someone signing in loads neither the shell's menus nor its project picker, and someone
  * signed in never loads the login and registration forms. So that the session check and the
- * chunk do not wait on each other, the chunk the last visit needed starts loading at once
- * (preloadLikelyScreen); a wrong guess costs one small chunk, never correctness.
+ * chunk do not wait on each other, the chunk the session needs starts loading as soon as the
+ * early session check (index.html, docs/decisions.md D81) has answered, which is mostly before this
+ * script runs; signed in, the view at the address loads beside the shell rather than after it.
+ * Without an early check, the chunk the last visit needed is guessed: a wrong guess costs one
+ * small chunk, never correctness.
  */
 
 const SIGNED_IN_HINT_KEY = 'plotline.signedIn';
@@ -27,17 +32,26 @@ function rememberSignedIn(signedIn: boolean): void {
   }
 }
 
-/** Starts loading the screen the last visit ended on (the login screen when there is no hint). */
-export function preloadLikelyScreen(): void {
-  let signedIn = false;
+function rememberedSignedIn(): boolean {
   try {
-    signedIn = window.localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
   } catch {
-    // No storage: guess the login screen.
+    return false; // No storage: guess the login screen.
   }
-  void (signedIn ? loadAppShell() : loadLoginScreen()).catch(() => {
+}
+
+function preloadScreen(signedIn: boolean): void {
+  const loads: Promise<unknown>[] = signedIn ? [loadAppShell(), preloadViewAt(window.location.pathname)] : [loadLoginScreen()];
+  void Promise.all(loads).catch(() => {
     // The screen that is rendered reports its own failure (the root route's error element).
   });
+}
+
+/** Starts loading the screen (and, signed in, the view) the session needs, or the last visit ended on. */
+export function preloadLikelyScreen(): void {
+  const early = peekEarlySessionCheck();
+  if (!early) return preloadScreen(rememberedSignedIn());
+  void early.then((signedIn) => preloadScreen(signedIn ?? rememberedSignedIn()));
 }
 
 /** Both chunks (component tests load them before their first find, so its time-out is not spent on loading code). */

@@ -103,6 +103,11 @@ export interface ApiRequestOptions<T> {
   onEnvelope?: (envelope: Record<string, unknown>) => void;
   /** A file answer (a rendered PNG or PDF): a success comes back as a Blob; failures are read as usual. */
   asBlob?: boolean;
+  /**
+   * The answer to this same request, already on its way (index.html's early session check,
+   * docs/decisions.md D81): read instead of fetching; when it resolves to null the request is sent.
+   */
+  sent?: Promise<Response | null>;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
@@ -146,13 +151,15 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: requestBody,
-      credentials: 'include',
-      signal,
-    });
+    response =
+      (await options.sent) ??
+      (await fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: requestBody,
+        credentials: 'include',
+        signal,
+      }));
   } catch (cause) {
     // An abort is the caller's own doing (TanStack Query cancels); let it through unchanged.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

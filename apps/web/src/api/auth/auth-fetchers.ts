@@ -2,17 +2,27 @@ import {
   completeRegistrationResultSchema,
   currentUserSchema,
   pendingRegistrationSchema,
+  SESSION_CHECK_PATH,
   type CompleteRegistrationBody,
   type CompleteRegistrationResult,
   type CurrentUser,
   type PendingRegistration,
 } from '@plotline/shared';
 import { apiRequest, ApiError } from '@/lib/api-client';
+import { takeEarlySessionCheck } from './early-session';
 
-/** The signed-in user, or null when there is no session (a 401 here is an answer, not a failure). */
+/**
+ * The signed-in user, or null when there is no session (a 401 here is an answer, not a failure).
+ * The first call reads the check index.html started (docs/decisions.md D81).
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await apiRequest('/auth/user', { schema: currentUserSchema, signal, skipSessionHandling: true });
+    return await apiRequest(SESSION_CHECK_PATH, {
+      schema: currentUserSchema,
+      signal,
+      skipSessionHandling: true,
+      sent: takeEarlySessionCheck(),
+    });
   } catch (error) {
     if (error instanceof ApiError && error.isUnauthorized) return null;
     throw error;

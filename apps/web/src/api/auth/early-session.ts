@@ -1,0 +1,23 @@
+import { EARLY_SESSION_GLOBAL } from '@plotline/shared';
+
+/*
+ * The session check index.html started before the app's script had loaded (docs/decisions.md
+ * D81, packages/shared/src/early-session.ts). The first session check takes its answer, so the
+ * request is sent once; every later check (a refetch, after signing out) asks the server again.
+ */
+
+type EarlyCheck = Promise<Response | null>;
+
+const holder = window as unknown as Record<string, EarlyCheck | undefined>;
+
+/** The early check without taking it: whether it came back signed in (undefined without one, or on a network failure). */
+export function peekEarlySessionCheck(): Promise<boolean | undefined> | undefined {
+  return holder[EARLY_SESSION_GLOBAL]?.then((response) => response?.ok);
+}
+
+/** The early check's answer, once; undefined afterwards or when index.html did not start one. */
+export function takeEarlySessionCheck(): EarlyCheck | undefined {
+  const check = holder[EARLY_SESSION_GLOBAL];
+  delete holder[EARLY_SESSION_GLOBAL];
+  return check;
+}

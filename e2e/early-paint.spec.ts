@@ -1,0 +1,58 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { continueWithGoogle, screenshot, signInAsAdmin } from './helpers/index.js';
+
+/*
+ * The first paint does not wait for the app's script (docs/decisions.md D81): index.html carries
+ * the loading screen as static HTML, which React's first render replaces in place, and starts the
+ * session check in <head>, which the app takes instead of asking again.
+ */
+
+const LOADING = 'Loading your timeline...';
+
+/** Holds every script request until the returned release() is called. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+test('index.html paints the loading screen before any script runs, and the app replaces it without a duplicate', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/<div id="root">\s*<main [^>]*aria-busy="true"/);
+  expect(html).toContain('window.__plotlineSessionCheck=fetch("/auth/user"');
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toHaveText(LOADING);
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await screenshot(page, `early-paint-static-${scheme}-1280`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `early-paint-static-${scheme}-390`);
+
+    await release();
+    await expect(continueWithGoogle(page)).toBeVisible();
+    await expect(page.getByText(LOADING)).toHaveCount(0);
+    await expect(page.locator('main')).toHaveCount(1);
+    await screenshot(page, `early-paint-login-${scheme}-390`);
+    await page.unrouteAll();
+  }
+});
+
+test('signed in, the session is checked once, by the request index.html started', async ({ page }) => {
+  await signInAsAdmin(page);
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/auth/user') checks.push(request.url());
+  });
+  await page.goto('/timeline');
+  await expect(page.getByRole('heading', { name: 'Timeline View', level: 1 })).toBeVisible();
+  await expect(page.getByText(LOADING)).toHaveCount(0);
+  expect(checks).toHaveLength(1);
+});
