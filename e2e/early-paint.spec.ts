@@ -4,7 +4,8 @@ import { continueWithGoogle, screenshot, signInAsAdmin } from './helpers/index.j
 /*
  * The first paint does not wait for the app's script (docs/decisions.md D81): index.html carries
  * the loading screen as static HTML, which React's first render replaces in place, and starts the
- * session check in <head>, which the app takes instead of asking again.
+ * session check in <head>, which the app takes instead of asking again; the server adds the first
+ * screen's chunks as modulepreload links.
  */
 
 const LOADING = 'Loading your timeline...';
@@ -24,6 +25,9 @@ test('index.html paints the loading screen before any script runs, and the app r
   const html = await (await page.request.get('/')).text();
   expect(html).toMatch(/<div id="root">\s*<main [^>]*aria-busy="true"/);
   expect(html).toContain('window.__plotlineSessionCheck=fetch("/auth/user"');
+  // No session cookie: the login screen's chunk loads beside the entry script, the shell's not at all.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/login-screen-[\w-]+\.js">/);
+  expect(html).not.toContain('/assets/app-shell-');
 
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -45,14 +49,19 @@ test('index.html paints the loading screen before any script runs, and the app r
   }
 });
 
-test('signed in, the session is checked once, by the request index.html started', async ({ page }) => {
+test('signed in, the shell and the view load beside the entry script, and the session is checked once, by the request index.html started', async ({ page }) => {
   await signInAsAdmin(page);
   const checks: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/auth/user') checks.push(request.url());
   });
-  await page.goto('/timeline');
+  const document = await page.goto('/timeline');
   await expect(page.getByRole('heading', { name: 'Timeline View', level: 1 })).toBeVisible();
+  // With the session cookie, index.html preloads the shell's and the timeline's chunks, not the login screen's.
+  const html = await document!.text();
+  expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/app-shell-[\w-]+\.js"/);
+  expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/timeline-page-[\w-]+\.js"/);
+  expect(html).not.toContain('/assets/login-screen-');
   await expect(page.getByText(LOADING)).toHaveCount(0);
   expect(checks).toHaveLength(1);
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { sessionPreloads } from './session-preloads';
 import { INDEX_INLINE_SCRIPTS } from '../../packages/shared/src/early-session.js';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -61,7 +62,7 @@ function inlineHeadScripts(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [inlineHeadScripts(), react(), tailwindcss(), precompress()],
+  plugins: [inlineHeadScripts(), react(), tailwindcss(), sessionPreloads(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

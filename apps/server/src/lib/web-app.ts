@@ -3,13 +3,15 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { indexPageSender } from './index-page.js';
 
 /*
  * Serves the built web app, with index.html for every client-side route. The build writes a
  * brotli (.br) and a gzip (.gz) copy of every asset (apps/web/vite.config.ts), and @fastify/static
  * sends the best one the browser accepts with `Vary: Accept-Encoding`, so no request spends CPU on
  * compression (docs/decisions.md D35). Hashed assets are cached for a year; index.html is
- * revalidated every time, so a new build is picked up at once.
+ * revalidated every time, so a new build is picked up at once; it carries the first screen's
+ * chunks as modulepreload links (index-page.ts, docs/decisions.md D81).
  */
 
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -34,12 +36,14 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
     cacheControl: false,
     setHeaders: (reply, path) => void reply.header('cache-control', path.startsWith(assets) ? HASHED_ASSET_CACHE : REVALIDATE_CACHE),
   });
+  const sendIndexPage = indexPageSender(dist, config);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/auth/')) {
       return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
     }
     const file = path.slice(1);
-    return reply.sendFile(file && !file.includes('..') && existsSync(join(dist, file)) ? file : 'index.html');
+    if (file && !file.includes('..') && existsSync(join(dist, file))) return reply.sendFile(file);
+    return sendIndexPage ? sendIndexPage(request, reply.header('cache-control', REVALIDATE_CACHE)) : reply.sendFile('index.html');
   });
 }
