@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SortableRows, useSortableRow } from './sortable-rows';
+import { LazySortableRows } from './lazy-sortable-rows';
 
 const NAMES: Record<string, string> = { a: 'Alpha', b: 'Beta', c: 'Gamma' };
 
@@ -13,16 +14,16 @@ function Row({ id, disabled = false }: { id: string; disabled?: boolean }) {
   );
 }
 
-function renderRows(onReorder = vi.fn(), disabled = false) {
+function renderRows(onReorder = vi.fn(), disabled = false, Rows = SortableRows) {
   const ids = ['a', 'b', 'c'];
   render(
-    <SortableRows ids={ids} onReorder={onReorder} nameOf={(id) => NAMES[id] ?? id} noun="timeline">
+    <Rows ids={ids} onReorder={onReorder} nameOf={(id) => NAMES[id] ?? id} noun="timeline">
       <ul>
         {ids.map((id) => (
           <Row key={id} id={id} disabled={disabled} />
         ))}
       </ul>
-    </SortableRows>,
+    </Rows>,
   );
   return onReorder;
 }
@@ -51,5 +52,24 @@ describe('SortableRows', () => {
     expect(handle).toHaveAttribute('aria-keyshortcuts', 'Shift+ArrowUp Shift+ArrowDown');
     fireEvent.keyDown(handle, { key: 'ArrowUp', shiftKey: true });
     expect(onReorder).not.toHaveBeenCalled();
+  });
+});
+
+describe('LazySortableRows (docs/decisions.md D80)', () => {
+  it('moves rows by keyboard before the pointer drag has loaded, then takes the drag with its instructions', async () => {
+    const onReorder = renderRows(vi.fn(), false, LazySortableRows);
+    const handle = () => screen.getByRole('button', { name: 'Reorder Beta' });
+    // The first render has no dnd-kit: no instructions for screen readers yet.
+    expect(handle()).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(handle()).toHaveAttribute('aria-describedby', '');
+    fireEvent.keyDown(handle(), { key: 'ArrowUp', shiftKey: true });
+    expect(onReorder).toHaveBeenLastCalledWith(['b', 'a', 'c']);
+    // Once the drag has arrived the rows are dnd-kit's, described by its instructions.
+    await waitFor(() => expect(handle().getAttribute('aria-describedby')).toMatch(/DndDescribedBy/));
+    await waitFor(() =>
+      expect(document.getElementById(handle().getAttribute('aria-describedby')!)).toHaveTextContent(/To reorder timelines, press Shift\+Arrow Up/),
+    );
+    fireEvent.keyDown(handle(), { key: 'ArrowDown', shiftKey: true });
+    expect(onReorder).toHaveBeenLastCalledWith(['a', 'c', 'b']);
   });
 });

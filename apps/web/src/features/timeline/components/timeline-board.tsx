@@ -10,7 +10,7 @@ import {
   type PlanningEvent,
   type TimelineWithEvents,
 } from '@plotline/shared';
-import { SortableRows } from '@/components/planning/sortable-rows';
+import { LazySortableRows } from '@/components/planning/lazy-sortable-rows';
 import { RemovedGhostRow, type BaselineGhostData } from '@/components/planning/baselines/baseline-ghosts';
 import { useBaselineGhosts } from '@/components/planning/baselines/use-baseline-ghosts';
 import { NO_SELECTION, type EventSelection } from '@/components/planning/selection';
@@ -61,7 +61,7 @@ export interface TimelineBoardProps {
 
 /**
  * The axis of the zoom level, the today line and one virtualized row per timeline (timeline-row.tsx),
- * the rows reordered through components/planning/sortable-rows.tsx. Only the rows near the viewport
+ * the rows reordered through components/planning/lazy-sortable-rows.tsx. Only the rows near the viewport
  * are rendered, and in them only the events and axis ticks near the horizontal viewport
  * (use-board-viewport.ts), at every zoom level (docs/decisions.md D39).
  */
@@ -168,7 +168,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
         {...lasso.handlers}
       >
         <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} today={today} todayX={todayX} />
-        <SortableRows ids={ids} onReorder={onReorder} nameOf={nameOf} noun="timeline">
+        <LazySortableRows ids={ids} onReorder={onReorder} nameOf={nameOf} noun="timeline">
           <BoardRows ref={listRef} label="Timelines" height={virtualizer.getTotalSize()} keys={keys} todayX={todayX} board={board}>
             {virtualizer.getVirtualItems().map((item) => {
               const timeline = timelines[item.index];
@@ -187,7 +187,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
               );
             })}
           </BoardRows>
-        </SortableRows>
+        </LazySortableRows>
         {lasso.rect ? (
           <div
             data-testid="lasso"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GripVertical, Plus } from 'lucide-react';
 import { countLabel, type TimelineWithEvents } from '@plotline/shared';
-import type { SortableHandleProps } from '@/components/planning/sortable-rows';
+import type { SortableHandleProps } from '@/components/planning/sortable-rows-core';
 import { TimelineColor } from '@/components/ui/debounced-color-input';
 import { cn } from '@/lib/cn';
 
@@ -20,7 +20,7 @@ export interface TimelineHeaderKit {
 export interface TimelineRowHeaderProps {
   timeline: TimelineWithEvents;
   kit: TimelineHeaderKit;
-  /** The reorder handle's drag and Shift+ArrowUp/Down wiring (components/planning/sortable-rows.tsx). */
+  /** The reorder handle's drag and Shift+ArrowUp/Down wiring (components/planning/sortable-rows-core.tsx). */
   handle?: SortableHandleProps;
   /** -1 takes the controls out of the Tab order while another stop of the board holds it (docs/decisions.md D40). */
   controlTabIndex?: 0 | -1;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { countLabel, type TimelineWithEvents } from '@plotline/shared';
-import { useSortableRow, type SortableHandleProps } from '@/components/planning/sortable-rows';
+import { useSortableRow, type SortableHandleProps } from '@/components/planning/sortable-rows-core';
 import { useBoard } from '@/components/planning/timeline/board-context';
 import { RowCanvas } from '@/components/planning/timeline/row-events';
 import type { TimelineLayout } from '@/components/planning/timeline/use-row-layouts';
@@ -10,7 +10,7 @@ import { TimelineRowHeader, type TimelineHeaderKit } from './timeline-row-header
 
 /**
  * One timeline's row, absolutely placed at `top` in the virtualized list, sortable by its header's
- * handle (components/planning/sortable-rows.tsx).
+ * handle (components/planning/sortable-rows-core.tsx).
  */
 export function TimelineRow({ top, ...content }: Omit<TimelineRowContentProps, 'handle'> & { top: number }) {
   const { timeline, layout } = content;
