@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { endSession } from '@/api/auth';
 import { setApiClientHandlers } from '@/lib/api-client';
-import { loadSonner, toast } from '@/lib/toast';
+import { loadSonner, toast, useToastAsked } from '@/lib/toast';
 import { createQueryClient } from './query-client';
 
 /**
@@ -18,7 +18,7 @@ export function connectApiClient(queryClient: QueryClient): void {
   });
 }
 
-/** sonner's toaster, loaded after the first paint (lib/toast.ts; docs/decisions.md D75). */
+/** sonner's toaster, loaded with the first toast (lib/toast.ts; docs/decisions.md D75, D80). */
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 export function AppProviders({ children, queryClient: givenClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -31,9 +31,16 @@ export function AppProviders({ children, queryClient: givenClient }: { children:
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster position="top-right" richColors closeButton duration={5000} />
-      </Suspense>
+      <AppToaster />
     </QueryClientProvider>
+  );
+}
+
+function AppToaster() {
+  if (!useToastAsked()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" richColors closeButton duration={5000} />
+    </Suspense>
   );
 }

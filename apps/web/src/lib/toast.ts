@@ -1,11 +1,13 @@
+import { useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /*
- * The app's toasts, with sonner loaded on the first toast (or when the app's toaster mounts after
- * the first paint) rather than before the first paint (docs/decisions.md D75). Same calls as
- * sonner's `toast.success/error/info`; once sonner is in, a toast is shown at once, before that
- * as soon as it has loaded (sonner hands toasts made before its Toaster subscribed to it).
+ * The app's toasts, with sonner loaded on the first toast rather than before the first paint
+ * (docs/decisions.md D75, D80): the app's toaster mounts once a toast was asked for
+ * (`useToastAsked`), so no view's first load fetches sonner. Same calls as sonner's
+ * `toast.success/error/info`; once sonner is in, a toast is shown at once, before that as soon as
+ * it has loaded (sonner hands toasts made before its Toaster subscribed to it).
  */
 
 type Sonner = typeof SonnerModule;
@@ -14,10 +16,25 @@ type Kind = 'success' | 'error' | 'info';
 let sonner: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
 
+const askedListeners = new Set<() => void>();
+
 /** sonner itself, loaded once. */
 export function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => (sonner = module));
+  if (!loading) {
+    loading = import('sonner').then((module) => (sonner = module));
+    askedListeners.forEach((listener) => listener());
+  }
   return loading;
+}
+
+const subscribeAsked = (listener: () => void) => {
+  askedListeners.add(listener);
+  return () => void askedListeners.delete(listener);
+};
+
+/** True once a toast was asked for (sonner is loading or in): the app's toaster mounts then. */
+export function useToastAsked(): boolean {
+  return useSyncExternalStore(subscribeAsked, () => loading !== undefined);
 }
 
 function show(kind: Kind, message: string, options?: ExternalToast): void {

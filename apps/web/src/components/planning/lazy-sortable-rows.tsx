@@ -4,10 +4,10 @@ import { SortableRowsFrame, type SortableRowsProps } from './sortable-rows-core'
 
 /*
  * SortableRows whose pointer drag (dnd-kit, sortable-rows-drag.tsx) is fetched right after the first
- * paint instead of before it (docs/decisions.md D80): the rows paint without it, the Shift+Arrow keys
- * work at once, and when the chunk arrives the rows are mounted again under dnd-kit's context, long
- * before a hand reaches a handle. A pointer over the rows also asks for it, in case the first fetch
- * failed.
+ * paint of its rows instead of before it (docs/decisions.md D80): the rows paint without it and the
+ * Shift+Arrow keys work at once; when the chunk arrives the rows are mounted again under dnd-kit's
+ * context, long before a hand reaches a handle. A pointer on the page also asks for it, in case the
+ * first fetch failed.
  */
 
 let loaded: DragModule | null = null;
@@ -26,20 +26,26 @@ export function loadRowDrag(): Promise<DragModule> {
 
 export function LazySortableRows(props: SortableRowsProps) {
   const [drag, setDrag] = useState(loaded);
+  const hasRows = props.ids.length > 0;
   useEffect(() => {
-    if (drag) return;
+    // Asked for once rows are drawn, after the frame that paints them: never before the board's first
+    // paint, nor for a list with no rows.
+    if (drag || !hasRows) return;
     let isMounted = true;
+    let timer = 0;
     const load = () =>
       loadRowDrag().then(
         (module) => isMounted && setDrag(module),
         () => {},
       );
-    void load();
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(load)));
     window.addEventListener('pointerover', load, { once: true });
     return () => {
       isMounted = false;
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       window.removeEventListener('pointerover', load);
     };
-  }, [drag]);
+  }, [drag, hasRows]);
   return <SortableRowsFrame {...props} drag={drag} />;
 }
