@@ -13,7 +13,8 @@
  * the server for the cores, not for its thread; each parses every change and reads the project again
  * where a tab would, and reports when it had the data. Events come in through the test fixtures, the 100,000 operations
  * straight into the history tables (bench/history-seed.ts). bench/history.ts measures more history
- * pages (a deep cursor, one person's). Run: `npx tsx bench/bulk.ts` (BENCH_BULK_ROUNDS=5).
+ * pages (a deep cursor, one person's). Run: `npx tsx bench/bulk.ts` (BENCH_BULK_ROUNDS=5;
+ * BENCH_BULK_PROFILE=<folder> writes a CPU profile of the server's shifts and undos with no viewer there).
  */
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -24,6 +25,7 @@ import { startAppInProcess } from '../scripts/server-kit.js';
 import { measureRuns, toTiming, type Timing } from './dependencies-server.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
 import { seedOperations } from './history-seed.js';
+import { profiledInProcess } from './process-profile.js';
 
 const EVENTS = 5_000;
 const TIMELINES = 10;
@@ -89,18 +91,20 @@ const undo = () => call('POST', `/projects/${projectId}/undo`, {});
 
 /* 1. No viewer: the server's own time. Each round shifts, then undoes (the plan is as seeded again). */
 const alone = { shift: [] as number[], undo: [] as number[], shiftCpu: 0, undoCpu: 0 };
-for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
-  for (const [what, request] of [['shift', shift], ['undo', undo]] as const) {
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    await request();
-    const took = performance.now() - start;
-    const used = process.cpuUsage(cpu);
-    if (round < WARM_UP) continue;
-    alone[what].push(took);
-    alone[`${what}Cpu`] += (used.user + used.system) / 1000 / ROUNDS;
+await profiledInProcess(process.env.BENCH_BULK_PROFILE, 'bulk-shift-undo', async () => {
+  for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
+    for (const [what, request] of [['shift', shift], ['undo', undo]] as const) {
+      const cpu = process.cpuUsage();
+      const start = performance.now();
+      await request();
+      const took = performance.now() - start;
+      const used = process.cpuUsage(cpu);
+      if (round < WARM_UP) continue;
+      alone[what].push(took);
+      alone[`${what}Cpu`] += (used.user + used.system) / 1000 / ROUNDS;
+    }
   }
-}
+});
 
 /* 2. Fifty viewers, in a process of their own (bench/bulk-viewers.ts): the answer, and the time until each viewer had the change. */
 const epochNow = () => performance.timeOrigin + performance.now();

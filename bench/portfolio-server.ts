@@ -9,7 +9,6 @@
  * project's revision moved (everything read and serialized afresh, the project counts too).
  * Run with `npx tsx bench/portfolio-server.ts`; records docs/performance.md's section.
  */
-import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { findClashes, type ClashInputEvent } from '../packages/shared/src/index.js';
@@ -18,7 +17,7 @@ import { insertUser } from '../apps/server/test/fixtures.js';
 import { startAppInProcess } from '../scripts/server-kit.js';
 import { toTiming, type Timing } from './dependencies-server.js';
 import { docMarkers, writeDocSection } from './doc-section.js';
-import { saveCpuProfile } from './views/profile.js';
+import { profiledInProcess } from './process-profile.js';
 import { EVENTS_PER_TIMELINE, PROJECTS, seedPortfolio, TIMELINES } from './portfolio-seed.js';
 
 const WARM_UP = 2;
@@ -36,21 +35,7 @@ const WINDOWS = ONLY ? ALL_WINDOWS.filter((window) => ONLY.includes(window.name)
 /** BENCH_PORTFOLIO_PROFILE=dir: a CPU profile of each window's uncached runs and clashes, written there. */
 const PROFILE_DIR = process.env.BENCH_PORTFOLIO_PROFILE;
 
-/** Runs `run` under the CPU profiler when BENCH_PORTFOLIO_PROFILE is set (the seeding stays out of it). */
-async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
-  if (!PROFILE_DIR) return run();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await run();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    saveCpuProfile(PROFILE_DIR, name, profile);
-    session.disconnect();
-  }
-}
+const profiled = <T>(name: string, run: () => Promise<T>) => profiledInProcess(PROFILE_DIR, name, run);
 
 interface Row {
   what: string;

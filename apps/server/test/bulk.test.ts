@@ -51,6 +51,28 @@ describeEachDatabase('bulk changes API', (ctx) => {
     expect(untouched).toMatchObject({ startDate: '2025-08-12', version: 1 });
   });
 
+  it("answers a shift by id with answer: 'shifted', the same shifted as the live change, the new versions as stored (D78)", async () => {
+    const p = await plan();
+    const [a, b] = p.eventIds[0]!;
+    // b is a version ahead: its answered version is what the UPDATE wrote, not a guess.
+    await ctx().db.updateTable('events').set({ version: 4 }).where('id', '=', b!).execute();
+    let answer: { events: unknown[]; shifted: unknown[]; movedEvents: unknown[] } | undefined;
+    const [change] = await changesDuring(ctx(), p.projectId, 1, async () => {
+      const shifted = await p.bulk({ eventIds: [b, a], action: 'shift', days: 2, answer: 'shifted' });
+      expect(shifted.status).toBe(200);
+      answer = shifted.body.data;
+    });
+    const rows = new Map((await p.rows()).map((row) => [row.id, row]));
+    const updatedAt = rows.get(a!)!.updatedAt;
+    expect(answer).toEqual({ events: [], shifted: [{ days: 2, eventIds: [b, a], versions: [5, 2], updatedAt }], deletedEventIds: [], movedEvents: [] });
+    expect(change!.shifted).toEqual(answer!.shifted);
+    expect([rows.get(a!)!.startDate, rows.get(b!)!.startDate]).toEqual(['2025-08-12', '2025-08-13']);
+    // The default answer still carries the events whole.
+    const whole = await p.bulk({ eventIds: [a], action: 'shift', days: 1, answer: 'events' });
+    expect(whole.body.data.shifted).toBeUndefined();
+    expect(whole.body.data.events).toEqual([expect.objectContaining({ id: a, date: '2025-08-13T12:00:00.000Z', version: 3 })]);
+  });
+
   it('shifts a multi-day event with its end, and pushes successors when auto-schedule is on (movedEvents)', async () => {
     const p = await plan(2);
     const [first, second] = p.eventIds[0]!;
@@ -164,6 +186,8 @@ describeEachDatabase('bulk changes API', (ctx) => {
       [{ eventIds: ids, action: 'objective', objective: 'no-such-objective' }, 'objective'],
       [{ eventIds: ids, action: 'explode' }, 'action'],
       [{ eventIds: ids, action: 'delete', extra: 1 }, ''],
+      [{ eventIds: ids, action: 'shift', days: 1, answer: 'ids' }, 'answer'],
+      [{ eventIds: ids, action: 'delete', answer: 'shifted' }, 'answer'],
     ];
     for (const [body, field] of cases) {
       const refused = await p.bulk(body);

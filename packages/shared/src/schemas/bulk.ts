@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { shiftedEventsSchema } from './live.js';
 import { eventSchema, objectiveKeySchema, strictBody } from './planning.js';
 
 /*
@@ -32,6 +33,14 @@ export const bulkDaysSchema = z
   .max(MAX_BULK_SHIFT_DAYS, `must be at most ${MAX_BULK_SHIFT_DAYS}`)
   .refine((days) => days !== 0, 'must not be 0');
 
+/**
+ * How a shift's answer carries the shifted events (docs/decisions.md D78): `events` whole (the
+ * default, as before), or `shifted` by id as the live change carries them (D72), ~40 bytes an event.
+ */
+export const BULK_SHIFT_ANSWERS = ['events', 'shifted'] as const;
+export type BulkShiftAnswer = (typeof BULK_SHIFT_ANSWERS)[number];
+
+const leftOutFor = (action: BulkAction) => `must be left out for action ${action}`;
 /** The field each action needs; the others must be left out. */
 const ACTION_FIELD = { shift: 'days', move: 'timelineId', objective: 'objective', delete: null } as const;
 
@@ -45,21 +54,27 @@ export const bulkEventsBodySchema = strictBody({
   days: bulkDaysSchema.optional(),
   timelineId: idSchema.optional(),
   objective: objectiveKeySchema.optional(),
+  answer: z.enum(BULK_SHIFT_ANSWERS, { message: `must be one of ${BULK_SHIFT_ANSWERS.join(', ')}` }).optional(),
 }).superRefine((body, ctx) => {
+  if (body.answer !== undefined && body.action !== 'shift') {
+    ctx.addIssue({ code: 'custom', path: ['answer'], message: leftOutFor(body.action) });
+  }
   const needed = ACTION_FIELD[body.action];
   for (const field of ['days', 'timelineId', 'objective'] as const) {
     if (field === needed && body[field] === undefined) {
       ctx.addIssue({ code: 'custom', path: [field], message: BULK_MESSAGES.neededFor(body.action) });
     } else if (field !== needed && body[field] !== undefined) {
-      ctx.addIssue({ code: 'custom', path: [field], message: `must be left out for action ${body.action}` });
+      ctx.addIssue({ code: 'custom', path: [field], message: leftOutFor(body.action) });
     }
   }
 });
 export type BulkEventsBody = z.input<typeof bulkEventsBodySchema>;
 
 export const bulkEventsResultSchema = z.object({
-  /** The changed events as stored (empty for delete). */
+  /** The changed events as stored (empty for delete, and for a shift asked to answer `shifted`). */
   events: z.array(eventSchema),
+  /** A shift asked with `answer: 'shifted'`: the shifted events by id, as the live change has them (D72, D78). */
+  shifted: z.array(shiftedEventsSchema).optional(),
   deletedEventIds: z.array(z.string()),
   /** Successors auto-schedule pushed forward by a shift (docs/decisions.md D36), not among `events`. */
   movedEvents: z.array(eventSchema),

@@ -20,20 +20,29 @@ async function inBatches<T>(ids: readonly string[], run: (batch: string[]) => Pr
 export const findProjectEvents = (db: Db, projectId: string, ids: readonly string[]): Promise<EventRow[]> =>
   inBatches(ids, (batch) => db.selectFrom('events').selectAll().where('projectId', '=', projectId).where('id', 'in', batch).execute());
 
-/** Moves both dates by `days` (a null end stays null) and each version by one. */
-export async function shiftEventDates(db: Db, projectId: string, ids: readonly string[], days: number, updatedAt: string): Promise<void> {
+/**
+ * Moves both dates by `days` (a null end stays null) and each version by one; answers each moved
+ * event's new version, as the UPDATE wrote it (RETURNING: no second read, docs/decisions.md D78).
+ */
+export async function shiftEventDates(
+  db: Db,
+  projectId: string,
+  ids: readonly string[],
+  days: number,
+  updatedAt: string,
+): Promise<{ id: string; version: number }[]> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const shifted = (column: 'startDate' | 'endDate') =>
     isPostgres ? sql<string>`${sql.ref(column)} + cast(${days} as integer)` : sql<string>`date(${sql.ref(column)}, ${`${days} days`})`;
-  await inBatches(ids, async (batch) => {
-    await db
+  return inBatches(ids, (batch) =>
+    db
       .updateTable('events')
       .set((eb) => ({ startDate: shifted('startDate'), endDate: shifted('endDate'), updatedAt, version: eb('version', '+', 1) }))
       .where('projectId', '=', projectId)
       .where('id', 'in', batch)
-      .execute();
-    return [];
-  });
+      .returning(['id', 'version'])
+      .execute(),
+  );
 }
 
 /**

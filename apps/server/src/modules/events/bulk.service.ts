@@ -3,6 +3,7 @@ import {
   BULK_MESSAGES,
   toCalendarDate,
   type BulkAction,
+  type BulkShiftAnswer,
   type BulkEventsResult,
   type PlanningEvent,
 } from '@plotline/shared';
@@ -30,6 +31,7 @@ export interface BulkEventsRequest {
   days?: number | undefined;
   timelineId?: string | undefined;
   objective?: string | undefined;
+  answer?: BulkShiftAnswer | undefined;
 }
 
 interface Step {
@@ -64,14 +66,17 @@ async function shift(step: Step, days: number): Promise<BulkEventsResult> {
   }
   const ids = rows.map((row) => row.id);
   const updatedAt = nowIso();
-  await queries.shiftEventDates(trx, projectId, ids, days, updatedAt);
-  const events = await readBack(step, ids);
+  const written = await queries.shiftEventDates(trx, projectId, ids, days, updatedAt);
+  // In the order asked, with the versions the UPDATE wrote.
+  const versions = new Map(written.map((row) => [row.id, row.version]));
+  const eventIds = step.body.eventIds.filter((id) => versions.has(id));
+  const shifted = [{ days, eventIds, versions: eventIds.map((id) => versions.get(id)!), updatedAt }];
+  const events = step.body.answer === 'shifted' ? [] : await readBack(step, ids);
   // Auto-schedule pushes the successors left behind, in this transaction and revision (D36).
   const movedEvents = (await pushSuccessors(trx, projectId, ids, live)).map(toEventResponse);
-  // Viewers get the shift by id, not 5,000 whole events (D72); the caller's answer has them whole.
-  const shifted = [{ days, eventIds: events.map((event) => event.id), versions: events.map((event) => event.version), updatedAt }];
+  // Viewers get the shift by id, not 5,000 whole events (D72); so does a caller asking `answer: 'shifted'` (D78).
   await live.record({ projectId, kind: 'bulk.shift', shifted, movedEvents });
-  return { events, deletedEventIds: [], movedEvents };
+  return { events, ...(step.body.answer === 'shifted' ? { shifted } : {}), deletedEventIds: [], movedEvents };
 }
 
 async function move(step: Step, timelineId: string): Promise<BulkEventsResult> {

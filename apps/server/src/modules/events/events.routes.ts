@@ -107,7 +107,7 @@ export async function eventsRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'bulkChangeEvents',
         tags,
         summary:
-          'Change up to 5000 events of the project at once: shift by days, move to a timeline, set the objective or delete (edit right; delete needs admin or owner). All or nothing, one revision; a shift pushes successors when autoSchedule is on (movedEvents)',
+          'Change up to 5000 events of the project at once: shift by days, move to a timeline, set the objective or delete (edit right; delete needs admin or owner). All or nothing, one revision; a shift pushes successors when autoSchedule is on (movedEvents); with answer: shifted a shift answers its events by id (shifted) instead of whole',
         params: projectParamsSchema,
         body: bulkEventsBodySchema,
         response: { 200: envelope(bulkEventsResultSchema) },
