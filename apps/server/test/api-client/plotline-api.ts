@@ -291,7 +291,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change up to 5000 events of the project at once: shift by days, move to a timeline, set the objective or delete (edit right; delete needs admin or owner). All or nothing, one revision; a shift pushes successors when autoSchedule is on (movedEvents) */
+        /** Change up to 5000 events of the project at once: shift by days, move to a timeline, set the objective or delete (edit right; delete needs admin or owner). All or nothing, one revision; a shift pushes successors when autoSchedule is on (movedEvents); with answer: shifted a shift answers its events by id (shifted) instead of whole */
         post: operations["bulkChangeEvents"];
         delete?: never;
         options?: never;
@@ -3533,6 +3533,8 @@ export interface operations {
                     /** Format: uuid */
                     timelineId?: string;
                     objective?: string;
+                    /** @enum {string} */
+                    answer?: "events" | "shifted";
                 };
             };
         };
@@ -3561,6 +3563,12 @@ export interface operations {
                                 displayOrder: number;
                                 version: number;
                                 createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            shifted?: {
+                                days: number;
+                                eventIds: string[];
+                                versions: number[];
                                 updatedAt: string;
                             }[];
                             deletedEventIds: string[];

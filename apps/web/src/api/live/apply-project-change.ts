@@ -1,5 +1,4 @@
 import type { ChangeKind, PlanningEvent, ProjectChange, ProjectDetail, ShiftedEvents } from '@plotline/shared';
-import { shiftedDates } from '@/api/planning/bulk-hooks';
 import { addDependency, removeDependency, removeEventDependencies } from '@/api/planning/dependency-cache';
 import {
   findTimeline,
@@ -9,6 +8,7 @@ import {
   replaceEvents,
   upsertTimeline,
 } from '@/api/planning/project-cache';
+import { foldShifted } from '@/api/planning/shift-fold';
 
 export interface ApplyResult {
   detail: ProjectDetail;
@@ -51,8 +51,8 @@ const withRevision = (detail: ProjectDetail, revision: number): ProjectDetail =>
 function upsertEvents(detail: ProjectDetail, events: readonly PlanningEvent[], shifted: readonly ShiftedEvents[] = []): ApplyResult {
   const known = new Map<string, PlanningEvent>();
   for (const timeline of detail.timelines) for (const event of timeline.events) known.set(event.id, event);
-  const moved = shiftedEvents(known, shifted);
-  if (!moved) return refetch(detail);
+  const { moved, inexact } = foldShifted(known, shifted);
+  if (inexact) return refetch(detail);
   const timelineIds = new Set(detail.timelines.map((timeline) => timeline.id));
   if (events.some((event) => !timelineIds.has(event.timelineId))) return refetch(detail);
   // One copy per event, the newest (a shifted event may also be a pushed successor).
@@ -61,25 +61,6 @@ function upsertEvents(detail: ProjectDetail, events: readonly PlanningEvent[], s
     if ((known.get(event.id)?.version ?? 0) < event.version && (newest.get(event.id)?.version ?? 0) < event.version) newest.set(event.id, event);
   }
   return unchanged(replaceEvents(detail, [...newest.values()]));
-}
-
-/**
- * Events sent by id with the days they moved (docs/decisions.md D72): a cached copy one version
- * behind moves exactly; one already as new is kept; one further behind, or none, is null (reload).
- */
-function shiftedEvents(known: ReadonlyMap<string, PlanningEvent>, groups: readonly ShiftedEvents[]): PlanningEvent[] | null {
-  const moved: PlanningEvent[] = [];
-  for (const { days, eventIds, versions, updatedAt } of groups) {
-    for (const [index, id] of eventIds.entries()) {
-      const event = known.get(id);
-      const version = versions[index];
-      if (!event || version === undefined) return null;
-      if (event.version >= version) continue;
-      if (event.version !== version - 1) return null;
-      moved.push({ ...event, ...shiftedDates(event, days), version, updatedAt });
-    }
-  }
-  return moved;
 }
 
 /**

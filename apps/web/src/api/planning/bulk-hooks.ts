@@ -1,8 +1,9 @@
-import { shiftEvent, toWireDate, type BulkEventsBody, type PlanningEvent, type ProjectDetail } from '@plotline/shared';
+import type { BulkEventsBody, BulkEventsResult, PlanningEvent, ProjectDetail } from '@plotline/shared';
 import { withScheduledSuccessors } from './dependency-cache';
 import * as fetchers from './planning-fetchers';
 import { useProjectMutation } from './planning-hooks';
 import { removeEvents, replaceEvents } from './project-cache';
+import { foldShifted, shiftedDates } from './shift-fold';
 
 /*
  * Bulk changes (docs/decisions.md D48): the selected events change in the cache at once, the server
@@ -13,12 +14,6 @@ import { removeEvents, replaceEvents } from './project-cache';
 function selectedEvents(project: ProjectDetail, eventIds: readonly string[]): PlanningEvent[] {
   const wanted = new Set(eventIds);
   return project.timelines.flatMap((timeline) => timeline.events.filter((event) => wanted.has(event.id)));
-}
-
-/** The event with both dates moved by `days` (a bulk shift, and a live one folded in, D72). */
-export function shiftedDates(event: PlanningEvent, days: number): Pick<PlanningEvent, 'date' | 'endDate'> {
-  const shifted = shiftEvent(event.date.slice(0, 10), event.endDate ? event.endDate.slice(0, 10) : null, days);
-  return { date: toWireDate(shifted.start), endDate: shifted.end ? toWireDate(shifted.end) : null };
 }
 
 /** The change as the cache shows it before the server answers. */
@@ -35,13 +30,27 @@ export function applyBulkChange(project: ProjectDetail, body: BulkEventsBody): P
   return body.action === 'shift' ? withScheduledSuccessors(next, body.eventIds) : next;
 }
 
+/**
+ * Folds the server's answer into the cache holding the optimistic change: whole events replace
+ * theirs; shifted ones by id take their new version and time (the same rule as a live shift, D72).
+ * A copy that is not one version behind is left as it is: the caller's own live change, queued
+ * behind this request, finds it and reloads the project (apply-project-change.ts).
+ */
+export function settleBulkChange(project: ProjectDetail, result: BulkEventsResult): ProjectDetail {
+  const known = new Map<string, PlanningEvent>();
+  if (result.shifted) for (const timeline of project.timelines) for (const event of timeline.events) known.set(event.id, event);
+  const { moved } = foldShifted(known, result.shifted ?? [], true);
+  return removeEvents(replaceEvents(project, [...moved, ...result.events, ...result.movedEvents]), result.deletedEventIds);
+}
+
 export function useBulkChangeEvents(projectId: string) {
   return useProjectMutation({
     projectId,
     kind: 'bulkEvents',
     touchesCounts: true,
-    request: (body: BulkEventsBody) => fetchers.bulkChangeEvents(projectId, body),
+    // A shift is answered by id (docs/decisions.md D78): the cache already shows its dates.
+    request: (body: BulkEventsBody) => fetchers.bulkChangeEvents(projectId, body.action === 'shift' ? { ...body, answer: 'shifted' } : body),
     optimistic: applyBulkChange,
-    settle: (project, result) => removeEvents(replaceEvents(project, [...result.events, ...result.movedEvents]), result.deletedEventIds),
+    settle: settleBulkChange,
   });
 }
