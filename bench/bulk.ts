@@ -86,7 +86,7 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
   return text;
 }
 
-const shift = () => call('POST', `/projects/${projectId}/events/bulk`, { eventIds, action: 'shift', days: 7 });
+const shift = () => call('POST', `/projects/${projectId}/events/bulk`, { eventIds, action: 'shift', days: 7, answer: 'shifted' });
 const undo = () => call('POST', `/projects/${projectId}/undo`, {});
 
 /* 1. No viewer: the server's own time. Each round shifts, then undoes (the plan is as seeded again). */

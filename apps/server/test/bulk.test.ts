@@ -216,6 +216,19 @@ describeEachDatabase('bulk changes API', (ctx) => {
     expect(new Set((await p.rows()).map((row) => row.startDate))).toEqual(new Set(['2025-08-10', '2025-08-11']));
   });
 
+  it('stores an update as its row before and only the changed fields after; history answers both rows whole (D78)', async () => {
+    const p = await plan(1);
+    const [a] = p.eventIds[0]!;
+    const before = (await p.rows()).find((row) => row.id === a)!;
+    expect((await p.bulk({ eventIds: [a], action: 'shift', days: 3, answer: 'shifted' })).status).toBe(200);
+    const after = (await p.rows()).find((row) => row.id === a)!;
+    const stored = await ctx().db.selectFrom('historyChanges').select(['beforeJson', 'afterJson']).where('entityId', '=', a!).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.beforeJson!)).toEqual(before);
+    expect(JSON.parse(stored.afterJson!)).toEqual({ startDate: after.startDate, version: 2, updatedAt: after.updatedAt });
+    const [latest] = (await p.api.call('GET', `${p.base}/history`)).body.data.entries;
+    expect(latest.changes).toEqual([{ entity: 'event', entityId: a, before, after }]);
+  });
+
   it('shifts 5,000 events in one request and one revision', async () => {
     const p = await plan(0);
     const now = new Date().toISOString();

@@ -129,7 +129,13 @@ export async function bulkChangeEvents(options: {
   return withProjectChanges({ db, bus, actorId: user.id }, async (trx, live) => {
     // Every event is checked: the right the action needs on the project holding it (each must be this project's).
     await requireProjectAccess({ db: trx, user, projectId, action: body.action === 'delete' ? 'deleteEvent' : 'edit' });
-    const rows = await queries.findProjectEvents(trx, projectId, body.eventIds);
+    // History keeps these rows (and their dependencies) before and after: one undo step (D46). Its
+    // read of the events is the step's too (whole rows, selectAll), not a second one (D78).
+    const tracked = await live.track(projectId, { eventIds: body.eventIds });
+    const rows = body.eventIds.flatMap((id) => {
+      const row = tracked.get(`event:${id}`)?.row;
+      return row ? [row as unknown as EventRow] : [];
+    });
     const missing = body.eventIds.length - rows.length;
     if (missing > 0) {
       const found = new Set(rows.map((row) => row.id));
@@ -137,8 +143,6 @@ export async function bulkChangeEvents(options: {
       const notFoundIds = body.eventIds.filter((id) => !found.has(id)).slice(0, 20);
       throw new AppError('NOT_FOUND', message, { field: 'eventIds', eventIds: notFoundIds });
     }
-    // History keeps these rows (and their dependencies) before and after: one undo step (D46).
-    await live.track(projectId, { eventIds: body.eventIds });
     const step: Step = { trx, projectId, rows, body, live };
     switch (body.action) {
       case 'shift':

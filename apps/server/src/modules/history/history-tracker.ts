@@ -99,6 +99,18 @@ export function scopeOf(rows: Iterable<{ entity: HistoryEntity; entityId: string
 /** Rows of one table read twice: the same columns, each a string, a number or null. */
 const same = (a: HistorySnapshot, b: HistorySnapshot) => Object.keys(a).every((name) => a[name] === b[name]);
 
+/**
+ * An update is stored with its whole row before and, after, only the fields that changed
+ * (docs/decisions.md D78): `{ ...before, ...after }` is the row after, exactly, and a bulk shift
+ * writes ~4 fields a row instead of all of them. Rows stored whole read back the same.
+ */
+const changedFields = (before: HistorySnapshot, after: HistorySnapshot): HistorySnapshot =>
+  Object.fromEntries(Object.keys(after).filter((name) => after[name] !== before[name]).map((name) => [name, after[name]]));
+
+/** The row after an update as recorded (its changed fields over the row before); a creation's or deletion's as stored. */
+export const rowAfter = (before: HistorySnapshot | null, after: HistorySnapshot | null): HistorySnapshot | null =>
+  before === null || after === null ? after : { ...before, ...after };
+
 export class HistoryTracker {
   private readonly before = new Map<string, Keyed>();
   private readonly scopes = new Map<string, TrackScope[]>();
@@ -173,7 +185,7 @@ export class HistoryTracker {
           entity: change.entity,
           entityId: change.entityId,
           beforeJson: change.before === null ? null : JSON.stringify(change.before),
-          afterJson: change.after === null ? null : JSON.stringify(change.after),
+          afterJson: change.after === null ? null : JSON.stringify(change.before === null ? change.after : changedFields(change.before, change.after)),
         })),
       );
       ids.set(projectId, id);

@@ -15,7 +15,7 @@ import { lockProject } from '../dependencies/dependencies.service.js';
 import { withProjectChanges, type ChangePublisher } from '../live/changes.js';
 import { isAllowed, requireProjectAccess } from '../projects/project-access.js';
 import * as queries from './history.queries.js';
-import { scopeOf } from './history-tracker.js';
+import { rowAfter, scopeOf } from './history-tracker.js';
 import { applyChanges } from './undo-apply.js';
 import { stepLiveChange } from './undo-live.js';
 
@@ -33,7 +33,10 @@ interface ProjectOptions {
 const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as Record<string, unknown>));
 
 function toChanges(rows: readonly { entity: string; entityId: string; beforeJson: string | null; afterJson: string | null }[]): HistoryChange[] {
-  return rows.map((row) => ({ entity: row.entity as HistoryEntity, entityId: row.entityId, before: parse(row.beforeJson), after: parse(row.afterJson) }));
+  return rows.map((row) => {
+    const before = parse(row.beforeJson);
+    return { entity: row.entity as HistoryEntity, entityId: row.entityId, before, after: rowAfter(before, parse(row.afterJson)) };
+  });
 }
 
 function toOperation(row: queries.OperationRow, changes: HistoryChange[]): HistoryOperation {
