@@ -1,7 +1,8 @@
 /*
  * Bulk changes, undo and history at size (issue 21, docs/decisions.md D48, D46, D64), in `npm run bench`:
  *
- *   - POST …/events/bulk shifting 5,000 events by a week, and POST …/undo taking it back: the
+ *   - POST …/events/bulk shifting 5,000 events by a week (answered by id, as the web app asks it,
+ *     D78), and POST …/undo taking it back: the
  *     server's answer time and processor time, with no viewer connected;
  *   - the same with 50 viewers (50 live streams on the project): the answer time and the time until
  *     each viewer got the change, both counted from the request being sent;
@@ -185,7 +186,7 @@ const section = [
   docMarkers('bulk').start,
   `## Bulk shift, undo and history at size: latest run ${when} UTC`,
   '',
-  `Run with \`npx tsx bench/bulk.ts\` (in \`npm run bench\`). SQLite, the app listening in the bench process; a project of ${EVENTS.toLocaleString('en-US')} events on ${TIMELINES} timelines and ${OPERATIONS.toLocaleString('en-US')} recorded operations. The shift moves all ${EVENTS.toLocaleString('en-US')} events by 7 days in one POST …/events/bulk; the undo is the next POST …/undo, taking it back. ${ROUNDS} rounds of shift + undo after ${WARM_UP} warm-up round; history pages ${PAGE_RUNS} runs after 3 warm-up ones. Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end. The ${VIEWERS} viewers run in a process of their own (bench/bulk-viewers.ts): a viewer had a change once it was parsed and, where a tab would read the project again, once that read was answered; times in epoch milliseconds on both sides. Processor: user + system time of the bench process (the server and the bench's own reading of the answer) per request, with viewers from the request until the last viewer had it (the viewers' own reading is not in it).`,
+  `Run with \`npx tsx bench/bulk.ts\` (in \`npm run bench\`). SQLite, the app listening in the bench process; a project of ${EVENTS.toLocaleString('en-US')} events on ${TIMELINES} timelines and ${OPERATIONS.toLocaleString('en-US')} recorded operations. The shift moves all ${EVENTS.toLocaleString('en-US')} events by 7 days in one POST …/events/bulk, answered by id (\`answer: 'shifted'\`, as the web app asks, D78); the undo is the next POST …/undo, taking it back. ${ROUNDS} rounds of shift + undo after ${WARM_UP} warm-up round; history pages ${PAGE_RUNS} runs after 3 warm-up ones. Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end. The ${VIEWERS} viewers run in a process of their own (bench/bulk-viewers.ts): a viewer had a change once it was parsed and, where a tab would read the project again, once that read was answered; times in epoch milliseconds on both sides. Processor: user + system time of the bench process (the server and the bench's own reading of the answer) per request, with viewers from the request until the last viewer had it (the viewers' own reading is not in it).`,
   '',
   '| What | median | p90 | max | processor | target | |',
   '|---|---:|---:|---:|---:|---|---|',
