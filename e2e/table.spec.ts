@@ -122,6 +122,48 @@ test('adds and deletes events from the right-click menu', async ({ page }) => {
   await expect(cell(page, 'Added by menu')).toHaveCount(0);
 });
 
+test('one row menu for the grid acts on the row it was opened on, by pointer or keyboard (docs/decisions.md D79)', async ({ page }) => {
+  const titles = ['Row one', 'Row two', 'Row three', 'Row four', 'Row five'];
+  const { projectId } = await seed(page, { Backend: titles.map((title, index) => ({ title, date: `2025-08-0${index + 1}` })) });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openTable(page, projectId);
+    await cell(page, 'Row one').click({ button: 'right' });
+    await expect(page.getByRole('menu', { name: 'Actions for Row one' })).toBeVisible();
+    await screenshot(page, `table-row-menu-${width}`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Row 1, then row 5: the menu names and deletes row 5.
+  await cell(page, 'Row one').click({ button: 'right' });
+  await page.keyboard.press('Escape');
+  await cell(page, 'Row five').click({ button: 'right' });
+  await expect(page.getByRole('menu', { name: 'Actions for Row five' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Delete Event' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Event' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(cell(page, 'Row five')).toHaveCount(0);
+  await expect(cell(page, 'Row one')).toBeVisible();
+
+  // The keyboard: Shift+F10 and the context menu key open the focused row's menu; Edit Event edits it.
+  await cell(page, 'Row two').click();
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(page, 'Row three')).toBeFocused();
+  await page.keyboard.press('Shift+F10');
+  await expect(page.getByRole('menu', { name: 'Actions for Row three' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cell(page, 'Row three')).toBeFocused();
+  await page.keyboard.press('ContextMenu');
+  await expect(page.getByRole('menu', { name: 'Actions for Row three' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Edit Event' }).press('Enter');
+  const editor = page.getByRole('textbox', { name: 'Title of Row three' });
+  await expect(editor).toBeFocused();
+  await editor.fill('Row three renamed');
+  await editor.press('Enter');
+  await expect(cell(page, 'Row three renamed')).toBeVisible();
+});
+
 test('keeps a resized column width after reload, and resets it', async ({ page }) => {
   const { projectId } = await seed(page, { Backend: [{ title: 'Wide', date: '2025-08-01' }] });
   await openTable(page, projectId);

@@ -302,6 +302,57 @@ describe('TablePage', () => {
     expect(await screen.findByText('You need admin permissions to add events')).toBeInTheDocument();
   });
 
+  describe('the one row menu of the grid (docs/decisions.md D79)', () => {
+    function renderFiveEvents() {
+      const five = project('owner');
+      five.timelines[0]!.events = Array.from({ length: 5 }, (_, index) => ({
+        ...event,
+        id: `0190f5b2-0000-7000-8000-00000000010${index + 1}`,
+        title: `Event ${index + 1}`,
+        displayOrder: index,
+      }));
+      renderTable('owner', { [`GET /api/v1/projects/${P}`]: ok(five) });
+    }
+
+    it('acts on the row right-clicked last: row 1, then row 5 while the menu is open', async () => {
+      renderFiveEvents();
+      const user = userEvent.setup();
+      fireEvent.contextMenu(await screen.findByRole('gridcell', { name: 'Event 1' }));
+      expect(await screen.findByRole('menu', { name: 'Actions for Event 1' })).toBeInTheDocument();
+      // The open menu hides the rest from the accessibility tree.
+      fireEvent.contextMenu(screen.getByRole('gridcell', { name: 'Event 5', hidden: true }));
+      const menu = await screen.findByRole('menu', { name: 'Actions for Event 5' });
+      expect(screen.getAllByRole('menu')).toHaveLength(1);
+      await user.click(within(menu).getByRole('menuitem', { name: 'Edit Event' }));
+      expect(await screen.findByRole('textbox', { name: 'Title of Event 5' })).toHaveValue('Event 5');
+      expect(screen.queryByRole('textbox', { name: 'Title of Event 1' })).not.toBeInTheDocument();
+    });
+
+    it("opens on the focused row's contextmenu (the context menu key, Shift+F10) and closes back to it", async () => {
+      renderFiveEvents();
+      const user = userEvent.setup();
+      const cell = await screen.findByRole('gridcell', { name: 'Event 3' });
+      cell.focus();
+      fireEvent.contextMenu(cell);
+      const menu = await screen.findByRole('menu', { name: 'Actions for Event 3' });
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Edit Event',
+        'Add Event',
+        'Delete Event',
+      ]);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      expect(cell).toHaveFocus();
+    });
+
+    it("offers a timeline header's Delete Timeline, and nothing on a row without a menu", async () => {
+      renderFiveEvents();
+      fireEvent.contextMenu(await screen.findByRole('heading', { name: 'Backend' }));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete Timeline']);
+    });
+  });
+
   it('keeps only visible rows plus overscan in the DOM for 10,000 events', async () => {
     const many = project('owner');
     many.timelines[0]!.events = Array.from({ length: 10_000 }, (_, index) => ({

@@ -10,7 +10,7 @@ import { eventCountLabel, type TableRow, type TimelineGroup, type VirtualItem } 
 import type { FinishEditing } from '../hooks/use-grid-navigation';
 import { CellEditor, isEditableColumn } from './cell-editor';
 import { DependsOnCell } from './depends-on-cell';
-import { RowMenu } from './row-menu';
+import type { RowMenu } from './row-menu';
 import { SlipCell } from './slip-cell';
 
 export interface GridPermissions {
@@ -36,8 +36,6 @@ interface EventRowProps {
   onCellFocus: (address: CellAddress) => void;
   onStartEditing: (address: CellAddress) => void;
   onFinishEditing: FinishEditing;
-  onRequestAdd: (timelineId: string, afterEventId: string | null) => void;
-  onDeleteEvent: (row: TableRow) => void;
   onDeleteTimeline: (group: TimelineGroup) => void;
   /** Each event's predecessors, for the "Depends on" column (utils/predecessors.ts). */
   predecessors: ReadonlyMap<string, readonly Predecessor[]>;
@@ -53,12 +51,12 @@ interface EventRowProps {
 /** The width of the selection checkboxes' column, before the others. */
 export const SELECT_COLUMN_WIDTH = 40;
 
-/** One event's row of cells; editors see Edit, Add and Delete on right-click. */
+/** One event's row of cells; editors see Edit, Add and Delete on right-click (`eventRowMenu`). */
 export function EventRow(props: EventRowProps) {
   const { item, columns, shownWidths, current, editing, isHeadersMode, permissions, overlay } = props;
   const { row, group } = item;
   const isGroupStart = !isHeadersMode && item.isFirstOfGroup;
-  const rowElement = (
+  return (
     <div
       role="row"
       aria-rowindex={props.rowIndex}
@@ -71,9 +69,17 @@ export function EventRow(props: EventRowProps) {
         overlay === 'saving' && 'opacity-60',
         overlay === 'saved' && 'bg-green-50',
       )}
-      style={{ borderLeft: `4px solid ${group.color}`, borderTopColor: isGroupStart ? group.color : undefined }}
+      style={{
+        borderLeft: `4px solid ${group.color}`,
+        borderTopColor: isGroupStart ? group.color : undefined,
+      }}
     >
-      <div role="gridcell" aria-label="Selection" className="flex shrink-0 items-center justify-center" style={{ width: SELECT_COLUMN_WIDTH }}>
+      <div
+        role="gridcell"
+        aria-label="Selection"
+        className="flex shrink-0 items-center justify-center"
+        style={{ width: SELECT_COLUMN_WIDTH }}
+      >
         <input
           type="checkbox"
           // The row's cells are the grid's stops; Space on any of them toggles this box (hooks/use-grid-navigation.ts).
@@ -126,20 +132,29 @@ export function EventRow(props: EventRowProps) {
       })}
     </div>
   );
-  // Read-only users get no edit affordances, so no menu of changes; editors see Add and Delete even
-  // without admin rights and are told why they cannot (the spec's messages).
-  if (!permissions.canEdit) return rowElement;
-  return (
-    <RowMenu
-      row={rowElement}
-      label={`Actions for ${row.title}`}
-      items={[
-        { label: 'Edit Event', onSelect: () => props.onStartEditing({ eventId: row.id, column: 'title' }) },
-        { label: 'Add Event', onSelect: () => props.onRequestAdd(group.timelineId, row.id) },
-        { label: 'Delete Event', onSelect: () => props.onDeleteEvent(row), isDestructive: true },
-      ]}
-    />
-  );
+}
+
+/**
+ * An event row's right-click menu (components/row-menu.tsx). Read-only users get no edit
+ * affordances, so no menu of changes; editors see Add and Delete even without admin rights and
+ * are told why they cannot (the spec's messages).
+ */
+export function eventRowMenu(
+  { row, group }: Extract<VirtualItem, { kind: 'row' }>,
+  actions: {
+    onStartEditing: (address: CellAddress) => void;
+    onRequestAdd: (timelineId: string, afterEventId: string | null) => void;
+    onDeleteEvent: (row: TableRow) => void;
+  },
+): RowMenu {
+  return {
+    label: `Actions for ${row.title}`,
+    items: [
+      { label: 'Edit Event', onSelect: () => actions.onStartEditing({ eventId: row.id, column: 'title' }) },
+      { label: 'Add Event', onSelect: () => actions.onRequestAdd(group.timelineId, row.id) },
+      { label: 'Delete Event', onSelect: () => actions.onDeleteEvent(row), isDestructive: true },
+    ],
+  };
 }
 
 /** A cell not being edited: the objective pill, the standard mode's timeline cell, or text. */
@@ -174,13 +189,8 @@ function CellContent({
     return (
       <span className="flex min-w-0 flex-col gap-0.5">
         <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate font-semibold">
-            {text}
-          </span>
-          <span
-            className="shrink-0 rounded-full px-1.5 text-[11px] font-medium"
-            style={onColor(group.color)}
-          >
+          <span className="truncate font-semibold">{text}</span>
+          <span className="shrink-0 rounded-full px-1.5 text-[11px] font-medium" style={onColor(group.color)}>
             {eventCountLabel(group.rows.length)}
           </span>
         </span>

@@ -13,10 +13,17 @@ import { useGridNavigation } from '../hooks/use-grid-navigation';
 import type { Predecessor } from '../utils/predecessors';
 import type { EditableColumn } from './cell-editor';
 import { ColumnHeaderRow, useColumnResize } from './column-header-row';
-import { EventRow, SELECT_COLUMN_WIDTH, type GridPermissions, type RowOverlay } from './event-row';
+import {
+  EventRow,
+  eventRowMenu,
+  SELECT_COLUMN_WIDTH,
+  type GridPermissions,
+  type RowOverlay,
+} from './event-row';
 import { InlineAddForm } from './inline-add-form';
 import type { SlipSort } from './slip-cell';
-import { TimelineHeaderRow } from './timeline-header-row';
+import { GridRowMenu, type RowMenu } from './row-menu';
+import { TimelineHeaderRow, timelineHeaderMenu } from './timeline-header-row';
 
 export type { GridPermissions, RowOverlay };
 
@@ -69,13 +76,24 @@ export function TableGrid(props: TableGridProps) {
   const { items, columns, isHeadersMode, permissions, scrollRef } = props;
   const { shownWidths, startResize } = useColumnResize(props.widths, props.onResize);
   const width = SELECT_COLUMN_WIDTH + totalWidth(shownWidths, columns);
-  const shownIds = useMemo(() => items.flatMap((item) => (item.kind === 'row' && !isTemporaryId(item.row.id) ? [item.row.id] : [])), [items]);
-  const selectedShown = shownIds.filter((id) => props.selectedIds.has(id)).length;
+  const shownIds = useMemo(
+    () => items.flatMap((item) => (item.kind === 'row' && !isTemporaryId(item.row.id) ? [item.row.id] : [])),
+    [items],
+  );
+  // Once per change of the items or the selection, not on every scroll's render (docs/decisions.md D79).
+  const selectedShown = useMemo(
+    () => shownIds.filter((id) => props.selectedIds.has(id)).length,
+    [shownIds, props.selectedIds],
+  );
 
   // Stable while the items are: the virtualiser re-measures every item whenever these change.
   const estimateSize = useCallback(
     (index: number) =>
-      items[index]?.kind === 'header' ? HEADER_HEIGHT : items[index]?.kind === 'add' ? ADD_FORM_HEIGHT : ROW_HEIGHT,
+      items[index]?.kind === 'header'
+        ? HEADER_HEIGHT
+        : items[index]?.kind === 'add'
+          ? ADD_FORM_HEIGHT
+          : ROW_HEIGHT,
     [items],
   );
   const getItemKey = useCallback((index: number) => items[index]?.key ?? index, [items]);
@@ -109,12 +127,25 @@ export function TableGrid(props: TableGridProps) {
     [items],
   );
   const nameOf = useCallback(
-    (id: string) => items.find((item) => item.kind === 'header' && item.group.timelineId === id)?.group.name ?? '',
+    (id: string) =>
+      items.find((item) => item.kind === 'header' && item.group.timelineId === id)?.group.name ?? '',
     [items],
   );
 
+  // The one right-click menu of the rows (components/row-menu.tsx): read-only users get none.
+  const menuOf = (index: number): RowMenu | null => {
+    const item = items[index];
+    if (item?.kind === 'row' && permissions.canEdit)
+      return eventRowMenu(item, { ...props, onStartEditing: navigation.startEditing });
+    if (item?.kind === 'header' && permissions.canAdmin)
+      return timelineHeaderMenu(item.group, props.onDeleteTimeline);
+    return null;
+  };
+
   const virtualItems = virtualizer.getVirtualItems();
-  const topItem = isHeadersMode ? virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0) : undefined;
+  const topItem = isHeadersMode
+    ? virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)
+    : undefined;
   const stickyGroup =
     topItem && topItem.start < (virtualizer.scrollOffset ?? 0) - 1 ? items[topItem.index]?.group : undefined;
 
@@ -132,7 +163,10 @@ export function TableGrid(props: TableGridProps) {
           style={{ width, minWidth: '100%' }}
           className="relative"
         >
-          <div role="rowgroup" className="sticky top-0 z-20 bg-gray-50 shadow-[0_1px_0_0_theme(colors.gray.200)]">
+          <div
+            role="rowgroup"
+            className="sticky top-0 z-20 bg-gray-50 shadow-[0_1px_0_0_theme(colors.gray.200)]"
+          >
             <ColumnHeaderRow
               columns={columns}
               shownWidths={shownWidths}
@@ -156,70 +190,78 @@ export function TableGrid(props: TableGridProps) {
               </div>
             ) : null}
           </div>
-          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualItems.map((virtualItem) => {
-              const item = items[virtualItem.index];
-              if (!item) return null;
-              return (
-                <div
-                  key={virtualItem.key}
-                  data-index={virtualItem.index}
-                  ref={virtualizer.measureElement}
-                  className="absolute top-0 left-0 w-full"
-                  style={{ transform: `translateY(${virtualItem.start}px)` }}
-                >
-                  {item.kind === 'header' ? (
-                    <TimelineHeaderRow
-                      group={item.group}
-                      isCollapsed={item.isCollapsed}
-                      permissions={permissions}
-                      isSaving={isTemporaryId(item.group.timelineId)}
-                      onToggleCollapse={props.onToggleCollapse}
-                      onDeleteTimeline={props.onDeleteTimeline}
-                      onRecolorTimeline={props.onRecolorTimeline}
-                    />
-                  ) : item.kind === 'row' ? (
-                    <EventRow
-                      {...props}
-                      item={item}
-                      rowIndex={(navigation.rowNumberOfIndex.get(virtualItem.index) ?? -1) + 2}
-                      shownWidths={shownWidths}
-                      // An add on its way carries a temporary id from the first render on.
-                      overlay={props.rowStates.get(item.row.id) ?? (isTemporaryId(item.row.id) ? 'saving' : undefined)}
-                      current={navigation.current}
-                      editing={navigation.editing}
-                      onCellFocus={navigation.setActive}
-                      onStartEditing={navigation.startEditing}
-                      onFinishEditing={navigation.finishEditing}
-                      onFocusEvent={focusEvent}
-                      isSelected={props.selectedIds.has(item.row.id)}
-                    />
-                  ) : item.kind === 'add' ? (
-                    // The inline add row (components/inline-add-form.tsx).
-                    <div role="row">
-                      <div role="gridcell" aria-colspan={columns.length + 1}>
-                        <InlineAddForm
-                          timelineId={item.group.timelineId}
-                          timelineName={item.group.name}
-                          objectives={props.objectives}
-                          onCancel={props.onCancelAdd}
-                          onSubmit={props.onSubmitAdd}
+          <GridRowMenu
+            menuOf={menuOf}
+            rows={
+              <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+                {virtualItems.map((virtualItem) => {
+                  const item = items[virtualItem.index];
+                  if (!item) return null;
+                  return (
+                    <div
+                      key={virtualItem.key}
+                      data-index={virtualItem.index}
+                      ref={virtualizer.measureElement}
+                      className="absolute top-0 left-0 w-full"
+                      style={{ transform: `translateY(${virtualItem.start}px)` }}
+                    >
+                      {item.kind === 'header' ? (
+                        <TimelineHeaderRow
+                          group={item.group}
+                          isCollapsed={item.isCollapsed}
+                          permissions={permissions}
+                          isSaving={isTemporaryId(item.group.timelineId)}
+                          onToggleCollapse={props.onToggleCollapse}
+                          onDeleteTimeline={props.onDeleteTimeline}
+                          onRecolorTimeline={props.onRecolorTimeline}
                         />
-                      </div>
+                      ) : item.kind === 'row' ? (
+                        <EventRow
+                          {...props}
+                          item={item}
+                          rowIndex={(navigation.rowNumberOfIndex.get(virtualItem.index) ?? -1) + 2}
+                          shownWidths={shownWidths}
+                          // An add on its way carries a temporary id from the first render on.
+                          overlay={
+                            props.rowStates.get(item.row.id) ??
+                            (isTemporaryId(item.row.id) ? 'saving' : undefined)
+                          }
+                          current={navigation.current}
+                          editing={navigation.editing}
+                          onCellFocus={navigation.setActive}
+                          onStartEditing={navigation.startEditing}
+                          onFinishEditing={navigation.finishEditing}
+                          onFocusEvent={focusEvent}
+                          isSelected={props.selectedIds.has(item.row.id)}
+                        />
+                      ) : item.kind === 'add' ? (
+                        // The inline add row (components/inline-add-form.tsx).
+                        <div role="row">
+                          <div role="gridcell" aria-colspan={columns.length + 1}>
+                            <InlineAddForm
+                              timelineId={item.group.timelineId}
+                              timelineName={item.group.name}
+                              objectives={props.objectives}
+                              onCancel={props.onCancelAdd}
+                              onSubmit={props.onSubmitAdd}
+                            />
+                          </div>
+                        </div>
+                      ) : (
+                        <EmptyTimelineRow
+                          group={item.group}
+                          colSpan={columns.length + 1}
+                          showName={!isHeadersMode}
+                          canAdd={permissions.canAdmin}
+                          onRequestAdd={props.onRequestAdd}
+                        />
+                      )}
                     </div>
-                  ) : (
-                    <EmptyTimelineRow
-                      group={item.group}
-                      colSpan={columns.length + 1}
-                      showName={!isHeadersMode}
-                      canAdd={permissions.canAdmin}
-                      onRequestAdd={props.onRequestAdd}
-                    />
-                  )}
-                </div>
-              );
-            })}
-          </div>
+                  );
+                })}
+              </div>
+            }
+          />
         </div>
       </div>
     </SortableRows>

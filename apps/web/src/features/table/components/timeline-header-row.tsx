@@ -5,7 +5,7 @@ import { TimelineColor } from '@/components/ui/debounced-color-input';
 import { cn } from '@/lib/cn';
 import { eventCountLabel, type TimelineGroup } from '../utils/table-rows';
 import type { GridPermissions } from './event-row';
-import { RowMenu } from './row-menu';
+import type { RowMenu } from './row-menu';
 
 interface TimelineHeaderRowProps {
   group: TimelineGroup;
@@ -21,7 +21,7 @@ interface TimelineHeaderRowProps {
 /**
  * A timeline's header row in headers mode: reorder handle (drag, or Shift+ArrowUp/Down on it: the one
  * scheme, components/planning/sortable-rows.tsx, docs/decisions.md D31), collapse, colour, name and
- * count; admins get 'Delete Timeline' on right-click.
+ * count; admins get 'Delete Timeline' on right-click (`timelineHeaderMenu`).
  */
 export function TimelineHeaderRow({
   group,
@@ -33,8 +33,10 @@ export function TimelineHeaderRow({
   onRecolorTimeline,
 }: TimelineHeaderRowProps) {
   const canReorder = permissions.canAdmin && !isSaving;
-  const { setNodeRef, style, isDragging, handle } = useSortableRow(group.timelineId, { disabled: !canReorder });
-  const header = (
+  const { setNodeRef, style, isDragging, handle } = useSortableRow(group.timelineId, {
+    disabled: !canReorder,
+  });
+  return (
     <div
       ref={setNodeRef}
       role="row"
@@ -86,20 +88,20 @@ export function TimelineHeaderRow({
           swatchClassName="h-5 w-5 rounded border border-white/70"
         />
         <h3 className="truncate text-sm font-semibold text-gray-900">{group.name}</h3>
-        <span
-          className="shrink-0 rounded-full px-2 py-0.5 text-xs font-medium"
-          style={onColor(group.color)}
-        >
+        <span className="shrink-0 rounded-full px-2 py-0.5 text-xs font-medium" style={onColor(group.color)}>
           {eventCountLabel(group.rows.length)}
         </span>
       </div>
     </div>
   );
-  if (!permissions.canAdmin) return header;
-  return (
-    <RowMenu
-      row={header}
-      items={[{ label: 'Delete Timeline', onSelect: () => onDeleteTimeline(group), isDestructive: true }]}
-    />
-  );
+}
+
+/** A timeline header's right-click menu for admins (components/row-menu.tsx). */
+export function timelineHeaderMenu(
+  group: TimelineGroup,
+  onDeleteTimeline: (group: TimelineGroup) => void,
+): RowMenu {
+  return {
+    items: [{ label: 'Delete Timeline', onSelect: () => onDeleteTimeline(group), isDestructive: true }],
+  };
 }
