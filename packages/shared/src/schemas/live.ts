@@ -34,6 +34,8 @@ export const CHANGE_KINDS = [
   'baseline.renamed',
   'baseline.deleted',
   'events.changed',
+  /** A new project, at revision 0: nothing to undo, no history entry (docs/decisions.md D76). */
+  'project.created',
 ] as const;
 export const changeKindSchema = z.enum(CHANGE_KINDS);
 export type ChangeKind = z.infer<typeof changeKindSchema>;
@@ -150,3 +152,40 @@ export const LIVE_MESSAGES = {
 export const LIVE_RETRY_MS = 2000;
 /** Default interval of the stream's `: heartbeat` comment (and of its access re-check). */
 export const LIVE_HEARTBEAT_MS = 15_000;
+
+/*
+ * The portfolio's stream (issue 20, docs/decisions.md D76): `GET /api/v1/portfolio/stream`, one per
+ * signed-in user, over every project they can read. It never names a project the user cannot read.
+ */
+
+/** A readable project and its revision now. */
+export const portfolioProjectRevisionSchema = z.object({ projectId: z.string(), revision: z.number().int() });
+export type PortfolioProjectRevision = z.infer<typeof portfolioProjectRevisionSchema>;
+
+/**
+ * `event: hello` (first) and `event: refetch` (the server may have missed changes): every project the
+ * user can read now, with its revision. A client drops those it holds that are not listed and reads
+ * again those whose revision differs from its own.
+ */
+export const portfolioSnapshotSchema = z.object({ projects: z.array(portfolioProjectRevisionSchema) });
+export type PortfolioSnapshot = z.infer<typeof portfolioSnapshotSchema>;
+/** `event: change`: a readable project's plan changed (read it again for the loaded days). */
+export const portfolioChangeSchema = z.object({ projectId: z.string(), revision: z.number().int(), kind: changeKindSchema });
+export type PortfolioChange = z.infer<typeof portfolioChangeSchema>;
+/** `event: added`: the user can read this project now (shared with them, created, imported). */
+export const portfolioAddedSchema = portfolioProjectRevisionSchema;
+export type PortfolioAdded = z.infer<typeof portfolioAddedSchema>;
+export const PORTFOLIO_REMOVAL_REASONS = ['accessLost', 'deleted'] as const;
+/** `event: removed`: the user can no longer read this project (unshared, transferred away, deleted). */
+export const portfolioRemovedSchema = z.object({ projectId: z.string(), reason: z.enum(PORTFOLIO_REMOVAL_REASONS) });
+export type PortfolioRemoved = z.infer<typeof portfolioRemovedSchema>;
+
+/** The SSE event names of the portfolio stream (`revoked` is the project stream's: signed out, stream over). */
+export const PORTFOLIO_LIVE_EVENTS = {
+  hello: 'hello',
+  change: 'change',
+  added: 'added',
+  removed: 'removed',
+  refetch: 'refetch',
+  revoked: 'revoked',
+} as const;

@@ -71,3 +71,23 @@ export async function withProjectChanges<T>(
   if (collected.length > 0) bus.committed(collected);
   return result;
 }
+
+/**
+ * A new project's creation, published once committed as its first change: `project.created` at
+ * revision 0 (the revision does not move; the next change is 1). No history entry: there is
+ * nothing to undo. Portfolio streams learn of it so (docs/decisions.md D76).
+ */
+export async function withProjectCreated<T>(
+  options: { db: Db; bus: ChangePublisher; actorId: string; projectId: string },
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  const { db, bus } = options;
+  const change: ProjectChange = { projectId: options.projectId, revision: 0, kind: 'project.created', actorId: options.actorId, at: nowIso() };
+  const result = await db.transaction().execute(async (trx) => {
+    const value = await work(trx);
+    await bus.stage(trx, [change]);
+    return value;
+  });
+  bus.committed([change]);
+  return result;
+}

@@ -4,13 +4,15 @@ import { LIVE_HEARTBEAT_MS, type ProjectChange, type Viewer } from '@plotline/sh
 import { newId } from '../../lib/ids.js';
 import type { BusMessage, ChangeBus } from './change-bus.js';
 import { LiveStream, type StreamAccess } from './live-stream.js';
+import { PortfolioStream, type PortfolioStreamChecks } from './portfolio-stream.js';
 import { PresenceBook } from './presence-book.js';
 
 /*
  * This instance's side of live updates: it hears every committed change on the bus, keeps the
  * latest ones of each project in a bounded ring (so a reconnecting client resumes without a
  * refetch, even when it lands on another instance than before), and fans changes and presence
- * out to the streams open here. Rings, presence expiry and streams are per instance; the revision
+ * out to the streams open here: a project's own, and the portfolio streams, which every change passes
+ * by (docs/decisions.md D76). Rings, presence expiry and streams are per instance; the revision
  * itself lives in the database (docs/operations.md).
  */
 
@@ -65,6 +67,7 @@ export class LiveHub {
   readonly #feeds = new Map<string, ProjectFeed>();
   #buffered = 0;
   readonly #streams = new Map<string, Set<LiveStream>>();
+  readonly #portfolioStreams = new Set<PortfolioStream>();
   /** Open streams per user id; with #streamCount what the caps are checked against. */
   readonly #streamsByUser = new Map<string, number>();
   #streamCount = 0;
@@ -138,8 +141,7 @@ export class LiveHub {
     let streams = this.#streams.get(projectId);
     if (!streams) this.#streams.set(projectId, (streams = new Set()));
     streams.add(stream);
-    this.#streamCount += 1;
-    this.#streamsByUser.set(viewer.id, (this.#streamsByUser.get(viewer.id) ?? 0) + 1);
+    this.#countStream(viewer.id, 1);
     stream.open(options.headers, this.heartbeatMs);
     // Shutting down, or the client already left: no presence to announce.
     if (this.#isClosed || stream.isClosed) {
@@ -169,6 +171,50 @@ export class LiveHub {
     return stream;
   }
 
+  /**
+   * Opens a user's portfolio stream (docs/decisions.md D76), under the same caps as the project
+   * streams; registered before the readable projects are read, so a change in between is either in
+   * that answer or delivered live.
+   */
+  openPortfolio(options: {
+    viewer: Viewer;
+    response: ServerResponse;
+    headers: Record<string, string | number | string[] | undefined>;
+    checks: PortfolioStreamChecks;
+  }): PortfolioStream {
+    const stream = new PortfolioStream({
+      viewer: options.viewer,
+      response: options.response,
+      checks: options.checks,
+      log: this.#log,
+      onClose: (closed) => {
+        if (this.#portfolioStreams.delete(closed)) this.#countStream(closed.viewer.id, -1);
+      },
+    });
+    this.#portfolioStreams.add(stream);
+    this.#countStream(options.viewer.id, 1);
+    stream.open(options.headers, this.heartbeatMs);
+    if (this.#isClosed || stream.isClosed) {
+      stream.close();
+      return stream;
+    }
+    void options.checks.snapshot().then(
+      (projects) => stream.start(projects),
+      (error: unknown) => {
+        this.#log.warn({ err: error, userId: options.viewer.id }, 'live stream: cannot list the portfolio; closing');
+        stream.close();
+      },
+    );
+    return stream;
+  }
+
+  #countStream(userId: string, delta: 1 | -1): void {
+    this.#streamCount += delta;
+    const ofUser = (this.#streamsByUser.get(userId) ?? 0) + delta;
+    if (ofUser > 0) this.#streamsByUser.set(userId, ofUser);
+    else this.#streamsByUser.delete(userId);
+  }
+
   /** Ends every stream (graceful shutdown must not wait for them) and says goodbye to the other instances. */
   async close(): Promise<void> {
     if (this.#isClosed) return;
@@ -176,6 +222,7 @@ export class LiveHub {
     clearInterval(this.#presenceTimer);
     const projects = this.#presence.localProjects();
     for (const streams of [...this.#streams.values()]) for (const stream of [...streams]) stream.close();
+    for (const stream of [...this.#portfolioStreams]) stream.close();
     for (const feed of this.#feeds.values()) clearTimeout(feed.gapTimer);
     await Promise.all(
       projects.map((projectId) =>
@@ -188,11 +235,8 @@ export class LiveHub {
   #remove(stream: LiveStream): void {
     const streams = this.#streams.get(stream.projectId);
     if (!streams?.delete(stream)) return;
-    this.#streamCount -= 1;
-    const ofUser = (this.#streamsByUser.get(stream.viewer.id) ?? 1) - 1;
-    if (ofUser > 0) this.#streamsByUser.set(stream.viewer.id, ofUser);
-    else this.#streamsByUser.delete(stream.viewer.id);
-    if (streams?.size === 0) this.#streams.delete(stream.projectId);
+    this.#countStream(stream.viewer.id, -1);
+    if (streams.size === 0) this.#streams.delete(stream.projectId);
     if (this.#isClosed) return;
     if (this.#presence.removeLocal(stream.projectId, stream.viewer.id)) this.#presenceChanged(stream.projectId, true);
   }
@@ -269,6 +313,7 @@ export class LiveHub {
       this.#buffered -= 1;
     }
     for (const stream of this.#streams.get(change.projectId) ?? []) stream.pushChange(change);
+    for (const stream of this.#portfolioStreams) stream.pushChange(change);
     this.#trim();
   }
 
@@ -303,6 +348,7 @@ export class LiveHub {
     this.#feeds.clear();
     this.#buffered = 0;
     for (const streams of this.#streams.values()) for (const stream of streams) stream.resync();
+    for (const stream of this.#portfolioStreams) stream.resync();
     void this.#bus.broadcast({ type: 'presence-sync', instanceId: this.instanceId });
     this.#announceAll();
   }

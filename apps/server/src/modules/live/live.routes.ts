@@ -19,6 +19,20 @@ const STREAM_DESCRIPTION = [
   'A caller who cannot read the project gets the JSON error of GET /projects/{id} (404/403) instead of a stream.',
 ].join(' ');
 
+const PORTFOLIO_STREAM_DESCRIPTION = [
+  'Server-Sent Events about every project the caller can read (docs/api.md, "Live updates"; docs/decisions.md D76).',
+  'Messages, each `data:` one JSON line:',
+  '`event: hello` {projects: [{projectId, revision}]} first: every project readable now;',
+  '`event: change` {projectId, revision, kind} when a readable project changed (read it again for the days loaded);',
+  '`event: added` {projectId, revision} when the caller can read one more project (shared with them, created, imported);',
+  '`event: removed` {projectId, reason: "accessLost" | "deleted"} when they can no longer read one;',
+  '`event: refetch` {projects} (the shape of hello) when the server may have missed changes;',
+  '`event: revoked` {message} and the stream ends when the session or token ends.',
+  'A project the caller cannot read is never named. A `: heartbeat` comment every 15 s; `retry: 2000` once at the start.',
+  'Nothing to resume: every connection starts with hello, which the client compares with what it holds.',
+  'Counts towards the same per-user and per-instance caps as the project streams (429).',
+].join(' ');
+
 /** Resume point: the Last-Event-ID header wins over ?since=; null when the header is not a revision. */
 function resumePoint(header: string | string[] | undefined, since: number | undefined): number | null | undefined {
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
@@ -29,6 +43,7 @@ function resumePoint(header: string | string[] | undefined, since: number | unde
 /**
  * `GET /api/v1/projects/:id/stream` (issue 9): the live change feed of one project. The parameter
  * is named `id` like every other `/projects/:id/...` route (the router shares the segment).
+ * `GET /api/v1/portfolio/stream` (issue 20, docs/decisions.md D76): the user's portfolio stream.
  */
 export async function liveRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -78,6 +93,42 @@ export async function liveRoutes(fastify: FastifyInstance): Promise<void> {
         response: reply.raw,
         headers: reply.getHeaders(),
         check: () => service.checkStreamAccess(options),
+      });
+    },
+  );
+
+  app.get(
+    '/portfolio/stream',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        operationId: 'streamPortfolioChanges',
+        errors: [429],
+        tags: ['live', 'portfolio'],
+        summary: 'Live updates of the projects the caller can read (Server-Sent Events)',
+        description: PORTFOLIO_STREAM_DESCRIPTION,
+        response: {
+          200: {
+            description: 'An endless text/event-stream (never compressed or buffered)',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const viewer = await service.viewerOf({ db: app.db, user });
+      const refused = service.streamCapacityError({ hub: app.liveHub, user });
+      if (refused) {
+        reply.header('retry-after', service.STREAM_RETRY_AFTER_SECONDS);
+        throw refused;
+      }
+      reply.hijack();
+      app.liveHub.openPortfolio({
+        viewer,
+        response: reply.raw,
+        headers: reply.getHeaders(),
+        checks: service.portfolioChecks({ db: app.db, user }),
       });
     },
   );

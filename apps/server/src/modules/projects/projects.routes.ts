@@ -52,7 +52,7 @@ export async function projectsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const data = await service.createProject({ db: app.db, user: requireUser(request), body: request.body });
+      const data = await service.createProject({ db: app.db, bus: app.changeBus, user: requireUser(request), body: request.body });
       return reply.code(201).send({ success: true as const, data });
     },
   );

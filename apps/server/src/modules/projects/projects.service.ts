@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { listProjectDependencies, removeDependenciesOfProject } from '../dependencies/dependencies.service.js';
 import { toEventResponse } from '../events/event-response.js';
-import { withProjectChanges, type ChangePublisher, type ChangeRecorder } from '../live/changes.js';
+import { withProjectChanges, withProjectCreated, type ChangePublisher, type ChangeRecorder } from '../live/changes.js';
 import { toTimelineResponse } from '../timelines/timeline-response.js';
 import { accessFromRow, requireProjectAccess } from './project-access.js';
 import type { ProjectCountsCache } from './project-counts-cache.js';
@@ -74,8 +74,12 @@ function toSummary(user: AuthUser, row: queries.ProjectAccessRow & Counts): Proj
 }
 
 /** Owned and shared projects, oldest first, with counts (project-counts-cache.ts). */
+/** The rows of every project the user can read: the one rule of the project list, the portfolio and its stream. */
+export const listReadableProjectRows = async ({ db, user }: UserOptions) =>
+  (await queries.listProjectsForUser(db, user.id)).filter((row) => accessFromRow(user, row) !== null);
+
 export async function listProjects({ db, user, counts }: UserOptions & { counts: ProjectCountsCache }): Promise<ProjectSummary[]> {
-  const rows = (await queries.listProjectsForUser(db, user.id)).filter((row) => accessFromRow(user, row) !== null);
+  const rows = await listReadableProjectRows({ db, user });
   const contents = await counts.countsFor(rows, (ids) => queries.countContents(db, ids));
   return rows.map((row) => toSummary(user, { ...row, ...(contents.get(row.id) ?? { timelineCount: 0, eventCount: 0 }) }));
 }
@@ -191,17 +195,20 @@ export async function transferOwnedProjects(options: {
   return projectIds.length;
 }
 
-export async function createProject({
-  db,
-  user,
-  body,
-}: UserOptions & { body: { name: string; description: string; color: string } }): Promise<ProjectSummary> {
-  const id = newId();
+type NewProject = { body: { name: string; description: string; color: string } };
+
+async function insertOwnedProject({ db, user, body, id }: UserOptions & NewProject & { id: string }): Promise<ProjectSummary> {
   const now = nowIso();
   await queries.insertProject(db, { id, ...body, ownerId: user.id, createdAt: now, updatedAt: now });
   const row = await queries.findProjectSummaryForUser(db, user.id, id);
   if (!row) throw notFound(PLANNING_MESSAGES.projectNotFound);
   return toSummary(user, row);
+}
+
+/** A project owned by the caller; published as `project.created` (portfolio streams, docs/decisions.md D76). */
+export async function createProject({ db, user, bus, body }: WriteOptions & NewProject): Promise<ProjectSummary> {
+  const id = newId();
+  return withProjectCreated({ db, bus, actorId: user.id, projectId: id }, (trx) => insertOwnedProject({ db: trx, user, body, id }));
 }
 
 export async function updateProject({
@@ -260,9 +267,11 @@ export async function deleteProject({ db, user, bus, projectId }: WriteOptions &
 export async function ensureDefaultProject({ db, user }: UserOptions): Promise<string> {
   const existing = await queries.findFirstOwnedProjectId(db, user.id);
   if (existing) return existing;
-  const created = await createProject({
+  // Inside the caller's transaction: its own first change (the timeline) tells portfolio streams (D76).
+  const created = await insertOwnedProject({
     db,
     user,
+    id: newId(),
     body: { name: DEFAULT_PROJECT_NAME, description: DEFAULT_PROJECT_DESCRIPTION, color: DEFAULT_COLOR },
   });
   return created.id;
