@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, RefreshCw } from 'lucide-react';
 import { eventDays, localToday, type PlanningEvent } from '@plotline/shared';
 import { useObjectiveMap } from '@/api/planning';
-import { portfolioKeys, useClashes, useMovePortfolioEvent, type Clash, type DayWindow } from '@/api/portfolio';
+import { portfolioKeys, useClashes, useMovePortfolioEvent, usePortfolioLive, type Clash, type DayWindow } from '@/api/portfolio';
 import { useProjectsQuery } from '@/api/projects';
 import { clashEventIds } from '@/components/planning/clashes/clash-text';
 import { ClashesButton } from '@/components/planning/clashes/clashes-button';
@@ -25,10 +25,12 @@ const NO_IDS: readonly string[] = [];
 /**
  * Portfolio View (issue 20, docs/decisions.md D45): every project the user can read on one time axis,
  * grouped by project, with the projects, objectives and "Only my projects" filters and the clashes
- * between projects. A click opens an event in its project's timeline view.
+ * between projects. A click opens an event in its project's timeline view. Its live stream keeps it
+ * current: a project the user loses leaves at once, a gained one appears (docs/decisions.md D76).
  */
 export function PortfolioPage() {
   const view = usePortfolioView();
+  usePortfolioLive();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();
