@@ -7,7 +7,8 @@ import { activateInvited, inviteAsAdmin, postData, screenshot, signInAsAdmin, un
  * Alpha (shared with Bruno to read) and Hidden (not shared); Bruno owns Bravo. Each sees exactly the
  * projects they can read, grouped with their access; Bruno cannot drag Alpha's events but can drag
  * his own; a click opens an event in its project's timeline; Bruno's deployment during Alpha's freeze
- * is a clash in both views; when Olga stops sharing, Alpha leaves Bruno's portfolio on the next read.
+ * is a clash in both views; when Olga stops sharing, Alpha leaves Bruno's open portfolio at once, by its
+ * live stream (docs/decisions.md D76).
  * The steps build on each other, in order.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -160,14 +161,37 @@ test('a click opens the event in its project’s timeline view, focused', async 
   await expect(bruno.getByRole('tooltip')).toContainText('Alpha Kickoff');
 });
 
-test('a project whose share is revoked leaves the portfolio on the next read', async () => {
+test('a project whose share is revoked leaves the open portfolio at once, by its live stream', async () => {
+  await bruno.setViewportSize({ width: 1280, height: 800 });
+  const stream = bruno.waitForRequest((request) => request.url().endsWith('/api/v1/portfolio/stream'));
   await bruno.goto(PORTFOLIO_URL);
+  await stream;
   await expect(projectHeader(bruno, ALPHA)).toBeVisible();
-  const response = await olga.request.delete(`/api/v1/projects/${alphaId}/permissions/${brunoId}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  await bruno.getByRole('button', { name: 'Refresh' }).click();
-  await expect(projectHeader(bruno, ALPHA)).toHaveCount(0);
+  await expect(bruno.getByRole('button', { name: 'Clashes (1)' })).toBeVisible();
+  // From here on Bruno's tab is left alone: no navigation, no Refresh, no focus change.
+  let navigations = 0;
+  bruno.on('framenavigated', () => (navigations += 1));
+  const url = bruno.url();
+  // Well inside the minute of the fallback read (D45): only the live stream can explain it (D76).
+  const live = { timeout: 15_000 };
+
+  const unshared = await olga.request.delete(`/api/v1/projects/${alphaId}/permissions/${brunoId}`);
+  expect(unshared.ok(), await unshared.text()).toBe(true);
+  await expect(projectHeader(bruno, ALPHA)).toHaveCount(0, live);
+  await expect(bar(bruno, 'Alpha Kickoff')).toHaveCount(0);
   await expect(projectHeader(bruno, BRAVO)).toBeVisible();
+  // The clash stays (the freeze is still his organization's) but no longer names Alpha.
+  await bruno.getByRole('button', { name: /^Clashes/ }).click();
+  const clash = bruno.getByRole('dialog', { name: 'Clashes' }).getByRole('button', { name: /Deployment during a freeze/ });
+  await expect(clash).toContainText('Bravo Deploy', live);
+  await expect(clash).not.toContainText(ALPHA, live);
+  await bruno.keyboard.press('Escape');
+  await screenshot(bruno, 'portfolio-live-left-1280');
+  await bruno.setViewportSize({ width: 390, height: 800 });
+  await screenshot(bruno, 'portfolio-live-left-390');
+
+  expect(navigations).toBe(0);
+  expect(bruno.url()).toBe(url);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '@plotline/shared';
-import { buildApp, type App } from '../src/app.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/index.js';
+import { buildApp } from '../src/app.js';
 import { withProjectChanges } from '../src/modules/live/changes.js';
 import type { LiveOptions } from '../src/modules/live/live-hub.js';
-import { describeEachDatabase, startTestApp, type TestContext } from './harness.js';
+import { describeEachDatabase, type TestContext } from './harness.js';
 import { clientFor, createOrganization, memberOf, type Client } from './planning-fixtures.js';
+import { twoInstances } from './two-instances.js';
 import { openSse, type SseStream } from './sse-reader.js';
 
 /*
@@ -375,35 +375,7 @@ function liveSuite(ctx: () => TestContext) {
 describeEachDatabase('live updates', liveSuite, { listen: true, live: LIVE });
 
 describe('live updates across two instances [postgres]', () => {
-  let a: Awaited<ReturnType<typeof startTestApp>> | undefined;
-  let b: App | undefined;
-  let bDatabase: DatabaseHandle | undefined;
-  let bBase = '';
-  const open: SseStream[] = [];
-
-  beforeAll(async () => {
-    a = await startTestApp('postgres', { listen: true, live: LIVE });
-    // A second, separate instance on the same PostgreSQL database: its own pool, bus and hub.
-    bDatabase = openDatabase(a.config.database);
-    b = await buildApp({ config: a.config, database: bDatabase, logger: false, migrate: false, live: LIVE });
-    await b.listen({ host: '127.0.0.1', port: 0 });
-    const address = b.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    bBase = `http://127.0.0.1:${address.port}`;
-  });
-  afterEach(() => {
-    for (const stream of open.splice(0)) stream.close();
-  });
-  afterAll(async () => {
-    await b?.close();
-    await bDatabase?.close();
-    await a?.close();
-  });
-
-  const ctx = (): TestContext => {
-    if (!a) throw new Error('not started');
-    return a;
-  };
+  const { ctx, bBase, open } = twoInstances(LIVE);
 
   async function stream(userId: string, projectId: string, base: string, headers: Record<string, string> = {}) {
     // Both instances answer under the one public host, as behind a load balancer (lib/security.ts).
@@ -428,7 +400,7 @@ describe('live updates across two instances [postgres]', () => {
 
     const onA = await stream(ownerUser.id, projectId, ctx().config.publicUrl);
     await onA.nextOf('hello');
-    const onB = await stream(readerUser.id, projectId, bBase);
+    const onB = await stream(readerUser.id, projectId, bBase());
     const hello = await onB.nextOf('hello');
 
     const timeline = await owner.call('POST', `/projects/${projectId}/timelines`, { name: 'Design', color: '#10B981' });
@@ -452,7 +424,7 @@ describe('live updates across two instances [postgres]', () => {
 
     // B heard every change on the bus, so a client failing over to B resumes without a refetch.
     await owner.call('PUT', `/projects/${projectId}/timelines/${timeline.body.data.id}`, { name: 'Design v2', version: 1 });
-    const resumed = await stream(readerUser.id, projectId, bBase, { 'last-event-id': String(change.id) });
+    const resumed = await stream(readerUser.id, projectId, bBase(), { 'last-event-id': String(change.id) });
     expect(await resumed.next()).toMatchObject({ event: 'hello', data: { revision: hello.data.revision + 2 } });
     expect(await resumed.nextOf('change')).toMatchObject({
       id: String(hello.data.revision + 2),
@@ -465,7 +437,7 @@ describe('live updates across two instances [postgres]', () => {
     const ownerUser = await ctx().createUser(memberOf(organizationId, 'owner'));
     const owner = await clientFor(ctx(), ownerUser.id);
     const projectId: string = (await owner.call('POST', '/projects', { name: 'Gemini' })).body.data.id;
-    const onB = await stream(ownerUser.id, projectId, bBase);
+    const onB = await stream(ownerUser.id, projectId, bBase());
     const hello = await onB.nextOf('hello');
 
     // Cut every instance's LISTEN connection, as a database restart or a network failure would.

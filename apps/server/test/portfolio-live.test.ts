@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '@plotline/shared';
-import { buildApp, type App } from '../src/app.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/index.js';
 import type { LiveOptions } from '../src/modules/live/live-hub.js';
-import { describeEachDatabase, startTestApp, type TestContext } from './harness.js';
+import { describeEachDatabase, type TestContext } from './harness.js';
 import { clientFor, createOrganization, memberOf, type Client } from './planning-fixtures.js';
+import { twoInstances } from './two-instances.js';
 import { openSse, type SseMessage, type SseStream } from './sse-reader.js';
 
 /*
@@ -161,37 +160,10 @@ function portfolioLiveSuite(ctx: () => TestContext) {
 describeEachDatabase('portfolio live stream', portfolioLiveSuite, { listen: true, live: LIVE });
 
 describe('portfolio live stream across two instances [postgres]', () => {
-  let a: Awaited<ReturnType<typeof startTestApp>> | undefined;
-  let b: App | undefined;
-  let bDatabase: DatabaseHandle | undefined;
-  let bBase = '';
-  const open: SseStream[] = [];
-
-  beforeAll(async () => {
-    a = await startTestApp('postgres', { listen: true, live: LIVE });
-    bDatabase = openDatabase(a.config.database);
-    b = await buildApp({ config: a.config, database: bDatabase, logger: false, migrate: false, live: LIVE });
-    await b.listen({ host: '127.0.0.1', port: 0 });
-    const address = b.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    bBase = `http://127.0.0.1:${address.port}`;
-  });
-  afterEach(() => {
-    for (const stream of open.splice(0)) stream.close();
-  });
-  afterAll(async () => {
-    await b?.close();
-    await bDatabase?.close();
-    await a?.close();
-  });
-
-  const ctx = (): TestContext => {
-    if (!a) throw new Error('not started');
-    return a;
-  };
+  const { ctx, bBase, open } = twoInstances(LIVE);
 
   async function streamOnB(userId: string) {
-    const result = await openSse(`${bBase}${PATH}`, { host: new URL(ctx().config.publicUrl).host, ...(await ctx().cookieFor(userId)) });
+    const result = await openSse(`${bBase()}${PATH}`, { host: new URL(ctx().config.publicUrl).host, ...(await ctx().cookieFor(userId)) });
     if (!result.stream) throw new Error(`stream refused: ${JSON.stringify(result.error)}`);
     open.push(result.stream);
     return result.stream;

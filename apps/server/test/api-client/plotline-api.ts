@@ -1169,6 +1169,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/portfolio/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live updates of the projects the caller can read (Server-Sent Events)
+         * @description Server-Sent Events about every project the caller can read (docs/api.md, "Live updates"; docs/decisions.md D76). Messages, each `data:` one JSON line: `event: hello` {projects: [{projectId, revision}]} first: every project readable now; `event: change` {projectId, revision, kind} when a readable project changed (read it again for the days loaded); `event: added` {projectId, revision} when the caller can read one more project (shared with them, created, imported); `event: removed` {projectId, reason: "accessLost" | "deleted"} when they can no longer read one; `event: refetch` {projects} (the shape of hello) when the server may have missed changes; `event: revoked` {message} and the stream ends when the session or token ends. A project the caller cannot read is never named. A `: heartbeat` comment every 15 s; `retry: 2000` once at the start. Nothing to resume: every connection starts with hello, which the client compares with what it holds. Counts towards the same per-user and per-instance caps as the project streams (429).
+         */
+        get: operations["streamPortfolioChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/{id}/render.png": {
         parameters: {
             query?: never;
@@ -10257,6 +10277,62 @@ export interface operations {
             };
             /** @description Not found, or not visible to the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Called at another address than the public one (PUBLIC_URL): use the address in `servers` */
+            421: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the server log has the details) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamPortfolioChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless text/event-stream (never compressed or buffered) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Not signed in: no valid session cookie or Bearer token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

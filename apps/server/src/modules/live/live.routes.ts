@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveStreamQuerySchema, projectParamsSchema } from '@plotline/shared';
-import { requireSignInFirst, requireUser } from '../../auth/context.js';
+import { requireSignInFirst, requireUser, type AuthUser } from '../../auth/context.js';
+import type { LiveHub } from './live-hub.js';
 import * as service from './live.service.js';
 
 const STREAM_DESCRIPTION = [
@@ -32,6 +33,27 @@ const PORTFOLIO_STREAM_DESCRIPTION = [
   'Nothing to resume: every connection starts with hello, which the client compares with what it holds.',
   'Counts towards the same per-user and per-instance caps as the project streams (429).',
 ].join(' ');
+
+const STREAM_RESPONSE = {
+  200: {
+    description: 'An endless text/event-stream (never compressed or buffered)',
+    content: { 'text/event-stream': { schema: z.string() } },
+  },
+};
+
+/**
+ * Refuses with 429 (and Retry-After) when the caller or this instance holds as many streams as
+ * allowed; otherwise takes the response over: from here on the route writes it itself, and Fastify
+ * must neither serialize, compress nor end it.
+ */
+function takeOver(hub: LiveHub, user: AuthUser, reply: FastifyReply): void {
+  const refused = service.streamCapacityError({ hub, user });
+  if (refused) {
+    reply.header('retry-after', service.STREAM_RETRY_AFTER_SECONDS);
+    throw refused;
+  }
+  reply.hijack();
+}
 
 /** Resume point: the Last-Event-ID header wins over ?since=; null when the header is not a revision. */
 function resumePoint(header: string | string[] | undefined, since: number | undefined): number | null | undefined {
@@ -64,12 +86,7 @@ export async function liveRoutes(fastify: FastifyInstance): Promise<void> {
         querystring: liveStreamQuerySchema,
         // Loose: validation must not strip the other headers from the request.
         headers: z.looseObject({ 'last-event-id': z.string().optional() }),
-        response: {
-          200: {
-            description: 'An endless text/event-stream (never compressed or buffered)',
-            content: { 'text/event-stream': { schema: z.string() } },
-          },
-        },
+        response: STREAM_RESPONSE,
       },
     },
     async (request, reply) => {
@@ -77,15 +94,8 @@ export async function liveRoutes(fastify: FastifyInstance): Promise<void> {
       const projectId = request.params.id;
       const options = { db: app.db, user, projectId };
       const viewer = await service.openProjectStream(options);
-      // No await between this check and liveHub.open: the count cannot change in between.
-      const refused = service.streamCapacityError({ hub: app.liveHub, user });
-      if (refused) {
-        reply.header('retry-after', service.STREAM_RETRY_AFTER_SECONDS);
-        throw refused;
-      }
-      // From here on the route writes the response itself: Fastify must neither serialize,
-      // compress nor end it.
-      reply.hijack();
+      // No await between this and liveHub.open: the count cannot change in between.
+      takeOver(app.liveHub, user, reply);
       app.liveHub.open({
         projectId,
         viewer,
@@ -107,23 +117,13 @@ export async function liveRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['live', 'portfolio'],
         summary: 'Live updates of the projects the caller can read (Server-Sent Events)',
         description: PORTFOLIO_STREAM_DESCRIPTION,
-        response: {
-          200: {
-            description: 'An endless text/event-stream (never compressed or buffered)',
-            content: { 'text/event-stream': { schema: z.string() } },
-          },
-        },
+        response: STREAM_RESPONSE,
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const viewer = await service.viewerOf({ db: app.db, user });
-      const refused = service.streamCapacityError({ hub: app.liveHub, user });
-      if (refused) {
-        reply.header('retry-after', service.STREAM_RETRY_AFTER_SECONDS);
-        throw refused;
-      }
-      reply.hijack();
+      takeOver(app.liveHub, user, reply);
       app.liveHub.openPortfolio({
         viewer,
         response: reply.raw,
