@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scaleAxis, ZOOM_LEVELS } from '@plotline/shared';
-import { majorLabel, minorLabel, TODAY_BADGE_WIDTH, todayBadgeLeft } from './timeline-axis';
+import { majorLabel, minorLabel, TODAY_BADGE_WIDTH, todayBadgeLeft, todayBadgeSlide } from './timeline-axis';
 
 describe('the Today badge', () => {
   it('sits centred on the line, and inside the canvas at either end', () => {
@@ -8,6 +8,24 @@ describe('the Today badge', () => {
     // Year zoom, today a few px before the range's end: the badge ends at the canvas's edge.
     expect(todayBadgeLeft(995, 1000)).toBe(1000 - TODAY_BADGE_WIDTH);
     expect(todayBadgeLeft(3, 1000)).toBe(0);
+  });
+
+  it('slides only where it still covers the line, within the canvas, and has room for itself there', () => {
+    const width = 1000;
+    for (const todayX of [0, 3, 17, 18, 40, 500, 982, 995, 1000]) {
+      const { from, to } = todayBadgeSlide(todayX, width);
+      expect(from).toBeGreaterThanOrEqual(0);
+      expect(to).toBeLessThanOrEqual(width);
+      expect(to - from, `at ${todayX}`).toBeGreaterThanOrEqual(TODAY_BADGE_WIDTH);
+      // Its centred place is in the stretch, and at either end of it the badge still covers the line.
+      const centred = todayBadgeLeft(todayX, width);
+      expect(centred).toBeGreaterThanOrEqual(from);
+      expect(centred + TODAY_BADGE_WIDTH).toBeLessThanOrEqual(to);
+      for (const left of [from, to - TODAY_BADGE_WIDTH]) {
+        expect(left, `at ${todayX}`).toBeLessThanOrEqual(todayX);
+        expect(left + TODAY_BADGE_WIDTH, `at ${todayX}`).toBeGreaterThanOrEqual(todayX);
+      }
+    }
   });
 
   it("hides the day numbers it would cover at Week zoom, and only those", () => {

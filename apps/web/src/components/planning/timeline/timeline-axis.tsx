@@ -28,6 +28,16 @@ export function todayBadgeLeft(todayX: number, width: number): number {
 }
 
 /**
+ * The stretch of the canvas the Today badge may slide along (docs/decisions.md D77): a badge's width
+ * either side of the line, within the canvas. The badge sticks to the visible part of the board (past
+ * the sticky row headers, before the box's right edge) within it, so it is never half under the
+ * headers when today is the first day in view, and wherever it slides it still covers the line.
+ */
+export function todayBadgeSlide(todayX: number, width: number): { from: number; to: number } {
+  return { from: Math.max(0, todayX - TODAY_BADGE_WIDTH), to: Math.min(width, todayX + TODAY_BADGE_WIDTH) };
+}
+
+/**
  * A lower-row tick's label, or null where it does not fit its tick or would run under the Today
  * badge (the badge sits on the lower row; the line's aria-label names the day).
  */
@@ -62,6 +72,7 @@ export const TimelineAxis = memo(function TimelineAxis({
   title?: string;
 }) {
   const badgeLeft = todayX === null ? null : todayBadgeLeft(todayX, width);
+  const slide = todayX === null ? null : todayBadgeSlide(todayX, width);
   return (
     <div className="sticky top-0 z-20 flex border-b border-gray-200 bg-white">
       <div
@@ -99,7 +110,7 @@ export const TimelineAxis = memo(function TimelineAxis({
             </div>
           ))}
         </div>
-        {todayX === null || badgeLeft === null ? null : (
+        {todayX === null || badgeLeft === null || slide === null ? null : (
           <>
             <div
               className="absolute top-0 bottom-0 w-0.5 bg-red-600"
@@ -107,13 +118,15 @@ export const TimelineAxis = memo(function TimelineAxis({
               role="img"
               aria-label={`Today, ${formatUsDate(today)}`}
             />
-            <span
-              className="absolute top-6 mt-1 w-9 rounded-sm bg-red-600 text-center text-[10px] leading-4 font-semibold text-white"
-              style={{ left: badgeLeft }}
-              aria-hidden="true"
-            >
-              Today
-            </span>
+            <div className="absolute top-6 mt-1 h-4" style={{ left: slide.from, width: slide.to - slide.from }} aria-hidden="true">
+              {/* Centred on the line where it can be; sticky, so it stays in the board's visible part (D77). */}
+              <span
+                className="sticky inline-block w-9 rounded-sm bg-red-600 text-center align-top text-[10px] leading-4 font-semibold text-white"
+                style={{ left: headerWidth, right: 0, marginLeft: badgeLeft - slide.from }}
+              >
+                Today
+              </span>
+            </div>
           </>
         )}
       </div>

@@ -50,7 +50,9 @@ export function useBoardCanvas({
 /**
  * A board's virtualised rows (docs/decisions.md D53): `heightOf` each row (its layout's height),
  * six rows of overscan, the keyboard's row (`keep`) always rendered so Tab finds its stop, every row
- * while printing. The rows are measured again whenever `sizes` (the layouts) changes.
+ * while printing. The rows are measured again whenever `sizes` (the layouts) changes. Rows newly in
+ * view are rendered in a task of their own, not inside the scroll event (D77): there the render and
+ * the layout it forces made one task over 50 ms.
  */
 export function useBoardRows({
   count,
@@ -76,6 +78,7 @@ export function useBoardRows({
     getScrollElement: () => scrollRef.current,
     estimateSize: heightOf,
     overscan: 6,
+    useFlushSync: false,
     getItemKey: keyOf,
     rangeExtractor: (range) => (isPrinting ? everyIndex(range.count) : keepRendered(defaultRangeExtractor(range), keep)),
   });

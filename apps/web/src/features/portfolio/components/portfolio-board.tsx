@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ObjectiveMap, PlanningEvent, ProjectSummary } from '@plotline/shared';
 import type { DayWindow } from '@/api/portfolio';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -102,13 +102,15 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
     onEdit: onOpenEvent,
     onDelete: noDelete,
   });
+  // A header's height follows the phone's column as well as the layouts.
+  const sizes = useMemo(() => ({ layouts, isMobile }), [layouts, isMobile]);
   const virtualizer = useBoardRows({
     count: rows.length,
     scrollRef,
-    heightOf: (index) => rowHeight(rows[index], layouts[index]),
+    heightOf: (index) => rowHeight(rows[index], layouts[index], isMobile),
     keyOf: (index) => rows[index]?.key ?? index,
     keep: keys.activeRow,
-    sizes: layouts,
+    sizes,
   });
   const items = virtualizer.getVirtualItems();
   const rendered = items.map((item) => item.index).join(',');
@@ -171,10 +173,17 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
                   key={row.key}
                   role="listitem"
                   className="absolute left-0 flex w-full border-b border-gray-100"
-                  style={{ top: item.start, height: rowHeight(row, layout) }}
+                  style={{ top: item.start, height: rowHeight(row, layout, isMobile) }}
                 >
                   {row.kind === 'project' ? (
-                    <ProjectHeaderRow project={row.project} isCollapsed={row.isCollapsed} stopId={row.key} isStop={stop === row.key} onToggle={toggle} />
+                    <ProjectHeaderRow
+                      project={row.project}
+                      isCollapsed={row.isCollapsed}
+                      isCompact={isMobile}
+                      stopId={row.key}
+                      isStop={stop === row.key}
+                      onToggle={toggle}
+                    />
                   ) : row.kind === 'pending' ? (
                     <PendingTimelineRow project={row.project} isFirst={row.isFirst} stopId={row.key} isStop={stop === row.key} />
                   ) : layout ? (

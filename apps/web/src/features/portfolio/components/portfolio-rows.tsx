@@ -3,6 +3,7 @@ import { ChevronDown, ChevronRight, Snowflake } from 'lucide-react';
 import { countLabel, type ProjectSummary, type TimelineWithEvents } from '@plotline/shared';
 import type { PortfolioProject } from '@/api/portfolio';
 import { AccessBadge } from '@/components/ui/access-badge';
+import { cn } from '@/lib/cn';
 import { useBoard } from '@/components/planning/timeline/board-context';
 import { FREEZE_PROJECT_HINT } from '@/components/planning/timeline/freeze';
 import { RowCanvas } from '@/components/planning/timeline/row-events';
@@ -14,16 +15,24 @@ interface RowStop {
   isStop: boolean;
 }
 
-/** A project's header: collapses its timelines; its colour, name, freeze, access and how many timelines. */
+/**
+ * A project's header: collapses its timelines; its colour, name, freeze, access and how many
+ * timelines. The name comes first and the badges wrap under it when they do not fit (D66). In the
+ * phone's narrow column (`isCompact`, docs/decisions.md D77) the name takes up to two lines and the
+ * badges a line of their own under it, in a taller row (PHONE_PROJECT_ROW_HEIGHT); a longer name ends
+ * in an ellipsis and is whole in its title and in the button's name.
+ */
 export function ProjectHeaderRow({
   project,
   isCollapsed,
+  isCompact,
   stopId,
   isStop,
   onToggle,
 }: RowStop & {
   project: ProjectSummary;
   isCollapsed: boolean;
+  isCompact: boolean;
   onToggle: (projectId: string) => void;
 }) {
   const { headerWidth, width } = useBoard();
@@ -31,8 +40,10 @@ export function ProjectHeaderRow({
   return (
     <>
       <div
-        // The name first: badges that do not fit beside it wrap under it (two lines fit the row).
-        className="sticky left-0 z-10 flex shrink-0 flex-wrap content-center items-center gap-x-1.5 gap-y-0.5 border-r border-gray-200 bg-gray-50 px-2"
+        className={cn(
+          'sticky left-0 z-10 flex shrink-0 flex-wrap content-center items-center gap-x-1.5 gap-y-0.5 border-r border-gray-200 bg-gray-50 px-2',
+          isCompact && 'flex-col flex-nowrap items-start justify-center gap-y-1',
+        )}
         style={{ width: headerWidth, borderLeft: `4px solid ${project.color}` }}
       >
         <button
@@ -44,21 +55,23 @@ export function ProjectHeaderRow({
           aria-label={`${project.name}, ${countLabel(project.timelineCount, 'timeline')}`}
           onClick={() => onToggle(project.id)}
         >
-          <Chevron className="h-4 w-4 shrink-0 text-gray-500" aria-hidden="true" />
-          <span className="truncate" title={project.name}>
+          <Chevron className="h-4 w-4 shrink-0 self-start text-gray-500" aria-hidden="true" />
+          <span className={isCompact ? 'line-clamp-2 break-words' : 'truncate'} title={project.name}>
             {project.name}
           </span>
         </button>
-        {project.isFreeze ? (
-          <span
-            className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-800/20 ring-inset"
-            title={FREEZE_PROJECT_HINT}
-          >
-            <Snowflake className="h-3 w-3" aria-hidden="true" />
-            <span className="max-sm:sr-only">Freeze</span>
-          </span>
-        ) : null}
-        <AccessBadge level={project.effectiveLevel} className="max-sm:hidden" />
+        <span className={cn('flex shrink-0 items-center gap-1.5', isCompact && 'pl-5.5')}>
+          {project.isFreeze ? (
+            <span
+              className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-800/20 ring-inset"
+              title={FREEZE_PROJECT_HINT}
+            >
+              <Snowflake className="h-3 w-3" aria-hidden="true" />
+              <span className={cn(isCompact && 'sr-only')}>Freeze</span>
+            </span>
+          ) : null}
+          <AccessBadge level={project.effectiveLevel} />
+        </span>
       </div>
       <div className="bg-gray-50" style={{ width }} aria-hidden="true" />
     </>

@@ -7,6 +7,7 @@ import {
   filterPortfolio,
   listedProjects,
   PENDING_ROW_HEIGHT,
+  PHONE_PROJECT_ROW_HEIGHT,
   portfolioRows,
   PROJECT_ROW_HEIGHT,
   projectPages,
@@ -95,8 +96,9 @@ export function usePortfolioRows(options: {
   return { portfolio, rows, layouts, keyRows, showRows, toggle };
 }
 
-/** A row's height: a timeline's layout, or the fixed height of a header or a pending row. */
-export function rowHeight(row: PortfolioRow | undefined, layout: TimelineLayout | undefined): number {
+/** A row's height: a timeline's layout, or the fixed height of a header (taller in the phone's column) or a pending row. */
+export function rowHeight(row: PortfolioRow | undefined, layout: TimelineLayout | undefined, isCompact: boolean): number {
   if (row?.kind === 'timeline') return layout?.height ?? PENDING_ROW_HEIGHT;
-  return row?.kind === 'pending' ? PENDING_ROW_HEIGHT : PROJECT_ROW_HEIGHT;
+  if (row?.kind === 'pending') return PENDING_ROW_HEIGHT;
+  return isCompact ? PHONE_PROJECT_ROW_HEIGHT : PROJECT_ROW_HEIGHT;
 }

@@ -3,6 +3,8 @@ import type { PortfolioProject } from '@/api/portfolio';
 
 /** A project's header row above its timelines. */
 export const PROJECT_ROW_HEIGHT = 40;
+/** The header in the phone's narrow column: two lines of name and a line of badges (docs/decisions.md D77). */
+export const PHONE_PROJECT_ROW_HEIGHT = 64;
 /** A timeline row whose project's page has not answered yet (the usual one-lane height). */
 export const PENDING_ROW_HEIGHT = 48;
 /**
