@@ -16,11 +16,11 @@
  * scroll and zoom (bench/views/profile.ts); such a run leaves docs/performance.md alone.
  */
 import { loadavg } from 'node:os';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, localToday } from '@plotline/shared';
 import { docMarkers, writeDocSection } from './doc-section.js';
 import { hasBuiltApp, machineText, withSignedInBrowser } from './views/bench-browser.js';
-import { phase } from './views/profile.js';
+import { phase, threadTime } from './views/profile.js';
 import { PROFILE_DIR } from './views/settings.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_PORTFOLIO_RUNS ?? 3));
@@ -93,12 +93,6 @@ async function firstRows(page: Page, base: string): Promise<number> {
     { polling: 'raf', timeout: 300_000 },
   );
   return (await handle.jsonValue()) as number;
-}
-
-/** The renderer's main-thread processor time in ms (CDP `Performance.getMetrics` ThreadTime). */
-async function threadTime(session: CDPSession): Promise<number> {
-  const { metrics } = await session.send('Performance.getMetrics');
-  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
 }
 
 interface Measured {

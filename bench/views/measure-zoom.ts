@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { DEFAULT_TIME_RANGE, ZOOM_LEVEL_LABELS, ZOOM_LEVELS, zoomStep, type ZoomLevel } from '@plotline/shared';
 import { callPage } from './page-script.js';
-import { phase } from './profile.js';
+import { phase, threadTime } from './profile.js';
 import { fmt, median, notes, record, sleep, timeMeasure } from './results.js';
 import { RUNS } from './settings.js';
 
@@ -17,15 +17,6 @@ const FIRST_DAY = DEFAULT_TIME_RANGE.start;
 
 /** How long the page may take to read the rest of the project after its first window (D60). */
 const PAGING_LIMIT_MS = 30_000;
-
-/**
- * The renderer's main-thread processor time in ms (CDP `Performance.getMetrics` ThreadTime): what a
- * click costs the page, which waiting for the shared machine's cores does not inflate.
- */
-async function threadTime(session: CDPSession): Promise<number> {
-  const { metrics } = await session.send('Performance.getMetrics');
-  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
-}
 
 /** A zoom click → painted: its wall time, the longest task, and the main thread's processor time. */
 async function zoomClick(page: Page, session: CDPSession, label: string) {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { PROFILE_DIR, TRACE } from './settings.js';
 
 /** Runs one measured phase, under the CPU profiler when BENCH_VIEWS_PROFILE is set. */
@@ -41,4 +41,14 @@ export function saveCpuProfile(dir: string, name: string, profile: unknown): str
   const file = join(dir, `${name}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
   return file;
+}
+
+/**
+ * The renderer's main-thread processor time in ms (CDP `Performance.getMetrics` ThreadTime, after
+ * `Performance.enable`): what a step costs the page, which waiting for a loaded machine's cores does
+ * not inflate.
+ */
+export async function threadTime(session: CDPSession): Promise<number> {
+  const { metrics } = await session.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
 }
