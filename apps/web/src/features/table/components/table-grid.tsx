@@ -212,8 +212,7 @@ export function TableGrid(props: TableGridProps) {
                           permissions={permissions}
                           isSaving={isTemporaryId(item.group.timelineId)}
                           onToggleCollapse={props.onToggleCollapse}
-                          onDeleteTimeline={props.onDeleteTimeline}
-                          onRecolorTimeline={props.onRecolorTimeline}
+                            onRecolorTimeline={props.onRecolorTimeline}
                         />
                       ) : item.kind === 'row' ? (
                         <EventRow

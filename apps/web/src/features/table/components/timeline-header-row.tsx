@@ -14,7 +14,6 @@ interface TimelineHeaderRowProps {
   /** True while the timeline has a change on its way (a new timeline's temporary id among them). */
   isSaving: boolean;
   onToggleCollapse: (timelineId: string) => void;
-  onDeleteTimeline: (group: TimelineGroup) => void;
   onRecolorTimeline: (group: TimelineGroup, color: string) => void;
 }
 
@@ -29,7 +28,6 @@ export function TimelineHeaderRow({
   permissions,
   isSaving,
   onToggleCollapse,
-  onDeleteTimeline,
   onRecolorTimeline,
 }: TimelineHeaderRowProps) {
   const canReorder = permissions.canAdmin && !isSaving;
