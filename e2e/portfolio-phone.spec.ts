@@ -93,16 +93,19 @@ test('project headers and the Today badge fit a phone, in the portfolio and the 
       for (const name of [short, long]) {
         const header = headerOf(name);
         await expect(header).toBeVisible();
-        // The header's cell: the row's height, the headers' column's width (sticky at the board's left).
-        const row = await boxOf(header);
-        const { x, width: columnWidth } = await headersColumn(scroll, 'Projects');
-        const column = { x, width: columnWidth, y: row.y, height: row.height };
         const shown = header.getByTitle(name, { exact: true });
         const badge = header.getByText('Owner', { exact: true });
         await expect(shown).toBeVisible();
         await expect(badge).toBeVisible();
-        expectInside(await boxOf(shown), column, `${name} at ${width}: the name`);
-        expectInside(await boxOf(badge), column, `${name} at ${width}: the access badge`);
+        // The header's cell: the row's height, the headers' column's width (sticky at the board's left).
+        // Read again until the rows stop moving (the virtualiser places them again once the layouts are in).
+        await expect(async () => {
+          const row = await boxOf(header);
+          const { x, width: columnWidth } = await headersColumn(scroll, 'Projects');
+          const column = { x, width: columnWidth, y: row.y, height: row.height };
+          expectInside(await boxOf(shown), column, `${name} at ${width}: the name`);
+          expectInside(await boxOf(badge), column, `${name} at ${width}: the access badge`);
+        }).toPass();
         // Whole on screen, or cut with an ellipsis and whole in its title (checked above) and the button's name.
         const isCut = await shown.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
         if (name === short) expect(isCut, `${name} at ${width} is whole`).toBe(false);
