@@ -8,7 +8,7 @@ import { activateInvited, inviteAsAdmin, postData, screenshot, signInAsAdmin, un
  * projects they can read, grouped with their access; Bruno cannot drag Alpha's events but can drag
  * his own; a click opens an event in its project's timeline; Bruno's deployment during Alpha's freeze
  * is a clash in both views; when Olga stops sharing, Alpha leaves Bruno's open portfolio at once, by its
- * live stream (docs/decisions.md D76).
+ * live stream, and comes back when she shares it again (docs/decisions.md D76).
  * The steps build on each other, in order.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -161,7 +161,7 @@ test('a click opens the event in its project’s timeline view, focused', async 
   await expect(bruno.getByRole('tooltip')).toContainText('Alpha Kickoff');
 });
 
-test('a project whose share is revoked leaves the open portfolio at once, by its live stream', async () => {
+test('a project whose share is revoked leaves the open portfolio at once, and comes back when shared again, by its live stream', async () => {
   await bruno.setViewportSize({ width: 1280, height: 800 });
   const stream = bruno.waitForRequest((request) => request.url().endsWith('/api/v1/portfolio/stream'));
   await bruno.goto(PORTFOLIO_URL);
@@ -169,9 +169,16 @@ test('a project whose share is revoked leaves the open portfolio at once, by its
   await expect(projectHeader(bruno, ALPHA)).toBeVisible();
   await expect(bruno.getByRole('button', { name: 'Clashes (1)' })).toBeVisible();
   // From here on Bruno's tab is left alone: no navigation, no Refresh, no focus change.
-  let navigations = 0;
-  bruno.on('framenavigated', () => (navigations += 1));
+  // No page load; the address may only gain the shell's `project=` (the current project, written in
+  // place when the project list changes), never another view or day.
+  let loads = 0;
+  bruno.on('load', () => (loads += 1));
   const url = bruno.url();
+  const sameView = (address: string) => {
+    const read = new URL(address);
+    read.searchParams.delete('project');
+    return read.toString();
+  };
   // Well inside the minute of the fallback read (D45): only the live stream can explain it (D76).
   const live = { timeout: 15_000 };
 
@@ -189,9 +196,16 @@ test('a project whose share is revoked leaves the open portfolio at once, by its
   await screenshot(bruno, 'portfolio-live-left-1280');
   await bruno.setViewportSize({ width: 390, height: 800 });
   await screenshot(bruno, 'portfolio-live-left-390');
+  await bruno.setViewportSize({ width: 1280, height: 800 });
 
-  expect(navigations).toBe(0);
-  expect(bruno.url()).toBe(url);
+  // Shared again: Alpha comes back, events and all (its page's windows, rewritten without it, are read again).
+  await postData(olga, `/api/v1/projects/${alphaId}/share`, { userId: brunoId, permissionLevel: 'read' });
+  await expect(projectHeader(bruno, ALPHA)).toBeVisible(live);
+  await expect(bar(bruno, 'Alpha Kickoff')).toBeVisible(live);
+  await screenshot(bruno, 'portfolio-live-back-1280');
+
+  expect(loads).toBe(0);
+  expect(sameView(bruno.url())).toBe(sameView(url));
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -81,9 +81,17 @@ export function rereadProject(queryClient: QueryClient, projectId: string, kind?
   if (kind === undefined || LISTED_KINDS.has(kind)) void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
 }
 
-/** A project the user can now read: the list gains its header, and its page's windows are asked for. */
-function addProject(queryClient: QueryClient): void {
+/**
+ * Projects the user can now read: the list gains their headers, and the windows naming them are read
+ * again. A project lost and then gained again is named by the same page of ids as before, whose
+ * cached answers `dropProject` rewrote without it (fresh, so they would not be asked for again).
+ */
+function addProjects(queryClient: QueryClient, projectIds: readonly string[]): void {
   void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+  void queryClient.invalidateQueries({
+    queryKey: [...portfolioKeys.all, 'window'],
+    predicate: (query) => projectIds.some((projectId) => windowKeyHolds(query.queryKey, projectId)),
+  });
   void queryClient.invalidateQueries({ queryKey: [...portfolioKeys.all, 'clashes'] });
 }
 
@@ -99,10 +107,10 @@ export function usePortfolioLive(): void {
           const diff = diffSnapshot(held, projects);
           for (const projectId of diff.removed) dropProject(queryClient, projectId);
           for (const projectId of diff.changed) rereadProject(queryClient, projectId);
-          if (diff.added.length > 0) addProject(queryClient);
+          if (diff.added.length > 0) addProjects(queryClient, diff.added);
         },
         onChange: (projectId, kind) => rereadProject(queryClient, projectId, kind),
-        onAdded: () => addProject(queryClient),
+        onAdded: (projectId) => addProjects(queryClient, [projectId]),
         onRemoved: (projectId) => dropProject(queryClient, projectId),
       }),
     [queryClient],
