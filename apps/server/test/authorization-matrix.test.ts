@@ -15,6 +15,7 @@ const COVERED_PREFIXES = ['/api/v1/projects', '/api/v1/timelines', '/api/v1/drag
 /** Routes under those prefixes whose access is tested elsewhere, and why. */
 const TESTED_ELSEWHERE: Record<string, string> = {
   'GET /api/v1/projects/:id/stream': 'live.test.ts: a stream never ends, so inject cannot call it',
+  'GET /api/v1/portfolio/stream': 'portfolio-live.test.ts: a stream never ends; it names only projects the caller can read',
 };
 
 const PERSONAS = [
