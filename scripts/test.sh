@@ -156,6 +156,33 @@ if [[ $multi_ok == false && $multi_failed -eq 0 && $build_ok == true ]]; then
   stage_failures=$((stage_failures + 1))
 fi
 
+# Name every failed test in the summary, so the last lines of a CI log say what to look at.
+list_failed_tests() {
+  node -e '
+    const fs = require("node:fs");
+    const read = (file) => { try { return JSON.parse(fs.readFileSync(file, "utf8")); } catch { return null; } };
+    const names = [];
+    const vitest = read(process.argv[1]);
+    for (const file of vitest?.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === "failed") names.push(`vitest  ${test.fullName ?? test.title} (${file.name})`);
+      }
+    }
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === "unexpected") names.push(`e2e     ${spec.title} (${spec.file ?? file}:${spec.line})`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    };
+    for (const file of process.argv.slice(2)) {
+      for (const suite of read(file)?.suites ?? []) walk(suite, suite.file);
+    }
+    for (const name of names) console.log(`  ✗ ${name}`);
+  ' "$vitest_json" "$playwright_json" "$multi_json"
+}
+
 passed=$((vitest_passed + playwright_passed))
 failed=$((vitest_failed + playwright_failed + stage_failures))
 elapsed=$(($(date +%s) - started))
@@ -164,6 +191,7 @@ echo
 echo "Vitest: ${vitest_passed} passed, ${vitest_failed} failed. Playwright: ${playwright_passed} passed, ${playwright_failed} failed."
 if ((${#failed_stages[@]})); then
   echo "Failed stages: ${failed_stages[*]}"
+  list_failed_tests
 fi
 echo "Finished in ${elapsed}s"
 echo "${passed} passed, ${failed} failed"
