@@ -52,7 +52,9 @@ export function TimelineHeaderRow({
         ...(isDragging ? style : {}),
       }}
     >
-      <div role="rowheader" className="flex min-w-0 items-center gap-3">
+      {/* Sticky: with the grid scrolled sideways (a phone, many columns) the handle, name and count
+          stay in view instead of scrolling away with the row. */}
+      <div role="rowheader" className="sticky left-3 flex min-w-0 items-center gap-3">
         {permissions.canAdmin ? (
           <button
             type="button"
