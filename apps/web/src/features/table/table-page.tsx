@@ -36,7 +36,6 @@ import { visibleColumns } from './utils/column-widths';
 import { predecessorsByEvent } from './utils/predecessors';
 import {
   EMPTY_FILTERS,
-  buildVirtualItems,
   eventCountLabel,
   createProjectFlattener,
   filterRows,
@@ -46,6 +45,7 @@ import {
   type TableRow,
   type TimelineGroup,
 } from './utils/table-rows';
+import { createItemsBuilder } from './utils/virtual-items';
 
 /** The view's h1, like the timeline's and the calendar's (every page has one heading). */
 const TABLE_VIEW_TITLE = 'Table View';
@@ -125,9 +125,11 @@ function ProjectTable({
   const slip = useSlipColumn(filteredRows, compare.comparison?.slips);
   const rows = slip.rows;
   const groups = useMemo(() => groupByTimeline(project, rows, filters), [project, rows, filters]);
+  // A row keeps its item while its event object lives (docs/decisions.md D84).
+  const [buildItems] = useState(createItemsBuilder);
   const items = useMemo(
-    () => buildVirtualItems(groups, { isHeadersMode, collapsed, addAt }),
-    [groups, isHeadersMode, collapsed, addAt],
+    () => buildItems(groups, { isHeadersMode, collapsed, addAt }),
+    [buildItems, groups, isHeadersMode, collapsed, addAt],
   );
   const summary = useMemo(() => summarize(rows, groups.length), [rows, groups.length]);
   const predecessors = useMemo(() => predecessorsByEvent(project), [project]);

@@ -6,7 +6,8 @@ import { COLUMN_LABELS, type ColumnId, type ColumnWidths } from '../utils/column
 import { MilestoneDiamond } from '@/components/planning/milestone-diamond';
 import { backToCell, cellId, cellText, editorInitial, type CellAddress } from '../utils/grid-cells';
 import { predecessorsOf, type Predecessor } from '../utils/predecessors';
-import { eventCountLabel, type TableRow, type TimelineGroup, type VirtualItem } from '../utils/table-rows';
+import { eventCountLabel, type TableRow, type TimelineGroup } from '../utils/table-rows';
+import type { RowItem } from '../utils/virtual-items';
 import type { FinishEditing } from '../hooks/use-grid-navigation';
 import { CellEditor, isEditableColumn } from './cell-editor';
 import { DependsOnCell } from './depends-on-cell';
@@ -23,7 +24,7 @@ export interface GridPermissions {
 export type RowOverlay = 'saving' | 'saved';
 
 interface EventRowProps {
-  item: Extract<VirtualItem, { kind: 'row' }>;
+  item: RowItem;
   rowIndex: number;
   columns: ColumnId[];
   shownWidths: ColumnWidths;
@@ -54,8 +55,8 @@ export const SELECT_COLUMN_WIDTH = 40;
 /** One event's row of cells; editors see Edit, Add and Delete on right-click (`eventRowMenu`). */
 export function EventRow(props: EventRowProps) {
   const { item, columns, shownWidths, current, editing, isHeadersMode, permissions, overlay } = props;
-  const { row, group } = item;
-  const isGroupStart = !isHeadersMode && item.isFirstOfGroup;
+  const { row } = item;
+  const isGroupStart = !isHeadersMode && item.groupStart !== null;
   return (
     <div
       role="row"
@@ -70,8 +71,8 @@ export function EventRow(props: EventRowProps) {
         overlay === 'saved' && 'bg-green-50',
       )}
       style={{
-        borderLeft: `4px solid ${group.color}`,
-        borderTopColor: isGroupStart ? group.color : undefined,
+        borderLeft: `4px solid ${row.timelineColor}`,
+        borderTopColor: isGroupStart ? row.timelineColor : undefined,
       }}
     >
       <div
@@ -140,7 +141,7 @@ export function EventRow(props: EventRowProps) {
  * are told why they cannot (the spec's messages).
  */
 export function eventRowMenu(
-  { row, group }: Extract<VirtualItem, { kind: 'row' }>,
+  { row }: RowItem,
   actions: {
     onStartEditing: (address: CellAddress) => void;
     onRequestAdd: (timelineId: string, afterEventId: string | null) => void;
@@ -151,7 +152,7 @@ export function eventRowMenu(
     label: `Actions for ${row.title}`,
     items: [
       { label: 'Edit Event', onSelect: () => actions.onStartEditing({ eventId: row.id, column: 'title' }) },
-      { label: 'Add Event', onSelect: () => actions.onRequestAdd(group.timelineId, row.id) },
+      { label: 'Add Event', onSelect: () => actions.onRequestAdd(row.timelineId, row.id) },
       { label: 'Delete Event', onSelect: () => actions.onDeleteEvent(row), isDestructive: true },
     ],
   };
@@ -168,7 +169,7 @@ function CellContent({
   onFocusEvent,
   slips,
 }: EventRowProps & { column: ColumnId; isGroupStart: boolean }) {
-  const { row, group } = item;
+  const { row, groupStart: group } = item;
   if (column === 'slip') return <SlipCell slip={slips?.get(row.id)} />;
   if (column === 'dependsOn')
     return <DependsOnCell predecessors={predecessorsOf(predecessors, row.id)} onFocusEvent={onFocusEvent} />;
@@ -185,7 +186,7 @@ function CellContent({
     );
   }
   if (column === 'timeline') {
-    if (!isGroupStart) return <span className="sr-only">{text}</span>;
+    if (!isGroupStart || !group) return <span className="sr-only">{text}</span>;
     return (
       <span className="flex min-w-0 flex-col gap-0.5">
         <span className="flex min-w-0 items-center gap-2">

@@ -7,7 +7,9 @@ import { everyIndex, usePrinting } from '@/lib/use-printing';
 import { SortableRows } from '@/components/planning/sortable-rows';
 import { totalWidth, type ColumnId, type ColumnWidths } from '../utils/column-widths';
 import { ADD_FORM_HEIGHT, HEADER_HEIGHT, ROW_HEIGHT } from '../utils/grid-cells';
-import type { TableRow, TimelineGroup, VirtualItem } from '../utils/table-rows';
+import type { TableRow, TimelineGroup } from '../utils/table-rows';
+import { indexItems } from '../utils/item-index';
+import type { VirtualItem } from '../utils/virtual-items';
 import { useFocusEvent } from '../hooks/use-focus-event';
 import { useGridNavigation } from '../hooks/use-grid-navigation';
 import type { Predecessor } from '../utils/predecessors';
@@ -76,15 +78,15 @@ export function TableGrid(props: TableGridProps) {
   const { items, columns, isHeadersMode, permissions, scrollRef } = props;
   const { shownWidths, startResize } = useColumnResize(props.widths, props.onResize);
   const width = SELECT_COLUMN_WIDTH + totalWidth(shownWidths, columns);
-  const shownIds = useMemo(
-    () => items.flatMap((item) => (item.kind === 'row' && !isTemporaryId(item.row.id) ? [item.row.id] : [])),
-    [items],
-  );
-  // Once per change of the items or the selection, not on every scroll's render (docs/decisions.md D79).
-  const selectedShown = useMemo(
-    () => shownIds.filter((id) => props.selectedIds.has(id)).length,
-    [shownIds, props.selectedIds],
-  );
+  // Made once per item list, without a map of every row (utils/item-index.ts, docs/decisions.md D84).
+  const index = useMemo(() => indexItems(items), [items]);
+  // Once per change of the items or the selection, not on every scroll's render (docs/decisions.md D79);
+  // the selected ids are few, the shown ones up to 100,000.
+  const selectedShown = useMemo(() => {
+    let count = 0;
+    for (const id of props.selectedIds) if (index.indexOfEvent(id) !== undefined && !isTemporaryId(id)) count += 1;
+    return count;
+  }, [index, props.selectedIds]);
 
   // Stable while the items are: the virtualiser re-measures every item whenever these change.
   const estimateSize = useCallback(
@@ -106,11 +108,15 @@ export function TableGrid(props: TableGridProps) {
     estimateSize,
     overscan: 10,
     getItemKey,
+    // The scroll event only reads and schedules; React renders the rows newly in view in a task of
+    // its own (docs/decisions.md D77, D84).
+    useFlushSync: false,
     // Paper gets every row (docs/decisions.md D52).
     rangeExtractor: isPrinting ? (range) => everyIndex(range.count) : defaultRangeExtractor,
   });
   const navigation = useGridNavigation({
     items,
+    index,
     columns,
     canEdit: permissions.canEdit,
     scrollRef,
@@ -120,17 +126,13 @@ export function TableGrid(props: TableGridProps) {
     onToggleRow: (row) => props.onToggleSelect(row.id),
   });
 
-  const focusEvent = useFocusEvent({ items, scrollRef, virtualizer, onReveal: props.onRevealEvent });
+  const focusEvent = useFocusEvent({ index, scrollRef, virtualizer, onReveal: props.onRevealEvent });
 
   const headerIds = useMemo(
-    () => items.flatMap((item) => (item.kind === 'header' ? [item.group.timelineId] : [])),
-    [items],
+    () => index.others.flatMap((item) => (item.kind === 'header' ? [item.group.timelineId] : [])),
+    [index],
   );
-  const nameOf = useCallback(
-    (id: string) =>
-      items.find((item) => item.kind === 'header' && item.group.timelineId === id)?.group.name ?? '',
-    [items],
-  );
+  const nameOf = useCallback((id: string) => index.groupOf(id)?.name ?? '', [index]);
 
   // The one right-click menu of the rows (components/row-menu.tsx): read-only users get none.
   const menuOf = (index: number): RowMenu | null => {
@@ -146,8 +148,8 @@ export function TableGrid(props: TableGridProps) {
   const topItem = isHeadersMode
     ? virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)
     : undefined;
-  const stickyGroup =
-    topItem && topItem.start < (virtualizer.scrollOffset ?? 0) - 1 ? items[topItem.index]?.group : undefined;
+  const topOf = topItem && topItem.start < (virtualizer.scrollOffset ?? 0) - 1 ? items[topItem.index] : undefined;
+  const stickyGroup = topOf?.kind === 'row' ? index.groupOf(topOf.row.timelineId) : topOf?.group;
 
   // The scroll box is rendered here, not by the page: a parent's ref is attached only after this
   // component's layout effects, where the virtualiser looks for its scroll element.
@@ -176,8 +178,8 @@ export function TableGrid(props: TableGridProps) {
               onSortSlip={props.onSortSlip}
               selectAll={{
                 width: SELECT_COLUMN_WIDTH,
-                state: selectedShown === 0 ? 'none' : selectedShown === shownIds.length ? 'all' : 'some',
-                onChange: (select) => props.onSelectShown(select, shownIds),
+                state: selectedShown === 0 ? 'none' : selectedShown === index.savedRowCount ? 'all' : 'some',
+                onChange: (select) => props.onSelectShown(select, index.savedRowIds()),
               }}
             />
             {stickyGroup ? (
@@ -218,7 +220,7 @@ export function TableGrid(props: TableGridProps) {
                         <EventRow
                           {...props}
                           item={item}
-                          rowIndex={(navigation.rowNumberOfIndex.get(virtualItem.index) ?? -1) + 2}
+                          rowIndex={index.rowNumberOf(virtualItem.index) + 2}
                           shownWidths={shownWidths}
                           // An add on its way carries a temporary id from the first render on.
                           overlay={

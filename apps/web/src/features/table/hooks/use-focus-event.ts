@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { cellId } from '../utils/grid-cells';
-import type { VirtualItem } from '../utils/table-rows';
+import type { ItemIndex } from '../utils/item-index';
 
 /**
  * Moves the focus to an event's title cell (the "Depends on" column's links): scrolls its row
@@ -10,35 +10,28 @@ import type { VirtualItem } from '../utils/table-rows';
  * first through `onReveal`; the focus follows when its row appears.
  */
 export function useFocusEvent({
-  items,
+  index,
   scrollRef,
   virtualizer,
   onReveal,
 }: {
-  items: VirtualItem[];
+  /** The grid's item list's index (utils/item-index.ts). */
+  index: ItemIndex;
   scrollRef: RefObject<HTMLDivElement | null>;
   virtualizer: Virtualizer<HTMLDivElement, Element>;
   onReveal: (eventId: string) => void;
 }) {
   const pending = useRef<{ eventId: string; hasScrolled: boolean } | null>(null);
   const [, setRequest] = useState(0);
-  const indexOfEvent = useMemo(() => {
-    const indexes = new Map<string, number>();
-    items.forEach((item, index) => {
-      if (item.kind === 'row') indexes.set(item.row.id, index);
-    });
-    return indexes;
-  }, [items]);
-
   // Runs after every render while a request waits: the scroll and the virtualiser's redraw each render.
   useEffect(() => {
     const target = pending.current;
     if (!target) return;
-    const index = indexOfEvent.get(target.eventId);
-    if (index === undefined) return;
+    const itemIndex = index.indexOfEvent(target.eventId);
+    if (itemIndex === undefined) return;
     if (!target.hasScrolled) {
       target.hasScrolled = true;
-      virtualizer.scrollToIndex(index, { align: 'center' });
+      virtualizer.scrollToIndex(itemIndex, { align: 'center' });
     }
     const frame = requestAnimationFrame(() => {
       const selector = `[data-cell="${CSS.escape(cellId({ eventId: target.eventId, column: 'title' }))}"]`;
@@ -52,10 +45,10 @@ export function useFocusEvent({
 
   return useCallback(
     (eventId: string) => {
-      if (!indexOfEvent.has(eventId)) onReveal(eventId);
+      if (index.indexOfEvent(eventId) === undefined) onReveal(eventId);
       pending.current = { eventId, hasScrolled: false };
       setRequest((count) => count + 1);
     },
-    [indexOfEvent, onReveal],
+    [index, onReveal],
   );
 }

@@ -1,25 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { rovingDirection, rovingStep, type RovingDirection } from '@/components/planning/roving-focus';
 import type { ColumnId } from '../utils/column-widths';
 import { cellId, editorInitial, type CellAddress } from '../utils/grid-cells';
-import type { TableRow, VirtualItem } from '../utils/table-rows';
+import type { ItemIndex } from '../utils/item-index';
+import type { TableRow } from '../utils/table-rows';
+import type { VirtualItem } from '../utils/virtual-items';
 import { isEditableColumn, type EditableColumn } from '../components/cell-editor';
-
-/** Lookups the grid makes on every render, built once per item list instead of scanning it. */
-export function indexItems(items: VirtualItem[]) {
-  const rowIndexes: number[] = [];
-  const indexOfEvent = new Map<string, number>();
-  const rowNumberOfIndex = new Map<number, number>();
-  items.forEach((item, index) => {
-    if (item.kind === 'row') {
-      rowNumberOfIndex.set(index, rowIndexes.length);
-      rowIndexes.push(index);
-      indexOfEvent.set(item.row.id, index);
-    }
-  });
-  return { rowIndexes, indexOfEvent, rowNumberOfIndex };
-}
 
 export type FinishEditing = (
   row: TableRow,
@@ -30,6 +17,8 @@ export type FinishEditing = (
 
 interface GridNavigationOptions {
   items: VirtualItem[];
+  /** Made once per item list by the grid (utils/item-index.ts). */
+  index: ItemIndex;
   columns: ColumnId[];
   canEdit: boolean;
   scrollRef: RefObject<HTMLDivElement | null>;
@@ -51,6 +40,7 @@ interface GridNavigationOptions {
  */
 export function useGridNavigation({
   items,
+  index,
   columns,
   canEdit,
   scrollRef,
@@ -62,11 +52,10 @@ export function useGridNavigation({
   const [active, setActive] = useState<CellAddress | null>(null);
   const [editing, setEditing] = useState<CellAddress | null>(null);
   const shouldFocus = useRef(false);
-  const { rowIndexes, indexOfEvent, rowNumberOfIndex } = useMemo(() => indexItems(items), [items]);
 
-  const firstRow = items[rowIndexes[0] ?? -1];
+  const firstRow = items[index.indexOfRow(0) ?? -1];
   const current: CellAddress | null =
-    active && indexOfEvent.has(active.eventId) && columns.includes(active.column)
+    active && columns.includes(active.column) && index.indexOfEvent(active.eventId) !== undefined
       ? active
       : firstRow?.kind === 'row'
         ? { eventId: firstRow.row.id, column: columns[0]! }
@@ -87,26 +76,26 @@ export function useGridNavigation({
 
   const moveTo = useCallback(
     (address: CellAddress) => {
-      const index = indexOfEvent.get(address.eventId);
-      if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
+      const itemIndex = index.indexOfEvent(address.eventId);
+      if (itemIndex !== undefined) virtualizer.scrollToIndex(itemIndex, { align: 'auto' });
       shouldFocus.current = true;
       setActive(address);
     },
-    [indexOfEvent, virtualizer],
+    [index, virtualizer],
   );
 
   /** The cell `direction` leads to from `from`; Tab's previous/next `wrap` across rows. */
   const step = useCallback(
     (from: CellAddress, direction: RovingDirection, wrap = false): CellAddress | null => {
-      const itemIndex = indexOfEvent.get(from.eventId);
-      const row = itemIndex === undefined ? -1 : (rowNumberOfIndex.get(itemIndex) ?? -1);
+      const itemIndex = index.indexOfEvent(from.eventId);
+      const row = itemIndex === undefined ? -1 : index.rowNumberOf(itemIndex);
       if (row < 0) return null;
-      const shape = { rowLengths: rowIndexes.map(() => columns.length), wrap };
+      const shape = { rowLengths: Array.from({ length: index.rowCount }, () => columns.length), wrap };
       const next = rovingStep(shape, { row, column: columns.indexOf(from.column) }, direction);
-      const item = next ? items[rowIndexes[next.row]!] : undefined;
+      const item = next ? items[index.indexOfRow(next.row) ?? -1] : undefined;
       return next && item?.kind === 'row' ? { eventId: item.row.id, column: columns[next.column]! } : null;
     },
-    [columns, items, rowIndexes, indexOfEvent, rowNumberOfIndex],
+    [columns, items, index],
   );
 
   const startEditing = useCallback(
@@ -140,12 +129,12 @@ export function useGridNavigation({
       // focus into it, as in the ARIA grid pattern; Escape comes back.
       else target.querySelector<HTMLElement>('button')?.focus();
     } else if (event.key === ' ' && onToggleRow) {
-      const item = items[indexOfEvent.get(current.eventId) ?? -1];
+      const item = items[index.indexOfEvent(current.eventId) ?? -1];
       if (item?.kind !== 'row') return;
       event.preventDefault();
       onToggleRow(item.row);
     } else if ((event.key === 'Delete' || event.key === 'Backspace') && canEdit) {
-      const item = items[indexOfEvent.get(current.eventId) ?? -1];
+      const item = items[index.indexOfEvent(current.eventId) ?? -1];
       if (item?.kind !== 'row') return;
       event.preventDefault();
       onDeleteRow(item.row);
@@ -165,8 +154,7 @@ export function useGridNavigation({
   return {
     current,
     editing,
-    rowCount: rowIndexes.length,
-    rowNumberOfIndex,
+    rowCount: index.rowCount,
     setActive,
     startEditing,
     finishEditing,

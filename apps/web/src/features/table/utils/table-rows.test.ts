@@ -8,7 +8,6 @@ import {
 } from '@plotline/shared';
 import {
   EMPTY_FILTERS,
-  buildVirtualItems,
   createProjectFlattener,
   eventCountLabel,
   filterRows,
@@ -17,6 +16,7 @@ import {
   mergeShownOrder,
   summarize,
 } from './table-rows';
+import { buildVirtualItems } from './virtual-items';
 
 const objectives: ObjectiveMap = BUILTIN_OBJECTIVE_MAP;
 
@@ -174,7 +174,7 @@ describe('groupByTimeline and buildVirtualItems', () => {
     });
     expect(items.map((item) => item.key)).toEqual(['r:e1', 'a:t1', 'r:e2', 'r:e3', 'e:t3']);
     expect(
-      items.filter((item) => item.kind === 'row' && item.isFirstOfGroup).map((item) => item.key),
+      items.filter((item) => item.kind === 'row' && item.groupStart !== null).map((item) => item.key),
     ).toEqual(['r:e1', 'r:e3']);
     const empty = buildVirtualItems(groups, {
       isHeadersMode: false,

@@ -115,6 +115,7 @@ export function matchesSearch(row: TableRow, search: string): boolean {
 }
 
 export function filterRows(rows: TableRow[], filters: TableFilters): TableRow[] {
+  if (!hasActiveFilters(filters)) return rows;
   return rows.filter(
     (row) =>
       (!filters.timelineId || row.timelineId === filters.timelineId) &&
@@ -145,11 +146,16 @@ export function groupByTimeline(
   filters: TableFilters,
 ): TimelineGroup[] {
   if (!project) return [];
+  // A timeline's rows come in one run in project order: one look-up per run, not per row
+  // (docs/decisions.md D84). A slip sort interleaves the timelines; the result is the same.
   const byTimeline = new Map<string, TableRow[]>();
+  let list: TableRow[] | undefined;
   for (const row of rows) {
-    const list = byTimeline.get(row.timelineId);
-    if (list) list.push(row);
-    else byTimeline.set(row.timelineId, [row]);
+    if (list?.[0]?.timelineId !== row.timelineId) {
+      list = byTimeline.get(row.timelineId);
+      if (!list) byTimeline.set(row.timelineId, (list = []));
+    }
+    list.push(row);
   }
   const isFiltering = hasActiveFilters(filters);
   return project.timelines
@@ -161,61 +167,6 @@ export function groupByTimeline(
       version: timeline.version,
       rows: byTimeline.get(timeline.id) ?? [],
     }));
-}
-
-/** What the virtualised list renders, top to bottom. */
-export type VirtualItem =
-  | { kind: 'header'; key: string; group: TimelineGroup; isCollapsed: boolean }
-  | {
-      kind: 'row';
-      key: string;
-      row: TableRow;
-      group: TimelineGroup;
-      isFirstOfGroup: boolean;
-      indexInGroup: number;
-    }
-  | { kind: 'empty'; key: string; group: TimelineGroup }
-  | { kind: 'add'; key: string; group: TimelineGroup; afterEventId: string | null };
-
-/**
- * Flattens groups into the virtual list. Headers mode: a header per timeline, then its rows
- * unless collapsed. Standard mode: just rows (the first row of a group carries the group badge).
- * `addAt` places the inline add form under that event (or in the empty timeline when null).
- */
-export function buildVirtualItems(
-  groups: TimelineGroup[],
-  options: {
-    isHeadersMode: boolean;
-    collapsed: ReadonlySet<string>;
-    addAt: { timelineId: string; afterEventId: string | null } | null;
-  },
-): VirtualItem[] {
-  const items: VirtualItem[] = [];
-  for (const group of groups) {
-    const isCollapsed = options.isHeadersMode && options.collapsed.has(group.timelineId);
-    if (options.isHeadersMode)
-      items.push({ kind: 'header', key: `h:${group.timelineId}`, group, isCollapsed });
-    if (isCollapsed) continue;
-    const addHere = options.addAt?.timelineId === group.timelineId ? options.addAt : null;
-    if (group.rows.length === 0) {
-      if (addHere) items.push({ kind: 'add', key: `a:${group.timelineId}`, group, afterEventId: null });
-      else items.push({ kind: 'empty', key: `e:${group.timelineId}`, group });
-      continue;
-    }
-    group.rows.forEach((row, index) => {
-      items.push({
-        kind: 'row',
-        key: `r:${row.id}`,
-        row,
-        group,
-        isFirstOfGroup: index === 0,
-        indexInGroup: index,
-      });
-      if (addHere && addHere.afterEventId === row.id)
-        items.push({ kind: 'add', key: `a:${group.timelineId}`, group, afterEventId: row.id });
-    });
-  }
-  return items;
 }
 
 export interface TableSummary {

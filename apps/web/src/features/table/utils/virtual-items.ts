@@ -1,0 +1,75 @@
+import type { TableRow, TimelineGroup } from './table-rows';
+
+/** What the virtualised list renders, top to bottom. */
+export type VirtualItem =
+  | { kind: 'header'; key: string; group: TimelineGroup; isCollapsed: boolean }
+  | RowItem
+  | { kind: 'empty'; key: string; group: TimelineGroup }
+  | { kind: 'add'; key: string; group: TimelineGroup; afterEventId: string | null };
+
+/**
+ * An event's row. Only the first row of a timeline carries its group (`groupStart`: the standard
+ * mode's timeline cell shows its count and Delete Timeline); every other row is its TableRow alone
+ * (the timeline's id and colour are the row's), so it can be the same object from one item list to
+ * the next (docs/decisions.md D84).
+ */
+export interface RowItem {
+  kind: 'row';
+  key: string;
+  row: TableRow;
+  groupStart: TimelineGroup | null;
+}
+
+export interface ItemOptions {
+  isHeadersMode: boolean;
+  collapsed: ReadonlySet<string>;
+  addAt: { timelineId: string; afterEventId: string | null } | null;
+}
+
+type RowItemOf = (row: TableRow) => RowItem;
+
+const newRowItem: RowItemOf = (row) => ({ kind: 'row', key: `r:${row.id}`, row, groupStart: null });
+
+/**
+ * Flattens groups into the virtual list. Headers mode: a header per timeline, then its rows
+ * unless collapsed. Standard mode: just rows (the first row of a group carries the group).
+ * `addAt` places the inline add form under that event (or in the empty timeline when null).
+ */
+export function buildVirtualItems(groups: TimelineGroup[], options: ItemOptions, rowItemOf = newRowItem): VirtualItem[] {
+  const items: VirtualItem[] = [];
+  for (const group of groups) {
+    const isCollapsed = options.isHeadersMode && options.collapsed.has(group.timelineId);
+    if (options.isHeadersMode) items.push({ kind: 'header', key: `h:${group.timelineId}`, group, isCollapsed });
+    if (isCollapsed) continue;
+    const addHere = options.addAt?.timelineId === group.timelineId ? options.addAt : null;
+    if (group.rows.length === 0) {
+      if (addHere) items.push({ kind: 'add', key: `a:${group.timelineId}`, group, afterEventId: null });
+      else items.push({ kind: 'empty', key: `e:${group.timelineId}`, group });
+      continue;
+    }
+    const rows = group.rows;
+    for (let index = 0; index < rows.length; index += 1) {
+      const row = rows[index]!;
+      items.push(index === 0 ? { ...newRowItem(row), groupStart: group } : rowItemOf(row));
+      if (addHere && addHere.afterEventId === row.id)
+        items.push({ kind: 'add', key: `a:${group.timelineId}`, group, afterEventId: row.id });
+    }
+  }
+  return items;
+}
+
+/**
+ * `buildVirtualItems` with a memory: a row seen before keeps its item (and its key string), so a
+ * page of events merged in (D60) makes items for its own rows only, and the virtualiser's size
+ * memory, keyed by those keys, keeps every measured row (docs/decisions.md D84). The list itself is
+ * made again (references only).
+ */
+export function createItemsBuilder(): typeof buildVirtualItems {
+  const itemOf = new WeakMap<TableRow, RowItem>();
+  const rowItemOf: RowItemOf = (row) => {
+    let item = itemOf.get(row);
+    if (!item) itemOf.set(row, (item = newRowItem(row)));
+    return item;
+  };
+  return (groups, options) => buildVirtualItems(groups, options, rowItemOf);
+}
