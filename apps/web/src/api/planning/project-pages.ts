@@ -125,6 +125,18 @@ export const firstDensity = (span: EventSpan | null, eventCount: number): number
 const isBefore = (a: PlanningEvent, b: PlanningEvent) =>
   a.date < b.date || (a.date === b.date && a.displayOrder < b.displayOrder);
 
+/** The index in `list` (ordered), from `from` on, before which `event` goes: after its equals. */
+function placeOf(list: readonly PlanningEvent[], event: PlanningEvent, from: number): number {
+  let low = from;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (isBefore(event, list[middle]!)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /**
  * Two lists ordered by date then displayOrder merged into one, each event once: where both hold
  * an event, the higher version wins and the cache's copy on a tie (it may carry a change on its way).
@@ -145,13 +157,16 @@ function mergeEvents(held: PlanningEvent[], arriving: PlanningEvent[]): Planning
   const fresh = known.size === 0 ? arriving : arriving.filter((event) => !known.has(event.id) || newer.has(event.id));
   if (fresh.length === 0) return held;
   const kept = newer.size === 0 ? held : held.filter((event) => !newer.has(event.id));
+  // Each arriving event's place found by a binary search; the held runs between are copied without
+  // a comparison each (docs/decisions.md D84).
   const merged: PlanningEvent[] = [];
   let i = 0;
-  let j = 0;
-  while (i < kept.length || j < fresh.length) {
-    if (j >= fresh.length || (i < kept.length && !isBefore(fresh[j]!, kept[i]!))) merged.push(kept[i++]!);
-    else merged.push(fresh[j++]!);
+  for (const event of fresh) {
+    const place = placeOf(kept, event, i);
+    for (; i < place; i += 1) merged.push(kept[i]!);
+    merged.push(event);
   }
+  for (; i < kept.length; i += 1) merged.push(kept[i]!);
   // Only insertions: a row's layout checks the inserted events alone against its range.
   if (newer.size === 0) recordInsertion(merged, { from: held, inserted: fresh });
   return merged;

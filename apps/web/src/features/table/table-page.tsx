@@ -168,11 +168,6 @@ function ProjectTable({
     refetchObjectives();
   }
 
-  const onScroll = () => {
-    const element = scrollRef.current;
-    if (element) setShowBackToTop(element.scrollTop > element.scrollHeight / 3);
-  };
-
   const hasTimelines = (project?.timelines.length ?? 0) > 0;
 
   /** A "Depends on" title leads to a row that filters or a collapsed timeline hide: show it. */
@@ -246,7 +241,7 @@ function ProjectTable({
         <div className="relative min-h-0 flex-1">
           <TableGrid
             scrollClassName="max-h-[calc(100vh-15rem)] min-h-40 overflow-auto rounded-xl border border-gray-200 bg-white"
-            onScroll={onScroll}
+            onScrolledPastThird={setShowBackToTop}
             items={items}
             columns={columns}
             widths={widths}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, type RefObject } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { EventSlip, ObjectiveMap } from '@plotline/shared';
 import { isTemporaryId, type CreateEventVars } from '@/api/planning';
@@ -39,7 +39,8 @@ export interface TableGridProps {
   /** The grid's own scroll box (rows are virtualised against it); the page uses it for back-to-top. */
   scrollRef: RefObject<HTMLDivElement | null>;
   scrollClassName?: string;
-  onScroll?: () => void;
+  /** Whether the grid is scrolled past a third of its height (the page's "Back to top"), on each change. */
+  onScrolledPastThird?: (isPast: boolean) => void;
   onResize: (column: ColumnId, width: number) => void;
   onToggleCollapse: (timelineId: string) => void;
   onSaveCell: (row: TableRow, column: EditableColumn, value: string) => void;
@@ -82,10 +83,10 @@ export function TableGrid(props: TableGridProps) {
   const index = useMemo(() => indexItems(items), [items]);
   // Once per change of the items or the selection, not on every scroll's render (docs/decisions.md D79);
   // the selected ids are few, the shown ones up to 100,000.
-  const selectedShown = useMemo(() => {
-    let count = 0;
-    for (const id of props.selectedIds) if (index.indexOfEvent(id) !== undefined && !isTemporaryId(id)) count += 1;
-    return count;
+  const selectAllState = useMemo(() => {
+    let selectedShown = 0;
+    for (const id of props.selectedIds) if (index.indexOfEvent(id) !== undefined && !isTemporaryId(id)) selectedShown += 1;
+    return selectedShown === 0 ? 'none' : selectedShown === index.savedRowCount() ? 'all' : 'some';
   }, [index, props.selectedIds]);
 
   // Stable while the items are: the virtualiser re-measures every item whenever these change.
@@ -144,6 +145,12 @@ export function TableGrid(props: TableGridProps) {
     return null;
   };
 
+  // From the virtualiser's numbers: reading the box's scrollHeight in the scroll event forced the
+  // layout of the rows just rendered there (docs/decisions.md D84).
+  const isPastThird = (virtualizer.scrollOffset ?? 0) > virtualizer.getTotalSize() / 3;
+  const { onScrolledPastThird } = props;
+  useEffect(() => onScrolledPastThird?.(isPastThird), [isPastThird, onScrolledPastThird]);
+
   const virtualItems = virtualizer.getVirtualItems();
   const topItem = isHeadersMode
     ? virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)
@@ -155,7 +162,7 @@ export function TableGrid(props: TableGridProps) {
   // component's layout effects, where the virtualiser looks for its scroll element.
   return (
     <SortableRows ids={headerIds} onReorder={props.onReorderTimelines} nameOf={nameOf} noun="timeline">
-      <div ref={scrollRef} onScroll={props.onScroll} className={props.scrollClassName}>
+      <div ref={scrollRef} className={props.scrollClassName}>
         <div
           role="grid"
           aria-label="Events"
@@ -178,7 +185,7 @@ export function TableGrid(props: TableGridProps) {
               onSortSlip={props.onSortSlip}
               selectAll={{
                 width: SELECT_COLUMN_WIDTH,
-                state: selectedShown === 0 ? 'none' : selectedShown === index.savedRowCount ? 'all' : 'some',
+                state: selectAllState,
                 onChange: (select) => props.onSelectShown(select, index.savedRowIds()),
               }}
             />

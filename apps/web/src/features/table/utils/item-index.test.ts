@@ -31,7 +31,7 @@ describe('indexItems', () => {
   it('finds an event, counts and lists the saved rows, and gives a timeline’s group', () => {
     expect(index.indexOfEvent('c2')).toBe(8);
     expect(index.indexOfEvent('gone')).toBeUndefined();
-    expect(index.savedRowCount).toBe(3);
+    expect(index.savedRowCount()).toBe(3);
     expect(index.savedRowIds()).toEqual(['a1', 'c1', 'c2']);
     expect(index.others.map((item) => item.key)).toEqual(['h:a', 'a:a', 'h:b', 'e:b', 'h:c']);
     expect(index.groupOf('c')?.name).toBe('Build');

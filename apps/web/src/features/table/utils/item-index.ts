@@ -13,7 +13,7 @@ export interface ItemIndex {
   /** Event rows in the list. */
   rowCount: number;
   /** Event rows whose event is saved (no temporary id): what "select all shown" takes. */
-  savedRowCount: number;
+  savedRowCount(): number;
   /** The event row's number among the rows (0-based), or -1 for an item that is not one. */
   rowNumberOf(index: number): number;
   /** The item index of the event row numbered `rowNumber`, or undefined past the end. */
@@ -30,16 +30,12 @@ export interface ItemIndex {
 export function indexItems(items: readonly VirtualItem[]): ItemIndex {
   const others: number[] = [];
   const groups = new Map<string, TimelineGroup>();
-  let temporary = 0;
   for (let index = 0; index < items.length; index += 1) {
     const item = items[index]!;
     if (item.kind !== 'row') {
       others.push(index);
       groups.set(item.group.timelineId, item.group);
-    } else {
-      if (item.groupStart) groups.set(item.groupStart.timelineId, item.groupStart);
-      if (isTemporaryId(item.row.id)) temporary += 1;
-    }
+    } else if (item.groupStart) groups.set(item.groupStart.timelineId, item.groupStart);
   }
   const rowCount = items.length - others.length;
   /** How many non-row items stand before `index`. */
@@ -56,7 +52,7 @@ export function indexItems(items: readonly VirtualItem[]): ItemIndex {
   let byEvent: Map<string, number> | null = null;
   return {
     rowCount,
-    savedRowCount: rowCount - temporary,
+    savedRowCount: () => items.reduce((count, item) => (item.kind === 'row' && !isTemporaryId(item.row.id) ? count + 1 : count), 0),
     rowNumberOf: (index) => (items[index]?.kind === 'row' ? index - othersBefore(index) : -1),
     indexOfRow(rowNumber) {
       if (rowNumber < 0 || rowNumber >= rowCount) return undefined;

@@ -54,40 +54,66 @@ export function toTableRow(
 
 type Flatten = (project: ProjectDetail | undefined, objectives: ObjectiveMap) => TableRow[];
 
+const isRowOf = (row: TableRow, timeline: TimelineWithEvents) =>
+  row.timelineId === timeline.id && row.timelineName === timeline.name && row.timelineColor === timeline.color;
+
 /**
  * `flattenProject` with a memory: a timeline object seen before (with the same objective map)
  * keeps its rows. The project cache's updates replace only the timelines they touch, so after an
  * edit one timeline is flattened again, not ten thousand events, and unchanged rows keep their
  * identity. Within a timeline flattened again, an event object seen before keeps its row too: a
  * page merged in while 100,000 events page in (D60) touches every timeline, and only its own
- * events are made into rows (docs/decisions.md D67).
+ * events are made into rows (docs/decisions.md D67). The timeline's previous rows are walked
+ * beside its new events, so a row kept in place costs a comparison, not a look-up (D84).
  */
 export function createProjectFlattener(): Flatten {
   let seenObjectives: ObjectiveMap | null = null;
   let rowsOf = new WeakMap<TimelineWithEvents, TableRow[]>();
   let rowOfEvent = new WeakMap<PlanningEvent, TableRow>();
+  let previous = new Map<string, TableRow[]>();
+  const rowFor = (event: PlanningEvent, timeline: TimelineWithEvents, objectives: ObjectiveMap) => {
+    const known = rowOfEvent.get(event);
+    if (known && isRowOf(known, timeline)) return known;
+    const row = toTableRow(event, timeline, objectives);
+    rowOfEvent.set(event, row);
+    return row;
+  };
+  const flattenTimeline = (timeline: TimelineWithEvents, objectives: ObjectiveMap): TableRow[] => {
+    const events = timeline.events;
+    const before = previous.get(timeline.id);
+    // Rows made for the timeline's last object are all of the same id, name and colour.
+    const held = before?.[0] && isRowOf(before[0], timeline) ? before : [];
+    const rows = new Array<TableRow>(events.length);
+    let at = 0;
+    for (let index = 0; index < events.length; index += 1) {
+      const event = events[index]!;
+      // Events come in the same order, some inserted or removed between them.
+      if (held[at]?.event !== event && held[at + 1]?.event === event) at += 1;
+      if (held[at]?.event === event) rows[index] = held[at++]!;
+      else rows[index] = rowFor(event, timeline, objectives);
+    }
+    return rows;
+  };
   return (project, objectives) => {
     if (!project) return [];
     if (objectives !== seenObjectives) {
       seenObjectives = objectives;
       rowsOf = new WeakMap();
       rowOfEvent = new WeakMap();
+      previous = new Map();
     }
     const all: TableRow[] = [];
+    const next = new Map<string, TableRow[]>();
     for (const timeline of project.timelines) {
       let rows = rowsOf.get(timeline);
       if (!rows) {
-        rows = timeline.events.map((event) => {
-          const known = rowOfEvent.get(event);
-          if (known && known.timelineId === timeline.id && known.timelineName === timeline.name && known.timelineColor === timeline.color) return known;
-          const row = toTableRow(event, timeline, objectives);
-          rowOfEvent.set(event, row);
-          return row;
-        });
+        rows = flattenTimeline(timeline, objectives);
         rowsOf.set(timeline, rows);
       }
+      next.set(timeline.id, rows);
       for (const row of rows) all.push(row);
     }
+    previous = next;
     return all;
   };
 }
@@ -146,16 +172,18 @@ export function groupByTimeline(
   filters: TableFilters,
 ): TimelineGroup[] {
   if (!project) return [];
-  // A timeline's rows come in one run in project order: one look-up per run, not per row
-  // (docs/decisions.md D84). A slip sort interleaves the timelines; the result is the same.
+  // A timeline's rows come in one run in project order: one slice per run, not a push and a
+  // look-up per row (docs/decisions.md D84). A slip sort interleaves the timelines: more runs.
   const byTimeline = new Map<string, TableRow[]>();
-  let list: TableRow[] | undefined;
-  for (const row of rows) {
-    if (list?.[0]?.timelineId !== row.timelineId) {
-      list = byTimeline.get(row.timelineId);
-      if (!list) byTimeline.set(row.timelineId, (list = []));
-    }
-    list.push(row);
+  let start = 0;
+  for (let index = 1; index <= rows.length; index += 1) {
+    const timelineId = rows[start]?.timelineId;
+    if (timelineId === undefined || rows[index]?.timelineId === timelineId) continue;
+    const run = rows.slice(start, index);
+    const list = byTimeline.get(timelineId);
+    if (list) list.push(...run);
+    else byTimeline.set(timelineId, run);
+    start = index;
   }
   const isFiltering = hasActiveFilters(filters);
   return project.timelines

@@ -61,7 +61,7 @@ describe('the table folded a page at a time', () => {
 
   it('an edit and a live change made while pages arrive are kept by the fold and shown as a rebuild shows them', () => {
     const table = createTable();
-    table(held);
+    const before = table(held);
     // An edit of a-5 (its version moves on), and someone else's: b-2 deleted, a timeline renamed.
     const edited = makeEvent('a-5', 'a', day(5), { title: 'Renamed', version: 2 });
     let project = replaceEvent(held, edited);
@@ -78,6 +78,10 @@ describe('the table folded a page at a time', () => {
     expect(rows.map((row) => row.id)).not.toContain('b-2');
     expect(rows.find((row) => row.id === 'b-8')?.timelineName).toBe('Renamed timeline');
     expect(after.find((item) => item.key === 'h:b')).toMatchObject({ group: { name: 'Renamed timeline' } });
+    // Rows of timeline a other than the edited one are kept through the edit and the fold.
+    const rowOf = (items: VirtualItem[], id: string) => rowsOf(items).find((row) => row.id === id);
+    expect(rowOf(after, 'a-9')).toBe(rowOf(before, 'a-9'));
+    expect(rowOf(after, 'a-5')).not.toBe(rowOf(before, 'a-5'));
   });
 
   it('the standard mode and the add form fold the same way', () => {
