@@ -24,6 +24,10 @@ export const VIEWS = ['timeline', 'calendar', 'table', 'portfolio', 'projects', 
 export type View = (typeof VIEWS)[number];
 /** Views that may be saved as the default view. */
 export const DEFAULT_VIEW_CHOICES = ['timeline', 'calendar', 'table', 'admin', 'organization'] as const;
+
+/** One of DEFAULT_VIEW_CHOICES (defaultViewSchema without zod, for the web's first paint: docs/decisions.md D82). */
+export const isDefaultViewChoice = (value: unknown): value is (typeof DEFAULT_VIEW_CHOICES)[number] =>
+  (DEFAULT_VIEW_CHOICES as readonly unknown[]).includes(value);
 /** Registration temp tokens expire after this (docs/decisions.md D25.7). */
 export const TEMP_TOKEN_TTL_MINUTES = 30;
 

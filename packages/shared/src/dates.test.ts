@@ -13,7 +13,9 @@ import {
   toCalendarDate,
   toImportDateTime,
   toWireDate,
+  parseTimeRange,
 } from './dates.js';
+import { timeRangeSchema } from './schemas/preferences.js';
 
 /** Any real calendar date between 1970 and 2199. */
 const calendarDate = fc
@@ -179,5 +181,25 @@ describe('durationDays counts both ends', () => {
         expect(durationDays(start, addDays(start, span))).toBe(span + 1);
       }),
     );
+  });
+});
+
+describe('parseTimeRange (timeRangeSchema without zod, docs/decisions.md D82)', () => {
+  it('accepts what timeRangeSchema accepts and refuses the rest', () => {
+    const cases: unknown[] = [
+      { start: '2026-01-01', end: '2026-02-01' },
+      { start: '2026-01-01T12:00:00.000Z', end: '2026-01-01' },
+      { start: '2026-02-01', end: '2026-01-01' },
+      { start: '2026-02-30', end: '2026-03-01' },
+      { start: '2026-01-01' },
+      '2026-01-01',
+      null,
+      { start: 1, end: 2 },
+    ];
+    for (const value of cases) {
+      const parsed = timeRangeSchema.safeParse(value);
+      expect(parseTimeRange(value)).toEqual(parsed.success ? parsed.data : null);
+    }
+    expect(parseTimeRange({ start: '2026-01-01T12:00:00.000Z', end: '2026-01-02' })).toEqual({ start: '2026-01-01', end: '2026-01-02' });
   });
 });

@@ -88,3 +88,16 @@ export function localToday(now: Date = new Date()): string {
 
 /** 'YYYY-MM-DD HH:MM:SS', the import/export date format. */
 export const toImportDateTime = (calendarDate: string): string => `${calendarDate} 12:00:00`;
+
+/**
+ * A saved Time Range (`{ start, end }`, either as `YYYY-MM-DD` or an ISO timestamp, end not before
+ * start) as calendar dates, else null: what timeRangeSchema accepts, without zod, for the web's
+ * first paint (docs/decisions.md D82).
+ */
+export function parseTimeRange(value: unknown): { start: string; end: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { start, end } = value as Record<string, unknown>;
+  const from = typeof start === 'string' ? toCalendarDate(start) : null;
+  const to = typeof end === 'string' ? toCalendarDate(end) : null;
+  return from !== null && to !== null && to >= from ? { start: from, end: to } : null;
+}

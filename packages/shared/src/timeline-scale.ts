@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { dayNumber, fromDayNumber } from './dates.js';
 
 /*
@@ -30,12 +29,12 @@ export const ZOOM_PIXELS_PER_DAY: Record<ZoomLevel, number> = {
   year: 0.6,
 };
 
-export const zoomLevelSchema = z.enum(ZOOM_LEVELS, { message: `must be one of ${ZOOM_LEVELS.join(', ')}` });
-
-/** A zoom level named by a URL parameter or a saved preference; null for anything else. */
+/**
+ * A zoom level named by a URL parameter or a saved preference; null for anything else. Without zod
+ * (zoomLevelSchema is in schemas/preferences.ts): the web's first paint reads it (docs/decisions.md D82).
+ */
 export function parseZoomLevel(value: unknown): ZoomLevel | null {
-  const parsed = zoomLevelSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return (ZOOM_LEVELS as readonly unknown[]).includes(value) ? (value as ZoomLevel) : null;
 }
 
 /** The next level in (`1`, towards Day) or out (`-1`, towards Year); the ends stay where they are. */

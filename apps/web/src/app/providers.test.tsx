@@ -58,4 +58,21 @@ describe('api client session handling (docs/decisions.md D25.2)', () => {
     const schema = { parse: (data: unknown) => { if (typeof (data as { id: unknown }).id !== 'string') throw new Error('bad'); return data as { id: string }; } };
     await waitFor(() => expect(api.get('/api/v1/thing', { schema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' }));
   });
+
+  it('before its schema is loaded an answer is used as sent, then checked: a failure is told once it is (D82)', async () => {
+    mockFetch({ 'GET /api/v1/thing': ok({ id: 5 }), 'GET /api/v1/good': ok({ id: 'g' }) });
+    setup();
+    const strict = { parse: (data: unknown) => { if (typeof (data as { id: unknown }).id !== 'string') throw new Error('bad'); return data as { id: string }; } };
+    let arrive: (parser: typeof strict) => void = () => {};
+    const arrived = new Promise<typeof strict>((resolve) => (arrive = resolve));
+    const lazy = { current: undefined as typeof strict | undefined, whenLoaded: () => arrived };
+    await expect(api.get('/api/v1/thing', { schema: lazy })).resolves.toEqual({ id: 5 });
+    await expect(api.get('/api/v1/good', { schema: lazy })).resolves.toEqual({ id: 'g' });
+    expect(screen.queryByText('Unexpected response from the server')).not.toBeInTheDocument();
+    lazy.current = strict;
+    await act(async () => arrive(strict));
+    expect(await screen.findByText('Unexpected response from the server')).toBeInTheDocument();
+    // Once loaded, an answer is checked before it is used.
+    await expect(api.get('/api/v1/thing', { schema: lazy })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
 });

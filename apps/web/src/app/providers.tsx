@@ -15,6 +15,10 @@ export function connectApiClient(queryClient: QueryClient): void {
     onForbidden: (error) => {
       toast.error(error.message, { id: `forbidden:${error.message}` });
     },
+    // An answer shown before the schemas were in failed their check (docs/decisions.md D82).
+    onLateInvalidResponse: (error) => {
+      toast.error(error.message, { id: 'late-invalid-response' });
+    },
   });
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FirstPaintMark } from '@/lib/after-first-paint';
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -36,6 +37,16 @@ const OrganizationPage = lazy(() =>
 );
 
 /** Inside the shell: the view's chunk loading, or the error if it could not be loaded. */
+/** A view whose first render is its first paint (the timeline marks its own: its rows, docs/decisions.md D82). */
+function Painted({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <FirstPaintMark />
+    </>
+  );
+}
+
 function LazyView() {
   return (
     <Suspense fallback={<ViewLoading />}>
@@ -72,6 +83,7 @@ export function createRoutes(landing?: LandingParams): RouteObject[] {
       element: (
         <Suspense fallback={<LoadingScreen />}>
           <PublicLinkScreen />
+          <FirstPaintMark />
         </Suspense>
       ),
     },
@@ -86,13 +98,13 @@ export function createRoutes(landing?: LandingParams): RouteObject[] {
           errorElement: <ViewError />,
           children: [
             { path: VIEW_PATHS.timeline, element: <TimelinePage /> },
-            { path: VIEW_PATHS.calendar, element: <CalendarPage /> },
-            { path: VIEW_PATHS.table, element: <TablePage /> },
-            { path: VIEW_PATHS.portfolio, element: <PortfolioPage /> },
-            { path: VIEW_PATHS.projects, element: <ProjectsPage /> },
-            { path: VIEW_PATHS.account, element: <AccountPage /> },
-            { path: VIEW_PATHS.admin, element: <AdminPage /> },
-            { path: VIEW_PATHS.organization, element: <OrganizationPage /> },
+            { path: VIEW_PATHS.calendar, element: <Painted><CalendarPage /></Painted> },
+            { path: VIEW_PATHS.table, element: <Painted><TablePage /></Painted> },
+            { path: VIEW_PATHS.portfolio, element: <Painted><PortfolioPage /></Painted> },
+            { path: VIEW_PATHS.projects, element: <Painted><ProjectsPage /></Painted> },
+            { path: VIEW_PATHS.account, element: <Painted><AccountPage /></Painted> },
+            { path: VIEW_PATHS.admin, element: <Painted><AdminPage /></Painted> },
+            { path: VIEW_PATHS.organization, element: <Painted><OrganizationPage /></Painted> },
           ],
         },
         { path: '*', element: <DefaultViewRedirect /> },

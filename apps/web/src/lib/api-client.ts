@@ -69,6 +69,8 @@ export interface ApiClientHandlers {
   onUnauthorized?: (error: ApiError) => void;
   /** A 403: the app shows the server's message and keeps the user signed in. */
   onForbidden?: (error: ApiError) => void;
+  /** An answer used before its schema was loaded failed the check once it was (docs/decisions.md D82). */
+  onLateInvalidResponse?: (error: ApiError) => void;
 }
 
 let handlers: ApiClientHandlers = {};
@@ -82,13 +84,22 @@ export interface ResponseParser<T> {
   parse: (data: unknown) => T;
 }
 
+/**
+ * A parser whose code may not be loaded yet (api/response-schemas.ts, docs/decisions.md D82):
+ * `current` once it is; until then the answer is trusted and checked when `whenLoaded` resolves.
+ */
+export interface LazyResponseParser<T> {
+  readonly current: ResponseParser<T> | undefined;
+  whenLoaded(): Promise<ResponseParser<T>>;
+}
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; FormData and Blob bodies go through untouched. */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Validates and types `data`; without it `data` is trusted as T. */
-  schema?: ResponseParser<T>;
+  schema?: ResponseParser<T> | LazyResponseParser<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /**
@@ -196,10 +207,24 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   options.onEnvelope?.(payload);
   const data = payload.data;
   if (!schema) return data as T;
+  const invalid = () =>
+    new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, message: 'Unexpected response from the server' });
+  const parser = 'parse' in schema ? schema : schema.current;
+  if (!parser) {
+    // Before the schemas are in (the first paint): trusted now, checked when they arrive (D82).
+    void (schema as LazyResponseParser<T>).whenLoaded().then((late) => {
+      try {
+        late.parse(data);
+      } catch {
+        handlers.onLateInvalidResponse?.(invalid());
+      }
+    });
+    return data as T;
+  }
   try {
-    return schema.parse(data);
+    return parser.parse(data);
   } catch {
-    throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, message: 'Unexpected response from the server' });
+    throw invalid();
   }
 }
 

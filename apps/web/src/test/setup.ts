@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadResponseSchemas } from '@/api/response-schemas';
+
+// Components and hooks are tested with the response schemas in, as after the first paint (docs/decisions.md D82).
+await loadResponseSchemas();
 
 // A lazily loaded screen (its first import transforms the module) can take more than the default
 // second on a loaded machine; findBy and waitFor wait up to five before failing.

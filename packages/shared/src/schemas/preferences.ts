@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_VIEW_CHOICES } from '../constants.js';
 import { THEME_CHOICES } from '../theme.js';
-import { zoomLevelSchema } from '../timeline-scale.js';
+import { ZOOM_LEVELS } from '../timeline-scale.js';
 import { calendarDateSchema, idSchema } from './common.js';
 
 /*
@@ -94,6 +94,8 @@ export const columnWidthsSchema = z.strictObject(
   { message: `must be an object with widths for ${TABLE_COLUMN_KEYS.join(', ')}` },
 );
 export type ColumnWidths = z.infer<typeof columnWidthsSchema>;
+
+export const zoomLevelSchema = z.enum(ZOOM_LEVELS, { message: `must be one of ${ZOOM_LEVELS.join(', ')}` });
 
 export const timeRangeSchema = z
   .object(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zoomLevelSchema } from '../timeline-scale.js';
+import { zoomLevelSchema } from './preferences.js';
 import { windowDateSchema } from './project-window.js';
 
 /*

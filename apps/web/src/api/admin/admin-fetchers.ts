@@ -1,7 +1,5 @@
 import {
   adminUserListMetaSchema,
-  adminUserSchema,
-  invitationResultSchema,
   type AdminInviteBody,
   type AdminUpdateUserBody,
   type AdminUser,
@@ -12,6 +10,11 @@ import {
   type UserStatus,
 } from '@plotline/shared';
 import { api, ApiError, apiRequestWithMessage, CLIENT_ERROR_CODES } from '@/lib/api-client';
+import { lazySchema } from '@/api/response-schemas';
+
+const adminUserListParser = lazySchema((schemas) => schemas.adminUserSchema.array());
+const adminUserParser = lazySchema((schemas) => schemas.adminUserSchema);
+const invitationResultParser = lazySchema((schemas) => schemas.invitationResultSchema);
 
 const BASE = '/api/v1/admin/users';
 
@@ -27,7 +30,7 @@ export async function fetchAdminUsers(params: AdminUserListParams, signal?: Abor
   let meta: unknown;
   const users = await api.get(BASE, {
     query: { q: params.q || undefined, page: params.page, pageSize: params.pageSize, status: params.status },
-    schema: adminUserSchema.array(),
+    schema: adminUserListParser,
     signal,
     onEnvelope: (envelope) => {
       meta = envelope.meta;
@@ -39,20 +42,20 @@ export async function fetchAdminUsers(params: AdminUserListParams, signal?: Abor
 }
 
 export const updateUserRole = ({ id, role }: { id: string; role: PlatformRole }): Promise<AdminUser> =>
-  api.put(`${BASE}/${id}/role`, { role }, { schema: adminUserSchema });
+  api.put(`${BASE}/${id}/role`, { role }, { schema: adminUserParser });
 
 export const updateUserSysRole = ({ id, sysRole }: { id: string; sysRole: SysRole }): Promise<AdminUser> =>
-  api.put(`${BASE}/${id}/sys-role`, { sys_role: sysRole }, { schema: adminUserSchema });
+  api.put(`${BASE}/${id}/sys-role`, { sys_role: sysRole }, { schema: adminUserParser });
 
 /** Approve answers a message the screen shows (it says whether the e-mail went out). */
 export const approveUser = (id: string): Promise<{ data: AdminUser; message: string }> =>
-  apiRequestWithMessage(`${BASE}/${id}/approve`, { method: 'PUT', schema: adminUserSchema });
+  apiRequestWithMessage(`${BASE}/${id}/approve`, { method: 'PUT', schema: adminUserParser });
 
 export const updateUserStatus = ({ id, status }: { id: string; status: 'active' | 'suspended' }): Promise<AdminUser> =>
-  api.put(`${BASE}/${id}/status`, { status }, { schema: adminUserSchema });
+  api.put(`${BASE}/${id}/status`, { status }, { schema: adminUserParser });
 
 export const updateUser = ({ id, body }: { id: string; body: AdminUpdateUserBody }): Promise<AdminUser> =>
-  api.put(`${BASE}/${id}`, body, { schema: adminUserSchema });
+  api.put(`${BASE}/${id}`, body, { schema: adminUserParser });
 
 /** `transferProjectsTo`: who takes over the projects the user owns (the server answers OWNS_PROJECTS without it). */
 export async function deleteUser({ id, transferProjectsTo }: { id: string; transferProjectsTo?: string }): Promise<void> {
@@ -61,4 +64,4 @@ export async function deleteUser({ id, transferProjectsTo }: { id: string; trans
 
 /** The invitation's message is what the screen shows (docs/decisions.md D13). */
 export const inviteUser = (body: AdminInviteBody): Promise<{ data: InvitationResult; message: string }> =>
-  apiRequestWithMessage(`${BASE}/invite`, { method: 'POST', body, schema: invitationResultSchema });
+  apiRequestWithMessage(`${BASE}/invite`, { method: 'POST', body, schema: invitationResultParser });

@@ -1,7 +1,4 @@
 import {
-  completeRegistrationResultSchema,
-  currentUserSchema,
-  pendingRegistrationSchema,
   SESSION_CHECK_PATH,
   type CompleteRegistrationBody,
   type CompleteRegistrationResult,
@@ -10,6 +7,11 @@ import {
 } from '@plotline/shared';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { takeEarlySessionCheck } from './early-session';
+import { lazySchema } from '@/api/response-schemas';
+
+const currentUserParser = lazySchema((schemas) => schemas.currentUserSchema);
+const pendingRegistrationParser = lazySchema((schemas) => schemas.pendingRegistrationSchema);
+const completeRegistrationResultParser = lazySchema((schemas) => schemas.completeRegistrationResultSchema);
 
 /**
  * The signed-in user, or null when there is no session (a 401 here is an answer, not a failure).
@@ -18,7 +20,7 @@ import { takeEarlySessionCheck } from './early-session';
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
     return await apiRequest(SESSION_CHECK_PATH, {
-      schema: currentUserSchema,
+      schema: currentUserParser,
       signal,
       skipSessionHandling: true,
       sent: takeEarlySessionCheck(),
@@ -32,7 +34,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
 export function fetchPendingRegistration(tempToken: string, signal?: AbortSignal): Promise<PendingRegistration> {
   return apiRequest('/auth/pending-registration', {
     query: { temp_token: tempToken },
-    schema: pendingRegistrationSchema,
+    schema: pendingRegistrationParser,
     signal,
     skipSessionHandling: true,
   });
@@ -42,7 +44,7 @@ export function completeRegistration(body: CompleteRegistrationBody): Promise<Co
   return apiRequest('/auth/complete-registration', {
     method: 'POST',
     body,
-    schema: completeRegistrationResultSchema,
+    schema: completeRegistrationResultParser,
     skipSessionHandling: true,
   });
 }

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { baselineDetailSchema, baselineSummarySchema, deletedBaselineSchema } from '@plotline/shared';
 import { api } from '@/lib/api-client';
 import { useListChange } from '../list-change';
+import { lazySchema } from '@/api/response-schemas';
+
+const baselineSummaryListParser = lazySchema((schemas) => schemas.baselineSummarySchema.array());
+const baselineDetailParser = lazySchema((schemas) => schemas.baselineDetailSchema);
+const baselineSummaryParser = lazySchema((schemas) => schemas.baselineSummarySchema);
+const deletedBaselineParser = lazySchema((schemas) => schemas.deletedBaselineSchema);
 
 /* Baselines (docs/api.md, "Baselines"; docs/decisions.md D49): the list, one baseline's dates, and the admin's changes. */
 
@@ -18,14 +23,14 @@ export const baselineKeys = {
 export const baselinesQueryOptions = (projectId: string) =>
   queryOptions({
     queryKey: baselineKeys.list(projectId),
-    queryFn: ({ signal }) => api.get(baselinesPath(projectId), { schema: baselineSummarySchema.array(), signal }),
+    queryFn: ({ signal }) => api.get(baselinesPath(projectId), { schema: baselineSummaryListParser, signal }),
   });
 
 /** A baseline's dates never change once saved (only its name can), so it is read once. */
 export const baselineQueryOptions = (projectId: string, baselineId: string) =>
   queryOptions({
     queryKey: baselineKeys.detail(projectId, baselineId),
-    queryFn: ({ signal }) => api.get(baselinePath(projectId, baselineId), { schema: baselineDetailSchema, signal }),
+    queryFn: ({ signal }) => api.get(baselinePath(projectId, baselineId), { schema: baselineDetailParser, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -43,12 +48,12 @@ const useBaselineChange = <TVars, TResult>(projectId: string, mutationFn: (vars:
   useListChange([baselineKeys.project(projectId)], mutationFn);
 
 export const useSaveBaseline = (projectId: string) =>
-  useBaselineChange(projectId, (name: string) => api.post(baselinesPath(projectId), { name }, { schema: baselineSummarySchema }));
+  useBaselineChange(projectId, (name: string) => api.post(baselinesPath(projectId), { name }, { schema: baselineSummaryParser }));
 
 export const useRenameBaseline = (projectId: string) =>
   useBaselineChange(projectId, ({ baselineId, name }: { baselineId: string; name: string }) =>
-    api.put(baselinePath(projectId, baselineId), { name }, { schema: baselineSummarySchema }),
+    api.put(baselinePath(projectId, baselineId), { name }, { schema: baselineSummaryParser }),
   );
 
 export const useDeleteBaseline = (projectId: string) =>
-  useBaselineChange(projectId, (baselineId: string) => api.delete(baselinePath(projectId, baselineId), { schema: deletedBaselineSchema }));
+  useBaselineChange(projectId, (baselineId: string) => api.delete(baselinePath(projectId, baselineId), { schema: deletedBaselineParser }));

@@ -1,3 +1,4 @@
+import type { LazyResponseParser } from '@/lib/api-client';
 import type { LiveStatus } from '@/lib/live-status';
 
 /*
@@ -10,14 +11,15 @@ import type { LiveStatus } from '@/lib/live-status';
 /** Waits before each of our own reconnects after EventSource gave up. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 20_000] as const;
 
-/** One `data:` line, checked against its schema; a malformed message is dropped, not fatal. */
-export function parseLiveMessage<T>(
-  schema: { safeParse: (data: unknown) => { success: true; data: T } | { success: false } },
-  message: MessageEvent,
-): T | null {
+/**
+ * One `data:` line, checked against its schema; a malformed message is dropped, not fatal. Before
+ * the schemas are loaded (api/response-schemas.ts) a message is trusted as the server wrote it,
+ * like an answer (docs/decisions.md D82).
+ */
+export function parseLiveMessage<T>(schema: LazyResponseParser<T>, message: MessageEvent): T | null {
   try {
-    const result = schema.safeParse(JSON.parse(String(message.data)));
-    return result.success ? result.data : null;
+    const data: unknown = JSON.parse(String(message.data));
+    return schema.current ? schema.current.parse(data) : (data as T);
   } catch {
     return null;
   }

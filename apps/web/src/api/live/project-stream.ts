@@ -1,15 +1,17 @@
 import {
   LIVE_EVENTS,
-  liveHelloSchema,
-  livePresenceSchema,
-  liveRefetchSchema,
-  liveRevokedSchema,
-  projectChangeSchema,
   type ProjectChange,
   type Viewer,
 } from '@plotline/shared';
 import type { LiveStatus } from '@/lib/live-status';
+import { lazySchema } from '@/api/response-schemas';
 import { openEventStream, parseLiveMessage, type EventStreamControls } from './event-stream';
+
+const helloParser = lazySchema((schemas) => schemas.liveHelloSchema);
+const changeParser = lazySchema((schemas) => schemas.projectChangeSchema);
+const presenceParser = lazySchema((schemas) => schemas.livePresenceSchema);
+const refetchParser = lazySchema((schemas) => schemas.liveRefetchSchema);
+export const revokedParser = lazySchema((schemas) => schemas.liveRevokedSchema);
 
 /*
  * The browser side of GET /api/v1/projects/:projectId/stream (Server-Sent Events; the connection
@@ -56,7 +58,7 @@ export function openProjectStream(projectId: string, handlers: ProjectStreamHand
     let hasEventId = false;
 
     current.addEventListener(LIVE_EVENTS.hello, (message) => {
-      const hello = parse(liveHelloSchema, message);
+      const hello = parse(helloParser, message);
       if (!hello) return;
       // The server replays from ?since= or Last-Event-ID; without either it starts afresh.
       const willReplay = resumeFrom !== null || hasEventId;
@@ -65,23 +67,23 @@ export function openProjectStream(projectId: string, handlers: ProjectStreamHand
       handlers.onHello({ revision: hello.revision, viewers: hello.viewers, willReplay });
     });
     current.addEventListener(LIVE_EVENTS.change, (message) => {
-      const change = parse(projectChangeSchema, message);
+      const change = parse(changeParser, message);
       if (!change) return;
       hasEventId = true;
       lastRevision = change.revision;
       handlers.onChange(change);
     });
     current.addEventListener(LIVE_EVENTS.presence, (message) => {
-      const presence = parse(livePresenceSchema, message);
+      const presence = parse(presenceParser, message);
       if (presence) handlers.onPresence(presence.viewers);
     });
     current.addEventListener(LIVE_EVENTS.refetch, (message) => {
-      const data = parse(liveRefetchSchema, message);
+      const data = parse(refetchParser, message);
       if (data) lastRevision = data.revision;
       handlers.onRefetch();
     });
     current.addEventListener(LIVE_EVENTS.revoked, (message) => {
-      const revoked = parse(liveRevokedSchema, message);
+      const revoked = parse(revokedParser, message);
       setStatus('off');
       stop();
       handlers.onRevoked(revoked?.message ?? '');

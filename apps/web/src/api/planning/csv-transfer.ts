@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { csvFileName, csvImportResultSchema, eventsToCsv, type CsvExportTimeline, type ObjectiveMap } from '@plotline/shared';
+import { csvFileName, eventsToCsv, type CsvExportTimeline, type ObjectiveMap } from '@plotline/shared';
 import { projectKeys } from '@/api/projects';
 import { api } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
+import { lazySchema } from '@/api/response-schemas';
+
+const csvImportResultParser = lazySchema((schemas) => schemas.csvImportResultSchema);
 
 /*
  * The table's CSV (docs/decisions.md D43): the export is written in the browser from the project
@@ -18,7 +21,7 @@ export function downloadCsv(project: { name: string; timelines: readonly CsvExpo
 export function useCsvImport(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => api.post(`/api/v1/projects/${projectId}/csv-import`, { csv }, { schema: csvImportResultSchema }),
+    mutationFn: (csv: string) => api.post(`/api/v1/projects/${projectId}/csv-import`, { csv }, { schema: csvImportResultParser }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

@@ -1,11 +1,4 @@
 import {
-  bulkEventsResultSchema,
-  deletedEventSchema,
-  deletedTimelineSchema,
-  eventSchema,
-  objectiveMapSchema,
-  projectDetailSchema,
-  timelineSchema,
   type BulkEventsBody,
   type CreateEventBody,
   type CreateTimelineBody,
@@ -15,8 +8,22 @@ import {
   type UpdateEventBody,
   type UpdateTimelineBody,
 } from '@plotline/shared';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { lazySchema } from '@/api/response-schemas';
+
+const projectDetailParser = lazySchema((schemas) => schemas.projectDetailSchema);
+const objectiveMapParser = lazySchema((schemas) => schemas.objectiveMapSchema);
+const timelineParser = lazySchema((schemas) => schemas.timelineSchema);
+const deletedTimelineParser = lazySchema((schemas) => schemas.deletedTimelineSchema);
+const timelineListParser = lazySchema((schemas) => schemas.timelineSchema.array());
+const eventParser = lazySchema((schemas) => schemas.eventSchema);
+/**
+ * An update's or a move's answer: the event, plus the successors auto-schedule pushed forward in the
+ * same change (`movedEvents`, docs/decisions.md D38), folded into the cache by the hooks.
+ */
+const eventAnswerParser = lazySchema((schemas) => schemas.eventSchema.extend({ movedEvents: schemas.eventSchema.array().optional() }));
+const deletedEventParser = lazySchema((schemas) => schemas.deletedEventSchema);
+const bulkEventsResultParser = lazySchema((schemas) => schemas.bulkEventsResultSchema);
 
 export const projectPath = (projectId: string) => `/api/v1/projects/${encodeURIComponent(projectId)}`;
 const timelinePath = (projectId: string, timelineId: string) =>
@@ -34,45 +41,39 @@ export function fetchProjectDetail(
   if (window?.from) query.set('from', window.from);
   if (window?.to) query.set('to', window.to);
   const search = query.size > 0 ? `?${query.toString()}` : '';
-  return api.get(`${projectPath(projectId)}${search}`, { schema: projectDetailSchema, signal });
+  return api.get(`${projectPath(projectId)}${search}`, { schema: projectDetailParser, signal });
 }
 
 export function fetchObjectives(signal?: AbortSignal): Promise<ObjectiveMap> {
-  return api.get('/api/v1/objectives', { schema: objectiveMapSchema, signal });
+  return api.get('/api/v1/objectives', { schema: objectiveMapParser, signal });
 }
 
 export const createTimeline = (projectId: string, body: CreateTimelineBody) =>
-  api.post(`${projectPath(projectId)}/timelines`, body, { schema: timelineSchema });
+  api.post(`${projectPath(projectId)}/timelines`, body, { schema: timelineParser });
 
 export const updateTimeline = (projectId: string, timelineId: string, body: UpdateTimelineBody) =>
-  api.put(timelinePath(projectId, timelineId), body, { schema: timelineSchema });
+  api.put(timelinePath(projectId, timelineId), body, { schema: timelineParser });
 
 export const deleteTimeline = (projectId: string, timelineId: string) =>
-  api.delete(timelinePath(projectId, timelineId), { schema: deletedTimelineSchema });
+  api.delete(timelinePath(projectId, timelineId), { schema: deletedTimelineParser });
 
 export const reorderTimelines = (projectId: string, timelineIds: string[]) =>
   api.put(`/api/v1/dragdrop/projects/${encodeURIComponent(projectId)}/timelines/reorder`, { timelineIds }, {
-    schema: timelineSchema.array(),
+    schema: timelineListParser,
   });
 
 export const createEvent = (projectId: string, timelineId: string, body: CreateEventBody) =>
-  api.post(`${timelinePath(projectId, timelineId)}/events`, body, { schema: eventSchema });
-
-/**
- * An update's or a move's answer: the event, plus the successors auto-schedule pushed forward in the
- * same change (`movedEvents`, docs/decisions.md D38), folded into the cache by the hooks.
- */
-const eventAnswerSchema = eventSchema.extend({ movedEvents: z.array(eventSchema).optional() });
+  api.post(`${timelinePath(projectId, timelineId)}/events`, body, { schema: eventParser });
 
 export const updateEvent = (projectId: string, timelineId: string, eventId: string, body: UpdateEventBody) =>
-  api.put(eventPath(projectId, timelineId, eventId), body, { schema: eventAnswerSchema });
+  api.put(eventPath(projectId, timelineId, eventId), body, { schema: eventAnswerParser });
 
 export const deleteEvent = (projectId: string, timelineId: string, eventId: string) =>
-  api.delete(eventPath(projectId, timelineId, eventId), { schema: deletedEventSchema });
+  api.delete(eventPath(projectId, timelineId, eventId), { schema: deletedEventParser });
 
 export const moveEvent = (eventId: string, body: MoveEventBody) =>
-  api.put(`/api/v1/dragdrop/events/${encodeURIComponent(eventId)}/move`, body, { schema: eventAnswerSchema });
+  api.put(`/api/v1/dragdrop/events/${encodeURIComponent(eventId)}/move`, body, { schema: eventAnswerParser });
 
 /** Many events at once, all or nothing (docs/decisions.md D48). */
 export const bulkChangeEvents = (projectId: string, body: BulkEventsBody) =>
-  api.post(`${projectPath(projectId)}/events/bulk`, body, { schema: bulkEventsResultSchema });
+  api.post(`${projectPath(projectId)}/events/bulk`, body, { schema: bulkEventsResultParser });

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  exportFileSchema,
   IMPORT_ERRORS,
   ImportFormatError,
-  importResultSchema,
   parseImportData,
   shouldRetryImportInOlderFormat,
   type ImportResult,
@@ -11,6 +9,10 @@ import {
 import { projectKeys } from '@/api/projects';
 import { api, isApiError } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
+import { lazySchema } from '@/api/response-schemas';
+
+const exportFileDataParser = lazySchema((schemas) => schemas.exportFileSchema.shape.data);
+const importResultParser = lazySchema((schemas) => schemas.importResultSchema);
 
 /**
  * migration_data_{YYYY-MM-DD}.json, the file name the calendar and table download,
@@ -24,7 +26,7 @@ export function exportFileName(now = new Date()): string {
 
 /** Downloads every project the user can read as one JSON file. */
 export async function downloadExport(): Promise<void> {
-  const data = await api.get('/api/v1/export', { schema: exportFileSchema.shape.data });
+  const data = await api.get('/api/v1/export', { schema: exportFileDataParser });
   downloadBlob(new Blob([JSON.stringify({ success: true, data }, null, 2)], { type: 'application/json' }), exportFileName());
 }
 
@@ -48,10 +50,10 @@ export async function importData({ text, replace }: ImportVars): Promise<ImportR
   }
   const parsed = parseImportData(raw);
   try {
-    return await api.post('/api/v1/import', { projects: parsed.projects, replace }, { schema: importResultSchema });
+    return await api.post('/api/v1/import', { projects: parsed.projects, replace }, { schema: importResultParser });
   } catch (error) {
     if (isApiError(error) && shouldRetryImportInOlderFormat(error.message)) {
-      return api.post('/api/v1/import', { migrationData: raw, replace }, { schema: importResultSchema });
+      return api.post('/api/v1/import', { migrationData: raw, replace }, { schema: importResultParser });
     }
     throw error;
   }

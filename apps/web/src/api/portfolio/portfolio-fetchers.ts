@@ -1,5 +1,9 @@
-import { clashesSchema, expandPortfolio, portfolioSchema, type Clashes, type Portfolio } from '@plotline/shared';
+import { expandPortfolio, type Clashes, type Portfolio } from '@plotline/shared';
 import { api } from '@/lib/api-client';
+import { lazySchema } from '@/api/response-schemas';
+
+const portfolioParser = lazySchema((schemas) => schemas.portfolioSchema);
+const clashesParser = lazySchema((schemas) => schemas.clashesSchema);
 
 /* GET /api/v1/portfolio and /portfolio/clashes (docs/api.md "Portfolio", docs/decisions.md D44/D45). */
 
@@ -18,8 +22,8 @@ const windowQuery = ({ from, to, projectIds }: PortfolioWindow) => ({
 
 /** Each event whole again: the answer leaves out what its place says (docs/decisions.md D74). */
 export const fetchPortfolio = async (window: PortfolioWindow, signal?: AbortSignal): Promise<Portfolio> =>
-  expandPortfolio(await api.get('/api/v1/portfolio', { query: windowQuery(window), schema: portfolioSchema, signal }));
+  expandPortfolio(await api.get('/api/v1/portfolio', { query: windowQuery(window), schema: portfolioParser, signal }));
 
 /** The clashes, in groups: at most the server's limit, with their total (docs/decisions.md D55). */
 export const fetchClashes = (window: PortfolioWindow, signal?: AbortSignal): Promise<Clashes> =>
-  api.get('/api/v1/portfolio/clashes', { query: windowQuery(window), schema: clashesSchema, signal });
+  api.get('/api/v1/portfolio/clashes', { query: windowQuery(window), schema: clashesParser, signal });

@@ -2,17 +2,15 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   PORTFOLIO_LIVE_EVENTS,
-  liveRevokedSchema,
-  portfolioAddedSchema,
-  portfolioChangeSchema,
-  portfolioRemovedSchema,
-  portfolioSnapshotSchema,
   type Clashes,
   type Portfolio,
   type PortfolioProjectRevision,
   type ProjectSummary,
 } from '@plotline/shared';
 import { openEventStream, parseLiveMessage } from '@/api/live/event-stream';
+import { revokedParser } from '@/api/live/project-stream';
+import { lazySchema } from '@/api/response-schemas';
+import type { LazyResponseParser } from '@/lib/api-client';
 import { projectKeys } from '@/api/projects';
 import { clashesWithout, diffSnapshot, portfolioWithout, projectsWithout, windowKeyHolds } from './portfolio-live-fold';
 import { portfolioKeys } from './portfolio-hooks';
@@ -26,6 +24,11 @@ import { portfolioKeys } from './portfolio-hooks';
  */
 
 export const PORTFOLIO_STREAM_PATH = '/api/v1/portfolio/stream';
+
+const snapshotParser = lazySchema((schemas) => schemas.portfolioSnapshotSchema);
+const changeParser = lazySchema((schemas) => schemas.portfolioChangeSchema);
+const addedParser = lazySchema((schemas) => schemas.portfolioAddedSchema);
+const removedParser = lazySchema((schemas) => schemas.portfolioRemovedSchema);
 
 export interface PortfolioStreamHandlers {
   /** hello and refetch: every project readable now. */
@@ -42,17 +45,17 @@ export function openPortfolioStream(handlers: PortfolioStreamHandlers): () => vo
     // The view shows no live badge: the stream only keeps it current.
     onStatus: () => undefined,
     listen(source, { setStatus, stop }) {
-      const on = <T>(event: string, schema: Parameters<typeof parseLiveMessage<T>>[0], handle: (data: T) => void) =>
+      const on = <T>(event: string, schema: LazyResponseParser<T>, handle: (data: T) => void) =>
         source.addEventListener(event, (message) => {
           const data = parseLiveMessage(schema, message);
           if (data) handle(data);
         });
-      on(PORTFOLIO_LIVE_EVENTS.hello, portfolioSnapshotSchema, (data) => handlers.onSnapshot(data.projects));
-      on(PORTFOLIO_LIVE_EVENTS.refetch, portfolioSnapshotSchema, (data) => handlers.onSnapshot(data.projects));
-      on(PORTFOLIO_LIVE_EVENTS.change, portfolioChangeSchema, (data) => handlers.onChange(data.projectId, data.kind));
-      on(PORTFOLIO_LIVE_EVENTS.added, portfolioAddedSchema, (data) => handlers.onAdded(data.projectId));
-      on(PORTFOLIO_LIVE_EVENTS.removed, portfolioRemovedSchema, (data) => handlers.onRemoved(data.projectId));
-      on(PORTFOLIO_LIVE_EVENTS.revoked, liveRevokedSchema, () => {
+      on(PORTFOLIO_LIVE_EVENTS.hello, snapshotParser, (data) => handlers.onSnapshot(data.projects));
+      on(PORTFOLIO_LIVE_EVENTS.refetch, snapshotParser, (data) => handlers.onSnapshot(data.projects));
+      on(PORTFOLIO_LIVE_EVENTS.change, changeParser, (data) => handlers.onChange(data.projectId, data.kind));
+      on(PORTFOLIO_LIVE_EVENTS.added, addedParser, (data) => handlers.onAdded(data.projectId));
+      on(PORTFOLIO_LIVE_EVENTS.removed, removedParser, (data) => handlers.onRemoved(data.projectId));
+      on(PORTFOLIO_LIVE_EVENTS.revoked, revokedParser, () => {
         setStatus('off');
         stop();
       });

@@ -1,4 +1,4 @@
-import { defaultViewSchema, type DEFAULT_VIEW_CHOICES } from '@plotline/shared';
+import { isDefaultViewChoice, type DEFAULT_VIEW_CHOICES } from '@plotline/shared';
 import { useSaveUiPreference } from './preferences-hooks';
 
 /*
@@ -21,8 +21,8 @@ export const DEFAULT_VIEW_STORAGE_KEY = 'plotline.defaultView';
 
 export function readStoredDefaultView(): DefaultViewChoice | null {
   try {
-    const parsed = defaultViewSchema.safeParse(window.localStorage.getItem(DEFAULT_VIEW_STORAGE_KEY));
-    return parsed.success ? parsed.data : null;
+    const stored = window.localStorage.getItem(DEFAULT_VIEW_STORAGE_KEY);
+    return isDefaultViewChoice(stored) ? stored : null;
   } catch {
     // Storage can be disabled (private mode, policies): no local copy then.
     return null;
@@ -39,8 +39,8 @@ export function storeDefaultView(view: DefaultViewChoice): void {
 
 /** The saved value from the ui preferences, if it is one of the allowed views. */
 export function readDefaultView(values: Record<string, unknown> | undefined): DefaultViewChoice | null {
-  const parsed = defaultViewSchema.safeParse(values?.[DEFAULT_VIEW_KEY]);
-  return parsed.success ? parsed.data : null;
+  const value = values?.[DEFAULT_VIEW_KEY];
+  return isDefaultViewChoice(value) ? value : null;
 }
 
 export const DEFAULT_VIEW_LABELS: Record<DefaultViewChoice, string> = {

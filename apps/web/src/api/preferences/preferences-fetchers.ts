@@ -1,5 +1,9 @@
-import { preferenceCategoryValuesSchema, savedPreferenceSchema, type PreferenceCategory } from '@plotline/shared';
+import { type PreferenceCategory } from '@plotline/shared';
 import { api, ApiError } from '@/lib/api-client';
+import { lazySchema } from '@/api/response-schemas';
+
+const preferenceCategoryValuesParser = lazySchema((schemas) => schemas.preferenceCategoryValuesSchema);
+const savedPreferenceParser = lazySchema((schemas) => schemas.savedPreferenceSchema);
 
 /** Preference HTTP errors surface as 'API call failed: {status} {statusText}'. */
 export function preferenceFailure(error: unknown): unknown {
@@ -8,14 +12,14 @@ export function preferenceFailure(error: unknown): unknown {
 }
 
 export function fetchPreferenceCategory(category: PreferenceCategory, signal?: AbortSignal) {
-  return api.get(`/api/v1/preferences/${category}`, { schema: preferenceCategoryValuesSchema, signal }).catch((error: unknown) => {
+  return api.get(`/api/v1/preferences/${category}`, { schema: preferenceCategoryValuesParser, signal }).catch((error: unknown) => {
     throw preferenceFailure(error);
   });
 }
 
 export function savePreference(category: PreferenceCategory, key: string, value: unknown) {
   return api
-    .put(`/api/v1/preferences/${category}/${encodeURIComponent(key)}`, { value }, { schema: savedPreferenceSchema })
+    .put(`/api/v1/preferences/${category}/${encodeURIComponent(key)}`, { value }, { schema: savedPreferenceParser })
     .catch((error: unknown) => {
       throw preferenceFailure(error);
     });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { THEME_PREFERENCE_KEY, themeSchema, type ThemeChoice } from '@plotline/shared';
+import { isThemeChoice, THEME_PREFERENCE_KEY, type ThemeChoice } from '@plotline/shared';
 import { applyTheme, readStoredTheme } from '@/lib/theme';
 import { useSaveUiPreference, useUiPreferencesQuery } from './preferences-hooks';
 
@@ -12,8 +12,8 @@ export const THEME_LABELS: Record<ThemeChoice, string> = { light: 'Light', dark:
 
 /** The saved choice from the ui preferences, if it is one. */
 export function readTheme(values: Record<string, unknown> | undefined): ThemeChoice | null {
-  const parsed = themeSchema.safeParse(values?.[THEME_PREFERENCE_KEY]);
-  return parsed.success ? parsed.data : null;
+  const value = values?.[THEME_PREFERENCE_KEY];
+  return isThemeChoice(value) ? value : null;
 }
 
 /** The choice in force: the saved one, else the local mirror (System when there is none). */

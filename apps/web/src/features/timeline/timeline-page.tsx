@@ -32,6 +32,7 @@ import { useLinkedEvent, useProjectClashes } from './hooks/use-linked-event';
 import { ClashesButton } from '@/components/planning/clashes/clashes-button';
 import { isFreezeProject } from '@/components/planning/timeline/freeze';
 import { useTransferActions } from './hooks/use-transfer-actions';
+import { useFirstPaintMark } from '@/lib/after-first-paint';
 
 // The page's dialogs load when first opened (docs/decisions.md D59).
 const EventFormDialog = lazyWhenOpen(() => import('./components/event-form-dialog').then((m) => m.EventFormDialog));
@@ -130,6 +131,8 @@ export function TimelinePage() {
   }
 
   const isLoading = (Boolean(projectId) && detail.isPending) || (!projectId && projects.isPending);
+  // The board marks its first paint once it has rows; a page without any marks it here (D82).
+  useFirstPaintMark(hasNoProjects || (!isLoading && (!project || project.timelines.length === 0)));
 
   let body;
   if (hasNoProjects) {

@@ -7,6 +7,7 @@ import { EMPTY_LANDING_PARAMS, type LandingParams } from '../utils/landing-param
 import { LoginPanel } from './login-panel';
 import { RegistrationForm } from './registration-form';
 import { ThankYouPanel } from './thank-you-panel';
+import { useFirstPaintMark } from '@/lib/after-first-paint';
 
 const PANELS = ['login', 'registration', 'thank-you'] as const;
 export type LoginPanelName = (typeof PANELS)[number];
@@ -30,6 +31,7 @@ export function LoginScreen({ landing = EMPTY_LANDING_PARAMS }: LoginScreenProps
   const [tempToken, setTempToken] = useState(landing.tempToken);
   // A new key remounts the form, so a cancelled registration leaves nothing behind.
   const [formKey, setFormKey] = useState(0);
+  useFirstPaintMark();
 
   useEffect(() => {
     if (landing.error && landing.error !== PENDING_STATUS_ERROR) {

@@ -11,6 +11,7 @@ import {
   type TimelineWithEvents,
 } from '@plotline/shared';
 import { LazySortableRows } from '@/components/planning/lazy-sortable-rows';
+import { useFirstPaintMark } from '@/lib/after-first-paint';
 import { RemovedGhostRow, type BaselineGhostData } from '@/components/planning/baselines/baseline-ghosts';
 import { useBaselineGhosts } from '@/components/planning/baselines/use-baseline-ghosts';
 import { NO_SELECTION, type EventSelection } from '@/components/planning/selection';
@@ -141,6 +142,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
   // Both kept while the rows are the same (D73): a new list or name lookup on every change of an event
   // renewed the sortable list's context, so every row in view, header and all, was drawn again.
   const ids = useTimelineIds(timelines);
+  // What waits for the board's first paint (the schemas, the menus: docs/decisions.md D82) follows its rows.
+  useFirstPaintMark(ids.length > 0);
   const ghosts = useBaselineGhosts(props.baseline, ids, layouts, range, width);
   const nameOf = useStableHandler((id: string) => timelines.find((timeline) => timeline.id === id)?.name ?? 'Timeline');
   const onRecolor = useStableHandler(props.onRecolor);

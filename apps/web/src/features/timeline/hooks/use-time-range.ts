@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_TIME_RANGE, timeRangeSchema, type TimeRange } from '@plotline/shared';
+import { DEFAULT_TIME_RANGE, parseTimeRange, type TimeRange } from '@plotline/shared';
 import {
   warnPreferenceFailure,
   preferenceCategoryQueryOptions,
@@ -12,8 +12,7 @@ export const TIME_RANGE_KEY = 'time_range';
 
 /** The saved range if it is well formed; anything else falls back to the default. */
 export function readTimeRange(values: Record<string, unknown> | undefined): TimeRange | null {
-  const parsed = timeRangeSchema.safeParse(values?.[TIME_RANGE_KEY]);
-  return parsed.success ? parsed.data : null;
+  return parseTimeRange(values?.[TIME_RANGE_KEY]);
 }
 
 /**

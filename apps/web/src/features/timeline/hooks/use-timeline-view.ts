@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  calendarDateSchema,
   DEFAULT_ZOOM_LEVEL,
   parseZoomLevel,
+  toCalendarDate,
   type TimeRange,
   type ZoomLevel,
 } from '@plotline/shared';
@@ -35,8 +35,7 @@ export interface TimelineView {
 }
 
 const readDate = (value: unknown): string | null => {
-  const parsed = calendarDateSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return typeof value === 'string' ? toCalendarDate(value) : null;
 };
 
 /**

@@ -1,0 +1,6 @@
+/*
+ * The schemas api/response-schemas.ts loads after the first paint (docs/decisions.md D82): a module
+ * of its own, so they and zod form a chunk of their own rather than joining the shared code the
+ * first paint imports.
+ */
+export * from '@plotline/shared';

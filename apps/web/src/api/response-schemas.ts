@@ -1,0 +1,47 @@
+import type * as Shared from '@plotline/shared';
+import type { LazyResponseParser, ResponseParser } from '@/lib/api-client';
+import { afterFirstPaint } from '@/lib/after-first-paint';
+
+/*
+ * The shared schemas that check the server's answers, fetched after the first paint
+ * (docs/decisions.md D82): zod and the schemas are ~30 KB of brotli the first paint does not need.
+ * Until they are in, an answer is trusted as it comes (the server shaped it through the same
+ * schemas) and checked when they arrive; from then on every answer is checked before it is used.
+ * Fetchers name their schema with `lazySchema((schemas) => schemas.projectDetailSchema)`.
+ */
+
+type SharedSchemas = typeof Shared;
+
+let schemas: SharedSchemas | undefined;
+let loading: Promise<SharedSchemas> | undefined;
+const waiting: Array<(loaded: SharedSchemas) => void> = [];
+
+/** Fetches the schemas (once; again after a failed fetch). */
+export function loadResponseSchemas(): Promise<SharedSchemas> {
+  loading ??= import('./response-schema-values').then(
+    (module) => {
+      schemas = module;
+      for (const resolve of waiting.splice(0)) resolve(module);
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+afterFirstPaint(() => void loadResponseSchemas().catch(() => {}));
+
+/** A response schema that may not be loaded yet: `current` once it is, `whenLoaded` resolves then. */
+export function lazySchema<T>(select: (loaded: SharedSchemas) => ResponseParser<T>): LazyResponseParser<T> {
+  let parser: ResponseParser<T> | undefined;
+  const resolve = (loaded: SharedSchemas) => (parser ??= select(loaded));
+  return {
+    get current() {
+      return schemas ? resolve(schemas) : undefined;
+    },
+    whenLoaded: () => (schemas ? Promise.resolve(resolve(schemas)) : new Promise((done) => waiting.push((loaded) => done(resolve(loaded))))),
+  };
+}
