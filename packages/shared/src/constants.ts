@@ -35,3 +35,6 @@ export const TEMP_TOKEN_TTL_MINUTES = 30;
 export function truncateName(name: string, max: number): string {
   return name.length > max ? `${name.slice(0, max)}...` : name;
 }
+
+/** A project keeps at most this many baselines; saving one more is a 409. */
+export const MAX_BASELINES_PER_PROJECT = 20;

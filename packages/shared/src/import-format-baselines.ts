@@ -1,7 +1,7 @@
 import { isEndBeforeStart, toCalendarDate } from './dates.js';
 import { fileIdOf } from './import-format-dependencies.js';
 import { ImportFormatError, type ImportBaseline, type ImportBaselineEvent } from './import-format-shapes.js';
-import { MAX_BASELINES_PER_PROJECT } from './schemas/baselines.js';
+import { MAX_BASELINES_PER_PROJECT } from './constants.js';
 import { nameSchema, titleSchema } from './schemas/common.js';
 
 /*

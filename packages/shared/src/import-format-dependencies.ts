@@ -1,6 +1,7 @@
 import { ImportFormatError, type ImportDependency, type ImportEvent } from './import-format-shapes.js';
 import { DEPENDENCY_TYPES, type DependencyType } from './scheduling/types.js';
-import { DEPENDENCY_MESSAGES, MAX_LAG_DAYS } from './schemas/dependencies.js';
+import { DEPENDENCY_MESSAGES } from './schemas/dependencies.js';
+import { MAX_LAG_DAYS } from './scheduling/types.js';
 
 /*
  * The dependencies of one imported project (docs/decisions.md D36): each names two events of the

@@ -5,14 +5,14 @@ import { DEFAULT_OBJECTIVE } from './objectives.js';
 import {
   colorSchema,
   descriptionSchema,
-  hasNoNul,
   nameSchema,
-  NO_NUL,
   titleSchema,
 } from './schemas/common.js';
 import { importDate, parseBaselines } from './import-format-baselines.js';
 import { fileIdOf, parseDependencies } from './import-format-dependencies.js';
-import { objectiveKeySchema, PLANNING_MESSAGES } from './schemas/planning.js';
+import { objectiveKeySchema } from './schemas/planning.js';
+import { PLANNING_MESSAGES } from './planning-messages.js';
+import { hasNoNul, NO_NUL } from './text-rules.js';
 import {
   IMPORT_ERRORS,
   ImportFormatError,

@@ -3,7 +3,7 @@ import { eventDays } from '../dates.js';
 import { BUILTIN_OBJECTIVE_MAP, DEFAULT_OBJECTIVE, type ObjectiveMap } from '../objectives.js';
 import { countLabel } from '../plural.js';
 import { calendarDateSchema, descriptionSchema, nameSchema, titleSchema } from '../schemas/common.js';
-import { PLANNING_MESSAGES } from '../schemas/planning.js';
+import { PLANNING_MESSAGES } from '../planning-messages.js';
 import { CsvSyntaxError, formatCsv, parseCsv } from './rfc4180.js';
 
 /*

@@ -1,2 +1,3 @@
 export * from './schemas.js';
+export * from './constants.js';
 export * from './describe.js';

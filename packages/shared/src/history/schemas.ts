@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.js';
+import { HISTORY_ENTITIES, HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from './constants.js';
 
 /*
  * History and undo (issue 21, docs/decisions.md D46). Every `withProjectChanges` call on the server
@@ -7,7 +8,6 @@ import { idSchema } from '../schemas/common.js';
  * stored fields in camelCase; null when the row did not exist before or no longer exists after).
  */
 
-export const HISTORY_ENTITIES = ['project', 'share', 'timeline', 'event', 'dependency', 'baseline'] as const;
 export const historyEntitySchema = z.enum(HISTORY_ENTITIES);
 export type HistoryEntity = z.infer<typeof historyEntitySchema>;
 
@@ -22,13 +22,6 @@ export const historyChangeSchema = z.object({
   after: historySnapshotSchema.nullable(),
 });
 export type HistoryChange = z.infer<typeof historyChangeSchema>;
-
-/**
- * Changes an entry of a history page or an undo answer lists (D64): the first ones, in recorded
- * order. A bulk change or an import records thousands, which no one reads one by one and which
- * would make a page of 30 entries megabytes; `changeCount` says how many there are in all.
- */
-export const HISTORY_CHANGES_LISTED = 20;
 
 export const historyOperationSchema = z.object({
   id: z.string(),
@@ -48,9 +41,6 @@ export const historyOperationSchema = z.object({
   undoneAt: z.string().nullable(),
 });
 export type HistoryOperation = z.infer<typeof historyOperationSchema>;
-
-export const HISTORY_PAGE_DEFAULT = 50;
-export const HISTORY_PAGE_MAX = 200;
 
 export const historyQuerySchema = z.object({
   /** nextCursor of the previous page. */
@@ -81,10 +71,3 @@ export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 export const undoBodySchema = z.object({}).strict();
 export const undoResultSchema = z.object({ operation: historyOperationSchema });
-
-export const HISTORY_MESSAGES = {
-  nothingToUndo: 'Nothing to undo',
-  nothingToRedo: 'Nothing to redo',
-  /** "'Cutover' was changed by Grace since" — the first entity the undo would overwrite. */
-  changedSince: (what: string, by: string | null) => `${what} was changed${by === null ? '' : ` by ${by}`} since`,
-} as const;

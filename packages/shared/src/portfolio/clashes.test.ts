@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_LANES } from '../constants.js';
 import { addDays, dayNumber } from '../dates.js';
-import { ANOTHER_PROJECTS_FREEZE, type Clash, type ClashEvent } from '../schemas/portfolio.js';
+import type { Clash, ClashEvent } from '../schemas/portfolio.js';
+import { ANOTHER_PROJECTS_FREEZE } from './constants.js';
 import { packLanes } from '../timeline-layout.js';
 import { findClashes, type ClashInputEvent } from './clashes.js';
 

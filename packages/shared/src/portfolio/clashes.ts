@@ -1,6 +1,7 @@
 import { MAX_LANES } from '../constants.js';
 import { dayNumber, eventDays, fromDayNumber, toWireDate } from '../dates.js';
-import { ANOTHER_PROJECTS_FREEZE, CLASH_EVENT_LIMIT, CLASH_KINDS, CLASH_LIMIT, type Clash, type ClashEvent, type ClashKind, type Clashes } from '../schemas/portfolio.js';
+import type { Clash, ClashEvent, ClashKind, Clashes } from '../schemas/portfolio.js';
+import { ANOTHER_PROJECTS_FREEZE, CLASH_EVENT_LIMIT, CLASH_KINDS, CLASH_LIMIT } from './constants.js';
 
 /*
  * The portfolio's clash rules (issue 20, docs/decisions.md D44), one pure function the server runs.

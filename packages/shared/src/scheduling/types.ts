@@ -27,3 +27,6 @@ export interface ScheduleDependency {
   type: DependencyType;
   lagDays: number;
 }
+
+/** Lags beyond ten years are surely typos; the bound also keeps date arithmetic in range. */
+export const MAX_LAG_DAYS = 3650;

@@ -7,9 +7,6 @@ import { strictBody } from './planning.js';
  * project, to compare the plan with later. `POST/GET/PUT/DELETE /api/v1/projects/{id}/baselines[/{baselineId}]`.
  */
 
-/** A project keeps at most this many baselines; saving one more is a 409. */
-export const MAX_BASELINES_PER_PROJECT = 20;
-
 /** Exact texts the server sends. */
 export const BASELINE_MESSAGES = {
   notFound: 'Baseline not found',

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { toCalendarDate } from '../dates.js';
+import { hasNoNul, NO_NUL } from '../text-rules.js';
 
 /** Reusable field rules with the limits of the planning API (issue 3, item 9). */
-
-/** PostgreSQL text cannot hold U+0000: text fields refuse it as bad input instead of failing at the database. */
-export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
-export const NO_NUL = 'must not contain NUL characters';
 
 export const idSchema = z.uuid({ message: 'must be a valid id' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEPENDENCY_TYPES } from '../scheduling/types.js';
+import { DEPENDENCY_TYPES, MAX_LAG_DAYS } from '../scheduling/types.js';
 import { idSchema } from './common.js';
 import { strictBody, versionSchema } from './planning.js';
 
@@ -23,9 +23,6 @@ export const DEPENDENCY_MESSAGES = {
   /** An import file's dependencies that loop (the chain as above). */
   importCycle: (titles: readonly string[]) => `must not form a cycle (${chainText(titles)})`,
 } as const;
-
-/** Lags beyond ten years are surely typos; the bound also keeps date arithmetic in range. */
-export const MAX_LAG_DAYS = 3650;
 
 const typeSchema = z.enum(DEPENDENCY_TYPES, { message: `must be one of ${DEPENDENCY_TYPES.join(', ')}` });
 const lagDaysSchema = z

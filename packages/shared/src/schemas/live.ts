@@ -120,15 +120,6 @@ export type LiveRefetch = z.infer<typeof liveRefetchSchema>;
 export const liveRevokedSchema = z.object({ message: z.string() });
 export type LiveRevoked = z.infer<typeof liveRevokedSchema>;
 
-/** The SSE event names of the stream. */
-export const LIVE_EVENTS = {
-  hello: 'hello',
-  change: 'change',
-  presence: 'presence',
-  refetch: 'refetch',
-  revoked: 'revoked',
-} as const;
-
 /** The stream's resume query (`?since=<revision>`); the Last-Event-ID header wins when both are sent. */
 export const liveStreamQuerySchema = z.object({
   since: z.coerce
@@ -180,12 +171,3 @@ export const PORTFOLIO_REMOVAL_REASONS = ['accessLost', 'deleted'] as const;
 export const portfolioRemovedSchema = z.object({ projectId: z.string(), reason: z.enum(PORTFOLIO_REMOVAL_REASONS) });
 export type PortfolioRemoved = z.infer<typeof portfolioRemovedSchema>;
 
-/** The SSE event names of the portfolio stream (`revoked` is the project stream's: signed out, stream over). */
-export const PORTFOLIO_LIVE_EVENTS = {
-  hello: 'hello',
-  change: 'change',
-  added: 'added',
-  removed: 'removed',
-  refetch: 'refetch',
-  revoked: 'revoked',
-} as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_STATUSES } from '../roles.js';
-import { canOrganizationManagerSetStatus, ORGANIZATION_BOUNDARY_MESSAGES } from './organization-invitations.js';
+import { canOrganizationManagerSetStatus } from './organization-invitations.js';
+import { ORGANIZATION_BOUNDARY_MESSAGES } from '../organization-messages.js';
 
 describe('canOrganizationManagerSetStatus', () => {
   it('allows only moves between active and suspended (docs/decisions.md D20)', () => {

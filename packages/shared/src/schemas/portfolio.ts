@@ -1,28 +1,15 @@
 import { z } from 'zod';
 import { dayNumber } from '../dates.js';
 import { idSchema } from './common.js';
-import { dependencySchema, eventSchema, projectSummarySchema, timelineSchema, type PlanningEvent, type ProjectDetail } from './planning.js';
-import { isWindowDate, WINDOW_DATE_MESSAGE } from './project-window.js';
+import { dependencySchema, eventSchema, projectSummarySchema, timelineSchema, type ProjectDetail } from './planning.js';
+import { isWindowDate, WINDOW_DATE_MESSAGE } from '../project-window.js';
+import { CLASH_KINDS, PORTFOLIO_MAX_PROJECT_IDS, PORTFOLIO_MAX_SPAN_DAYS, PORTFOLIO_MESSAGES } from '../portfolio/constants.js';
 
 /*
  * The portfolio (issue 20, docs/decisions.md D44): every project the caller can read, windowed,
  * and the clashes between them. `GET /api/v1/portfolio?from&to&projectIds` and
  * `GET /api/v1/portfolio/clashes?from&to&projectIds`.
  */
-
-/** Most days one portfolio window may span, counting both ends. */
-export const PORTFOLIO_MAX_SPAN_DAYS = 3660;
-/** Most project ids one `projectIds` filter may list. */
-export const PORTFOLIO_MAX_PROJECT_IDS = 1000;
-/** What a clash shows for a freeze of a project the caller cannot read. */
-export const ANOTHER_PROJECTS_FREEZE = "another project's freeze";
-
-export const PORTFOLIO_MESSAGES = {
-  span: `must be at most ${PORTFOLIO_MAX_SPAN_DAYS} days after from (counting both ends)`,
-  fromAfterTo: 'must be on or before to',
-  projectIds: 'must be project ids separated by commas',
-  tooManyProjectIds: `must list at most ${PORTFOLIO_MAX_PROJECT_IDS} project ids`,
-} as const;
 
 const requiredWindowDate = (description: string) =>
   z.string({ message: 'is required' }).refine(isWindowDate, { message: WINDOW_DATE_MESSAGE }).describe(description);
@@ -99,26 +86,6 @@ export interface Portfolio {
   projects: PortfolioProject[];
 }
 
-/**
- * The answer with every event whole: its project and timeline from where it is listed; the times
- * the portfolio does not send are empty (nothing that draws a portfolio reads them).
- */
-export function expandPortfolio(answer: PortfolioAnswer): Portfolio {
-  return {
-    ...answer,
-    projects: answer.projects.map((project) => ({
-      ...project,
-      timelines: project.timelines.map((timeline) => ({
-        ...timeline,
-        events: timeline.events.map(
-          (event): PlanningEvent => ({ ...event, projectId: project.id, timelineId: timeline.id, createdAt: '', updatedAt: '' }),
-        ),
-      })),
-    })),
-  };
-}
-
-export const CLASH_KINDS = ['freeze', 'deployment', 'overload'] as const;
 export type ClashKind = (typeof CLASH_KINDS)[number];
 
 /**
@@ -137,11 +104,6 @@ export const clashEventSchema = z.object({
   endDate: z.string().nullable(),
 });
 export type ClashEvent = z.infer<typeof clashEventSchema>;
-
-/** Most clashes one answer lists (the first by day; `total` counts them all). */
-export const CLASH_LIMIT = 200;
-/** Most events one clash lists (`eventCount` counts them all). */
-export const CLASH_EVENT_LIMIT = 50;
 
 /**
  * A group of clashes (docs/decisions.md D55): one per freeze with the deployments on it, one per

@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  IMPORT_ERRORS,
-  ImportFormatError,
-  parseImportData,
-  shouldRetryImportInOlderFormat,
-  type ImportResult,
-} from '@plotline/shared';
+import type { ImportResult } from '@plotline/shared';
 import { projectKeys } from '@/api/projects';
 import { api, isApiError } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
-import { lazySchema } from '@/api/response-schemas';
+import { lazySchema, loadResponseSchemas } from '@/api/response-schemas';
 
 const exportFileDataParser = lazySchema((schemas) => schemas.exportFileSchema.shape.data);
 const importResultParser = lazySchema((schemas) => schemas.importResultSchema);
@@ -41,6 +35,8 @@ export interface ImportVars {
  * `{projects, replace}`, and retries in the older `{migrationData}` form when the server asks for it.
  */
 export async function importData({ text, replace }: ImportVars): Promise<ImportResult> {
+  // The file's parser is built on the shared schemas: loaded with them (docs/decisions.md D82).
+  const { IMPORT_ERRORS, ImportFormatError, parseImportData, shouldRetryImportInOlderFormat } = await loadResponseSchemas();
   let raw: unknown;
   try {
     raw = JSON.parse(text);

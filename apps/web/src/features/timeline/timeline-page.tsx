@@ -8,7 +8,8 @@ import { useSelectProject } from '@/api/preferences';
 import { useCreateNamedProject, useProjectsQuery } from '@/api/projects';
 import { ProjectStatus } from '@/components/planning/loading-more';
 // The form's pure parts by their modules: the barrel would bring the form itself into the first paint.
-import { eventFormDefaults, type EventLinks, type EventRequest } from '@/components/planning/event-form/event-form-schema';
+import type { EventLinks, EventRequest } from '@/components/planning/event-form/event-form-schema';
+import { eventFormDefaults } from '@/components/planning/event-form/event-form-defaults';
 import { dependsOnOptions, predecessorIds } from '@/components/planning/event-form/depends-on';
 import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
 import { HistoryTools } from '@/components/planning/history/history-tools';

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import {
   createEventBodySchema,
-  DEFAULT_OBJECTIVE,
   descriptionSchema,
-  eventDays,
   isEndBeforeStart,
-  normalizeObjective,
   PLANNING_MESSAGES,
   titleSchema,
-  type ObjectiveMap,
-  type PlanningEvent,
 } from '@plotline/shared';
 import type { FormWording } from '@/lib/form-errors';
 
@@ -140,46 +135,7 @@ export function toEventRequest(values: EventFormValues): EventRequest {
 
 export const toEventLinks = (values: EventFormValues): EventLinks => ({ dependsOn: [...values.dependsOn] });
 
-/** The event fields a form starts from: a stored event, or the calendar's view of one (calendar dates work too). */
-export type EventFormSource = Pick<PlanningEvent, 'timelineId' | 'objective' | 'date' | 'endDate' | 'title' | 'description'> &
-  Partial<Pick<PlanningEvent, 'isMilestone' | 'isFreeze'>>;
-
-/**
- * The values a form opens with: the event's (its calendar days; an objective the map does not know
- * shown as the default, which is what the server stores for it), or an empty form in `timelineId`;
- * `dependsOn` lists the event's predecessors for the "Depends on" picker.
- */
-export function eventFormDefaults(
-  event?: EventFormSource | null,
-  context: { timelineId?: string; objectives?: ObjectiveMap; dependsOn?: readonly string[] } = {},
-): EventFormValues {
-  const dependsOn = [...(context.dependsOn ?? [])];
-  if (!event) {
-    return {
-      timelineId: context.timelineId ?? '',
-      objective: DEFAULT_OBJECTIVE,
-      date: '',
-      endDate: '',
-      title: '',
-      description: '',
-      isMilestone: false,
-      isFreeze: false,
-      dependsOn,
-    };
-  }
-  const days = eventDays(event);
-  return {
-    timelineId: event.timelineId,
-    objective: context.objectives ? normalizeObjective(event.objective, context.objectives) : event.objective,
-    date: days.start,
-    endDate: days.end ?? '',
-    title: event.title,
-    description: event.description,
-    isMilestone: event.isMilestone ?? false,
-    isFreeze: event.isFreeze ?? false,
-    dependsOn,
-  };
-}
+export { eventFormDefaults, type EventFormSource } from './event-form-defaults';
 
 /**
  * How the schema's messages read in a view: "{Label} must …", and for a blank required field the
