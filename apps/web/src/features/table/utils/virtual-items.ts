@@ -26,16 +26,18 @@ export interface ItemOptions {
   addAt: { timelineId: string; afterEventId: string | null } | null;
 }
 
-type RowItemOf = (row: TableRow) => RowItem;
+/** Gives a group's rows after its first their items, in order. */
+type RowItemsOf = (group: TimelineGroup) => (row: TableRow) => RowItem;
 
-const newRowItem: RowItemOf = (row) => ({ kind: 'row', key: `r:${row.id}`, row, groupStart: null });
+const newRowItem = (row: TableRow): RowItem => ({ kind: 'row', key: `r:${row.id}`, row, groupStart: null });
+const newRowItems: RowItemsOf = () => newRowItem;
 
 /**
  * Flattens groups into the virtual list. Headers mode: a header per timeline, then its rows
  * unless collapsed. Standard mode: just rows (the first row of a group carries the group).
  * `addAt` places the inline add form under that event (or in the empty timeline when null).
  */
-export function buildVirtualItems(groups: TimelineGroup[], options: ItemOptions, rowItemOf = newRowItem): VirtualItem[] {
+export function buildVirtualItems(groups: TimelineGroup[], options: ItemOptions, rowItemsOf = newRowItems): VirtualItem[] {
   const items: VirtualItem[] = [];
   for (const group of groups) {
     const isCollapsed = options.isHeadersMode && options.collapsed.has(group.timelineId);
@@ -48,6 +50,7 @@ export function buildVirtualItems(groups: TimelineGroup[], options: ItemOptions,
       continue;
     }
     const rows = group.rows;
+    const rowItemOf = rowItemsOf(group);
     for (let index = 0; index < rows.length; index += 1) {
       const row = rows[index]!;
       items.push(index === 0 ? { ...newRowItem(row), groupStart: group } : rowItemOf(row));
@@ -61,15 +64,32 @@ export function buildVirtualItems(groups: TimelineGroup[], options: ItemOptions,
 /**
  * `buildVirtualItems` with a memory: a row seen before keeps its item (and its key string), so a
  * page of events merged in (D60) makes items for its own rows only, and the virtualiser's size
- * memory, keyed by those keys, keeps every measured row (docs/decisions.md D84). The list itself is
- * made again (references only).
+ * memory, keyed by those keys, keeps every measured row (docs/decisions.md D84). A timeline's
+ * previous items are walked beside its rows, so an item kept in place costs a comparison, not a
+ * look-up (as the flattener does, table-rows.ts). The list itself is made again (references only).
  */
 export function createItemsBuilder(): typeof buildVirtualItems {
   const itemOf = new WeakMap<TableRow, RowItem>();
-  const rowItemOf: RowItemOf = (row) => {
-    let item = itemOf.get(row);
-    if (!item) itemOf.set(row, (item = newRowItem(row)));
-    return item;
+  let previous = new Map<string, RowItem[]>();
+  let next = new Map<string, RowItem[]>();
+  const rowItemsOf: RowItemsOf = (group) => {
+    const held = previous.get(group.timelineId) ?? [];
+    const made: RowItem[] = [];
+    next.set(group.timelineId, made);
+    let at = 0;
+    return (row) => {
+      // Rows come in the same order, some inserted or removed between them.
+      if (held[at]?.row !== row && held[at + 1]?.row === row) at += 1;
+      let item = held[at]?.row === row ? held[at++] : itemOf.get(row);
+      if (!item) itemOf.set(row, (item = newRowItem(row)));
+      made.push(item);
+      return item;
+    };
   };
-  return (groups, options) => buildVirtualItems(groups, options, rowItemOf);
+  return (groups, options) => {
+    next = new Map();
+    const items = buildVirtualItems(groups, options, rowItemsOf);
+    previous = next;
+    return items;
+  };
 }
