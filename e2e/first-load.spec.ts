@@ -77,3 +77,37 @@ test("the scripts fetched before the timeline's board is drawn are the ones benc
   expect(before.sort()).toEqual(counted.sort());
   await context.close();
 });
+
+test('menus and the details tooltip load after the first paint and open on the first use (D82)', async ({ browser }) => {
+  const { context, page } = await newPlanner(browser, 'LazyPopups');
+  const project = await postData<{ id: string }>(page, '/api/v1/projects', { name: 'Lazy popups', description: 'e2e' });
+  const timeline = await postData<{ id: string }>(page, `/api/v1/projects/${project.id}/timelines`, { name: 'Delivery', color: '#6366F1' });
+  await postData(page, `/api/v1/projects/${project.id}/timelines/${timeline.id}/events`, { title: 'Go-live', date: '2025-08-20' });
+
+  const fresh = await context.newPage();
+  await fresh.goto(`/timeline?project=${project.id}`);
+  await expect(fresh.getByRole('list', { name: 'Timelines' }).getByRole('listitem')).toHaveCount(1);
+  // At once, whether or not the popups' code is in yet: the menu opens.
+  await fresh.getByRole('button', { name: 'Export view' }).click();
+  await expect(fresh.getByRole('menuitem', { name: 'PNG image' })).toBeVisible();
+  await screenshot(fresh, 'lazy-popups-export-menu-1280', { fullPage: false });
+  await fresh.keyboard.press('Escape');
+  await expect(fresh.getByRole('menuitem', { name: 'PNG image' })).toHaveCount(0);
+
+  await fresh.getByRole('button', { name: /^Go-live, 08\/20\/2025/ }).hover();
+  const tip = fresh.getByRole('tooltip').filter({ hasText: 'Go-live' });
+  await expect(tip).toBeVisible();
+  await expect(tip.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await screenshot(fresh, 'lazy-popups-details-1280', { fullPage: false });
+
+  await fresh.setViewportSize({ width: 390, height: 844 });
+  await fresh.mouse.move(5, 5);
+  await fresh.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(fresh.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await screenshot(fresh, 'lazy-popups-account-menu-390', { fullPage: false });
+  await fresh.keyboard.press('Escape');
+  await fresh.getByRole('button', { name: /^Go-live, 08\/20\/2025/ }).click();
+  await expect(fresh.getByRole('tooltip').filter({ hasText: 'Go-live' })).toBeVisible();
+  await screenshot(fresh, 'lazy-popups-details-390', { fullPage: false });
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '@/components/lazy/lazy-radix';
 import { useLocation, useNavigate } from 'react-router';
 import { Building2, FolderKanban, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { canManageOrganization, isSysAdmin, type CurrentUser } from '@plotline/shared';

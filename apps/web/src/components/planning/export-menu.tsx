@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '@/components/lazy/lazy-radix';
 import { FileImage, FileText, ImageDown } from 'lucide-react';
 import type { RenderFormat } from '@plotline/shared';
 import { Button } from '@/components/ui/button';

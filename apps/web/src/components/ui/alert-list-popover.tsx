@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Popover } from 'radix-ui';
+import { Popover } from '@/components/lazy/lazy-radix';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PopoverPanel } from '@/components/ui/popover-panel';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '@/components/lazy/lazy-radix';
 import { MoreHorizontal, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

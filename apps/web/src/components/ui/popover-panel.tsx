@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Popover } from 'radix-ui';
+import { Popover } from '@/components/lazy/lazy-radix';
 import { cn } from '@/lib/cn';
 
 /**

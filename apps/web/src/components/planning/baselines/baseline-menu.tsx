@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '@/components/lazy/lazy-radix';
 import { Check, GitCompareArrows, Save, Settings2, X } from 'lucide-react';
 import { MAX_BASELINES_PER_PROJECT } from '@plotline/shared';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '@/components/lazy/lazy-radix';
 import { ChevronDown, ListChecks, Rows3 } from 'lucide-react';
 import { countLabel, type TimelineWithEvents } from '@plotline/shared';
 import { Button } from '@/components/ui/button';

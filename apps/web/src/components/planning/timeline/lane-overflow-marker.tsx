@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popover } from 'radix-ui';
+import { Popover } from '@/components/lazy/lazy-radix';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { countLabel, OVERFLOW_MARKER_WIDTH, type OverflowGroup, type PlanningEvent } from '@plotline/shared';
 import { cn } from '@/lib/cn';

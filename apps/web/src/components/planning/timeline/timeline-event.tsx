@@ -7,7 +7,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type RefObject,
 } from 'react';
-import { Popover } from 'radix-ui';
+import { Popover } from '@/components/lazy/lazy-radix';
 import { formatUsDate, LANE_HEIGHT, ROW_PADDING, type BarGeometry, type PlanningEvent } from '@plotline/shared';
 import { AXIS_DAY_STEPS, moveKeyShortcuts, onMoveKey } from '@/components/planning/move-keys';
 import { cn } from '@/lib/cn';

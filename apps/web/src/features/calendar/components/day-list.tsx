@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popover } from 'radix-ui';
+import { Popover } from '@/components/lazy/lazy-radix';
 import { X } from 'lucide-react';
 import { MilestoneDiamond } from '@/components/planning/milestone-diamond';
 import { Dialog } from '@/components/ui/dialog';

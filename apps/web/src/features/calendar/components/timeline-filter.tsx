@@ -1,4 +1,4 @@
-import { Popover } from 'radix-ui';
+import { Popover } from '@/components/lazy/lazy-radix';
 import { ChevronDown, Filter } from 'lucide-react';
 import { countLabel, type TimelineWithEvents } from '@plotline/shared';
 import { buttonClassName } from '@/components/ui/button';

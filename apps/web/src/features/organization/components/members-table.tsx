@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '@/components/lazy/lazy-radix';
 import { ChevronDown, UserMinus } from 'lucide-react';
 import { ORGANIZATION_ROLES, type OrganizationMember, type OrganizationRole } from '@plotline/shared';
 import type { MemberStatus } from '@/api/organization';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Popover } from 'radix-ui';
+import { Popover } from '@/components/lazy/lazy-radix';
 import { ChevronDown, Search } from 'lucide-react';
 import type { ObjectiveMap, ProjectSummary } from '@plotline/shared';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Popover } from 'radix-ui';
+import { Popover } from '@/components/lazy/lazy-radix';
 import { toast } from '@/lib/toast';
 import { useCreateProject } from '@/api/projects';
 import { PopoverPanel } from '@/components/ui/popover-panel';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Popover } from 'radix-ui';
+import { Popover } from '@/components/lazy/lazy-radix';
 import { DEPENDENCY_TYPES, MAX_LAG_DAYS, type DependencyType, type PlanningDependency } from '@plotline/shared';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControl, SELECT_CLASS } from '@/components/ui/field';

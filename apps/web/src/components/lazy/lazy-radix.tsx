@@ -1,0 +1,203 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { Slot, type DropdownMenu as RadixDropdownMenu, type Popover as RadixPopover } from 'radix-ui';
+import { afterFirstPaint } from '@/lib/after-first-paint';
+import type * as RadixPopups from './radix-popups';
+
+/*
+ * Radix's Popover and DropdownMenu with their code fetched after the first paint (docs/decisions.md
+ * D82): ~28 KB of brotli (the popper and floating-ui, the dismissable layer, focus scope, scroll
+ * lock) that no first paint shows, since every popover and menu starts closed. Components use
+ * `Popover` and `DropdownMenu` from here exactly as Radix's. Until the chunk is in, a trigger is
+ * the same element with the same attributes (closed), and everything inside a closed root renders
+ * nothing; a pointer over a trigger or focus on it asks for the chunk, and a click opens the root
+ * as soon as it is in (a controlled root is told through `onOpenChange`), so nothing pressed early
+ * is lost. When the chunk arrives every root is drawn again with Radix's own parts, once, and a
+ * trigger that had the focus keeps it.
+ */
+
+type Popups = typeof RadixPopups;
+type Kind = 'Popover' | 'DropdownMenu';
+
+let popups: Popups | null = null;
+let loading: Promise<Popups> | null = null;
+const listeners = new Set<() => void>();
+
+const TRIGGER_ATTRIBUTE = 'data-lazy-trigger';
+
+/** Draws every root again with Radix's parts, keeping the focus on a trigger that had it. */
+function swapIn(module: Popups): void {
+  const focused = document.activeElement instanceof HTMLElement && document.activeElement.hasAttribute(TRIGGER_ATTRIBUTE) ? document.activeElement : null;
+  const parent = focused?.parentElement ?? null;
+  const index = parent && focused ? Array.prototype.indexOf.call(parent.children, focused) : -1;
+  flushSync(() => {
+    popups = module;
+    for (const listener of listeners) listener();
+  });
+  if (parent && focused && !focused.isConnected) (parent.children[index] as HTMLElement | undefined)?.focus();
+}
+
+/*
+ * A press in progress finishes on the element it began on: the swap waits for the button's release
+ * and the click after it (which a trigger turns into "open once loaded").
+ */
+let isPressing = false;
+let afterPress: (() => void) | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', () => (isPressing = true), true);
+  const release = () =>
+    window.setTimeout(() => {
+      isPressing = false;
+      const run = afterPress;
+      afterPress = null;
+      run?.();
+    });
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
+}
+
+/** Fetches the popups' chunk (once; again after a failed fetch). */
+export function loadPopups(): Promise<Popups> {
+  loading ??= import('./radix-popups').then(
+    (module) =>
+      new Promise<Popups>((resolve) => {
+        const swap = () => {
+          swapIn(module);
+          resolve(module);
+        };
+        if (isPressing) afterPress = swap;
+        else swap();
+      }),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const requestPopups = () => void loadPopups().catch(() => {});
+afterFirstPaint(requestPopups);
+
+function usePopups(): Popups | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => popups,
+    () => popups,
+  );
+}
+
+/** What a trigger does before the chunk is in: open its root once it is. */
+const PendingOpen = createContext<(() => void) | null>(null);
+
+type AnyProps = Record<string, unknown> & { children?: ReactNode };
+
+function lazyRoot(kind: Kind): ComponentType<AnyProps> {
+  function LazyRoot(props: AnyProps) {
+    const loaded = usePopups();
+    const [wantsOpen, setWantsOpen] = useState(false);
+    const isOpen = props.open === true;
+    useEffect(() => {
+      // A controlled root opened before the chunk is in (an event's details): fetch it now.
+      if (isOpen && !loaded) requestPopups();
+    }, [isOpen, loaded]);
+    if (loaded) {
+      const Root = loaded[kind].Root as ComponentType<AnyProps>;
+      return <Root {...props} defaultOpen={(props.defaultOpen as boolean | undefined) ?? wantsOpen} />;
+    }
+    const open = () => {
+      setWantsOpen(true);
+      (props.onOpenChange as ((open: boolean) => void) | undefined)?.(true);
+      requestPopups();
+    };
+    return <PendingOpen.Provider value={open}>{props.children}</PendingOpen.Provider>;
+  }
+  LazyRoot.displayName = `Lazy${kind}.Root`;
+  return LazyRoot;
+}
+
+function chain<E>(own: unknown, next: (event: E) => void) {
+  return (event: E) => {
+    (own as ((event: E) => void) | undefined)?.(event);
+    next(event);
+  };
+}
+
+function lazyTrigger(kind: Kind): ComponentType<AnyProps> {
+  function LazyTrigger({ asChild, children, ...props }: AnyProps) {
+    const loaded = usePopups();
+    const open = useContext(PendingOpen);
+    if (loaded) {
+      const Trigger = loaded[kind].Trigger as ComponentType<AnyProps>;
+      return (
+        <Trigger asChild={asChild} {...props}>
+          {children}
+        </Trigger>
+      );
+    }
+    const attributes = {
+      ...props,
+      'aria-haspopup': (kind === 'DropdownMenu' ? 'menu' : 'dialog') as 'menu' | 'dialog',
+      'aria-expanded': false,
+      'data-state': 'closed',
+      [TRIGGER_ATTRIBUTE]: '',
+      onPointerEnter: chain<PointerEvent>(props.onPointerEnter, requestPopups),
+      onFocus: chain<FocusEvent>(props.onFocus, requestPopups),
+      onClick: chain<MouseEvent>(props.onClick, (event) => {
+        if (!event.defaultPrevented) open?.();
+      }),
+    };
+    return asChild ? (
+      <Slot.Root {...attributes}>{children}</Slot.Root>
+    ) : (
+      <button type="button" {...attributes}>
+        {children}
+      </button>
+    );
+  }
+  LazyTrigger.displayName = `Lazy${kind}.Trigger`;
+  return LazyTrigger;
+}
+
+/** Any part inside a root (portal, content, items, anchor): Radix's once loaded, nothing before (the root is closed). */
+function lazyPart(kind: Kind, part: string): ComponentType<AnyProps> {
+  function LazyPart(props: AnyProps) {
+    const loaded = usePopups();
+    if (!loaded) return null;
+    const Part = (loaded[kind] as unknown as Record<string, ComponentType<AnyProps>>)[part]!;
+    return <Part {...props} />;
+  }
+  LazyPart.displayName = `Lazy${kind}.${part}`;
+  return LazyPart;
+}
+
+function lazyNamespace<T>(kind: Kind): T {
+  const cache = new Map<string, ComponentType<AnyProps>>();
+  return new Proxy({} as Record<string, unknown>, {
+    get(_, part: string) {
+      let component = cache.get(part);
+      if (!component) {
+        component = part === 'Root' ? lazyRoot(kind) : part === 'Trigger' ? lazyTrigger(kind) : lazyPart(kind, part);
+        cache.set(part, component);
+      }
+      return component;
+    },
+  }) as T;
+}
+
+export const Popover = lazyNamespace<typeof RadixPopover>('Popover');
+export const DropdownMenu = lazyNamespace<typeof RadixDropdownMenu>('DropdownMenu');
