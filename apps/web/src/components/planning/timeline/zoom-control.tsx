@@ -1,10 +1,25 @@
-import { ToggleGroup } from 'radix-ui';
+import type { KeyboardEvent } from 'react';
 import { ZOOM_LEVEL_LABELS, ZOOM_LEVELS, type ZoomLevel } from '@plotline/shared';
 import { cn } from '@/lib/cn';
+import { rovingDirection } from '../roving-focus';
+
+/** The level an arrow key (or Home/End) moves the focus to, round the ends as Radix's toggle group did. */
+function levelAfter(level: ZoomLevel, event: KeyboardEvent): ZoomLevel | null {
+  const direction = rovingDirection(event);
+  const index = ZOOM_LEVELS.indexOf(level);
+  const count = ZOOM_LEVELS.length;
+  if (direction === 'first') return ZOOM_LEVELS[0]!;
+  if (direction === 'last') return ZOOM_LEVELS[count - 1]!;
+  if (direction === 'next' || direction === 'down') return ZOOM_LEVELS[(index + 1) % count]!;
+  if (direction === 'previous' || direction === 'up') return ZOOM_LEVELS[(index - 1 + count) % count]!;
+  return null;
+}
 
 /**
  * The "Zoom" control: Day, Week, Month, Quarter and Year as one group of toggle buttons, the current
- * level pressed (docs/decisions.md D39). Radix ToggleGroup gives it one tab stop and arrow keys.
+ * level pressed (docs/decisions.md D39): one tab stop (the level shown), arrow keys move between the
+ * levels and Space or Enter picks one. Its own few lines rather than Radix's ToggleGroup, whose
+ * roving-focus and collection code (~5 KB of brotli) was on the timeline's first paint (D82).
  */
 export function ZoomControl({ zoom, onZoomChange }: { zoom: ZoomLevel; onZoomChange: (zoom: ZoomLevel) => void }) {
   return (
@@ -12,21 +27,29 @@ export function ZoomControl({ zoom, onZoomChange }: { zoom: ZoomLevel; onZoomCha
       <span id="timeline-zoom-label" className="mb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase max-md:sr-only">
         Zoom
       </span>
-      <ToggleGroup.Root
-        type="single"
-        value={zoom}
-        // Pressing the level already shown would unset it; a level is always chosen.
-        onValueChange={(value) => {
-          const level = ZOOM_LEVELS.find((candidate) => candidate === value);
-          if (level) onZoomChange(level);
-        }}
+      <div
+        role="radiogroup"
         aria-labelledby="timeline-zoom-label"
         className="inline-flex h-8 overflow-hidden rounded-md border border-gray-300 bg-white shadow-sm md:h-10"
+        onKeyDown={(event) => {
+          const level = ZOOM_LEVELS.find((candidate) => candidate === (event.target as HTMLElement).dataset.level);
+          const next = level && levelAfter(level, event);
+          if (!next) return;
+          event.preventDefault();
+          event.currentTarget.querySelector<HTMLElement>(`[data-level="${next}"]`)?.focus();
+        }}
       >
         {ZOOM_LEVELS.map((level) => (
-          <ToggleGroup.Item
+          <button
             key={level}
-            value={level}
+            type="button"
+            role="radio"
+            aria-checked={level === zoom}
+            data-state={level === zoom ? 'on' : 'off'}
+            data-level={level}
+            tabIndex={level === zoom ? 0 : -1}
+            // Pressing the level already shown keeps it: a level is always chosen.
+            onClick={() => level !== zoom && onZoomChange(level)}
             className={cn(
               'cursor-pointer border-l border-gray-300 px-2 text-sm font-medium text-gray-700 first:border-l-0 hover:bg-gray-50 sm:px-3',
               'focus-visible:relative focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
@@ -34,9 +57,9 @@ export function ZoomControl({ zoom, onZoomChange }: { zoom: ZoomLevel; onZoomCha
             )}
           >
             {ZOOM_LEVEL_LABELS[level]}
-          </ToggleGroup.Item>
+          </button>
         ))}
-      </ToggleGroup.Root>
+      </div>
     </div>
   );
 }
