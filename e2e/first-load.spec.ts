@@ -82,7 +82,7 @@ test('menus and the details tooltip load after the first paint and open on the f
   const { context, page } = await newPlanner(browser, 'LazyPopups');
   const project = await postData<{ id: string }>(page, '/api/v1/projects', { name: 'Lazy popups', description: 'e2e' });
   const timeline = await postData<{ id: string }>(page, `/api/v1/projects/${project.id}/timelines`, { name: 'Delivery', color: '#6366F1' });
-  await postData(page, `/api/v1/projects/${project.id}/timelines/${timeline.id}/events`, { title: 'Go-live', date: '2025-08-20' });
+  await postData(page, `/api/v1/projects/${project.id}/timelines/${timeline.id}/events`, { title: 'Go-live', date: '2025-07-22' });
 
   const fresh = await context.newPage();
   await fresh.goto(`/timeline?project=${project.id}`);
@@ -94,7 +94,7 @@ test('menus and the details tooltip load after the first paint and open on the f
   await fresh.keyboard.press('Escape');
   await expect(fresh.getByRole('menuitem', { name: 'PNG image' })).toHaveCount(0);
 
-  await fresh.getByRole('button', { name: /^Go-live, 08\/20\/2025/ }).hover();
+  await fresh.getByRole('button', { name: /^Go-live, 07\/22\/2025/ }).hover();
   const tip = fresh.getByRole('tooltip').filter({ hasText: 'Go-live' });
   await expect(tip).toBeVisible();
   await expect(tip.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -103,10 +103,10 @@ test('menus and the details tooltip load after the first paint and open on the f
   await fresh.setViewportSize({ width: 390, height: 844 });
   await fresh.mouse.move(5, 5);
   await fresh.getByRole('button', { name: /^Account menu/ }).click();
-  await expect(fresh.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(fresh.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   await screenshot(fresh, 'lazy-popups-account-menu-390', { fullPage: false });
   await fresh.keyboard.press('Escape');
-  await fresh.getByRole('button', { name: /^Go-live, 08\/20\/2025/ }).click();
+  await fresh.getByRole('button', { name: /^Go-live, 07\/22\/2025/ }).click();
   await expect(fresh.getByRole('tooltip').filter({ hasText: 'Go-live' })).toBeVisible();
   await screenshot(fresh, 'lazy-popups-details-390', { fullPage: false });
   await context.close();
