@@ -9,12 +9,16 @@ export const LIVE_EVENTS = {
   revoked: 'revoked',
 } as const;
 
-/** The SSE event names of the portfolio stream (`revoked` is the project stream's: signed out, stream over). */
+/**
+ * The SSE event names of the portfolio stream: the project stream's hello, change, refetch and revoked
+ * (signed out, stream over), taken from LIVE_EVENTS so each name is said once, and its own added and
+ * removed (docs/decisions.md D76). No presence: the portfolio shows no viewers.
+ */
 export const PORTFOLIO_LIVE_EVENTS = {
-  hello: 'hello',
-  change: 'change',
+  hello: LIVE_EVENTS.hello,
+  change: LIVE_EVENTS.change,
+  refetch: LIVE_EVENTS.refetch,
+  revoked: LIVE_EVENTS.revoked,
   added: 'added',
   removed: 'removed',
-  refetch: 'refetch',
-  revoked: 'revoked',
 } as const;
