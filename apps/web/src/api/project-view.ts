@@ -9,6 +9,7 @@ import {
   useProjectDetail,
   useProjectFocus,
   useProjectPaging,
+  useShownProject,
   type ProjectView,
 } from './planning';
 
@@ -23,7 +24,8 @@ export function useProjectView(projectId: string | null, load: ProjectView | nul
   const detail = useProjectDetail(projectId, load);
   useProjectFocus(projectId, focus);
   const paging = useProjectPaging(projectId);
-  const project = detail.data;
+  // A page folded in is rendered in the background, sliced (docs/decisions.md D86).
+  const project = useShownProject(detail.data);
   const access = useProjectAccess(project);
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);

@@ -9,6 +9,6 @@ export { scheduleEventMap, toScheduleEvent } from './dependency-cache';
 export * from './history-hooks';
 export type { HistoryFilters } from './history-fetchers';
 export { useBulkChangeEvents } from './bulk-hooks';
-export { useProjectFocus, useProjectPaging } from './paging-hooks';
+export { useProjectFocus, useProjectPaging, useShownProject } from './paging-hooks';
 export type { ProjectView } from './project-detail-load';
 export { useProjectEdits } from './project-edits';

@@ -1,6 +1,8 @@
+import type { ProjectDetail } from '@plotline/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { projectLoader, type ProjectPaging } from './project-loader';
+import { isPagedFrom } from './project-pages';
 
 const NOT_PAGING: ProjectPaging = { isPaging: false, hasFailed: false };
 
@@ -21,4 +23,16 @@ export function useProjectFocus(projectId: string | null, day: number | null): v
   useEffect(() => {
     if (projectId) projectLoader(client, projectId).setFocus(day);
   }, [client, projectId, day]);
+}
+
+/**
+ * The project a view renders (docs/decisions.md D86). A page folded into what is on screen is
+ * rendered in the background first: React's deferred render yields to input and paint between
+ * components, so a page's work for the view's rows is sliced instead of one long task, and the
+ * screen keeps what it showed until that render is done. Anything else (an edit, a live change, a
+ * read) is rendered at once, as before; so is a page folded into a project the screen never showed.
+ */
+export function useShownProject(project: ProjectDetail | undefined): ProjectDetail | undefined {
+  const deferred = useDeferredValue(project);
+  return project && deferred && deferred !== project && isPagedFrom(project, deferred) ? deferred : project;
 }

@@ -172,8 +172,20 @@ function mergeEvents(held: PlanningEvent[], arriving: PlanningEvent[]): Planning
   return merged;
 }
 
-/** Projects mergePage made: every object they share with the cache is the cache's own already. */
-const folded = new WeakSet<ProjectDetail>();
+/**
+ * Projects mergePage made, each with the project it folded a page into: every object they share
+ * with the cache is the cache's own already.
+ */
+const folded = new WeakMap<ProjectDetail, ProjectDetail>();
+
+/**
+ * `project` is `earlier` with pages folded in and nothing else (mergePage's alone, one or several
+ * in a row): a view may go on showing `earlier` while it renders `project` (docs/decisions.md D86).
+ */
+export function isPagedFrom(project: ProjectDetail, earlier: ProjectDetail): boolean {
+  for (let from = folded.get(project); from; from = folded.get(from)) if (from === earlier) return true;
+  return false;
+}
 
 /**
  * The project detail's structural sharing (TanStack Query's `structuralSharing`): a merged page
@@ -203,7 +215,7 @@ export function mergePage(project: ProjectDetail, page: ProjectDetail): ProjectD
   });
   if (!isChanged) return project;
   const merged = { ...project, timelines };
-  folded.add(merged);
+  folded.set(merged, project);
   return merged;
 }
 
