@@ -65,3 +65,25 @@ test('signed in, the shell and the view load beside the entry script, and the se
   await expect(page.getByText(LOADING)).toHaveCount(0);
   expect(checks).toHaveLength(1);
 });
+
+test('signed in, the reads the timeline first paints with start beside the session check, before the app has run, and are sent once (docs/decisions.md D83)', async ({ page }) => {
+  await signInAsAdmin(page);
+  const reads = ['/api/v1/projects', '/api/v1/preferences/ui', '/api/v1/preferences/timeline'];
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (reads.includes(url.pathname)) sent.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  const release = await holdScripts(page);
+  const document = await page.goto('/timeline', { waitUntil: 'commit' });
+  expect(await document!.text()).toContain(`<html data-early-reads="${reads.join(' ')}" lang="en">`);
+  // Every script is held, so the app's entry chunk has not run: only index.html's inline script can have sent them.
+  await expect.poll(() => [...sent].sort()).toEqual(reads.map((path) => `GET ${path}`).sort());
+
+  await release();
+  await expect(page.getByRole('heading', { name: 'Timeline View', level: 1 })).toBeVisible();
+  // The view's own reads follow the shell's; give a second request the time to show up before counting.
+  await page.waitForTimeout(1_000);
+  await screenshot(page, 'early-reads-timeline-1280');
+  expect([...sent].sort()).toEqual(reads.map((path) => `GET ${path}`).sort());
+});

@@ -61,4 +61,21 @@ describe('index.html with the first screen’s modulepreload links', () => {
     expect(preloadsIn((await get('/projects', withCookie())).body)).toEqual(PRELOADS.signedIn);
     expect(preloadsIn((await get('/timeline')).body)).toEqual(PRELOADS.signedOut);
   });
+
+  it('with one, <html> names the early reads of the screen at that address; without one, none (docs/decisions.md D83)', async () => {
+    const earlyReadsIn = (html: string) => /<html data-early-reads="([^"]*)">/.exec(html)?.[1]?.split(' ');
+    expect(earlyReadsIn((await get('/timeline?project=p', withCookie())).body)).toEqual([
+      '/api/v1/projects',
+      '/api/v1/preferences/ui',
+      '/api/v1/preferences/timeline',
+    ]);
+    expect(earlyReadsIn((await get('/table', withCookie())).body)).toEqual(['/api/v1/projects', '/api/v1/preferences/ui']);
+    for (const url of ['/timeline', '/', '/table']) {
+      const html = (await get(url)).body;
+      expect(html).toMatch(/^<!doctype html><html><head>/);
+      expect(html).not.toContain('data-early-reads');
+    }
+    // A public link's visitor is asked nothing, cookie or not (docs/decisions.md D42).
+    expect((await get('/p/secret123', withCookie())).body).not.toContain('data-early-reads');
+  });
 });

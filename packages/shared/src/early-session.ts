@@ -16,14 +16,52 @@ export const EARLY_SESSION_GLOBAL = '__plotlineSessionCheck';
 /** A public link's page (docs/decisions.md D42): its visitor has no session, and the page asks nothing about one. */
 export const PUBLIC_LINK_PAGE_PREFIX = '/p/';
 
+/*
+ * The early reads (docs/decisions.md D83): the data the first paint of a signed-in screen needs,
+ * started with the session check instead of once the app's script has run. The server names them
+ * on <html data-early-reads="…"> when the page's request carries a session cookie
+ * (apps/server/src/lib/index-page.ts); the inline script sends each one and keeps its promise by
+ * path under EARLY_READS_GLOBAL; apiRequest takes a matching one once (apps/web/src/lib/early-reads.ts).
+ */
+
+/** The attribute on <html> that lists the early reads, separated by spaces. */
+export const EARLY_READS_ATTRIBUTE = 'data-early-reads';
+/** The window property the early reads' promises (a Response, or null) are kept under, by path. */
+export const EARLY_READS_GLOBAL = '__plotlineEarlyReads';
+
+/** The reads every signed-in screen's first paint needs: the project list and the ui preferences (the theme, the default view, the selected project). */
+const SIGNED_IN_READS = ['/api/v1/projects', '/api/v1/preferences/ui'] as const;
+/** What a view's first paint reads beyond those, by its address. */
+const VIEW_READS: Readonly<Record<string, readonly string[]>> = {
+  '/timeline': ['/api/v1/preferences/timeline'],
+};
+
+/** The GETs (path and query, as the app sends them) a signed-in page at `path` starts early; none on a public link's page. */
+export function earlyReadsFor(path: string): string[] {
+  if (path.startsWith(PUBLIC_LINK_PAGE_PREFIX)) return [];
+  return [...SIGNED_IN_READS, ...(VIEW_READS[path] ?? [])];
+}
+
+/** The options every early request is sent with: the same as apiRequest's GET. */
+const EARLY_FETCH_OPTIONS = '{headers:{Accept:"application/json"},credentials:"include"}';
+const earlyFetch = (url: string) => 'fetch(' + url + ',' + EARLY_FETCH_OPTIONS + ').catch(function(){return null})';
+
 export const EARLY_SESSION_SCRIPT =
   'location.pathname.indexOf(' +
   JSON.stringify(PUBLIC_LINK_PAGE_PREFIX) +
   ')===0||(window.' +
   EARLY_SESSION_GLOBAL +
-  '=fetch(' +
-  JSON.stringify(SESSION_CHECK_PATH) +
-  ',{headers:{Accept:"application/json"},credentials:"include"}).catch(function(){return null}))';
+  '=' +
+  earlyFetch(JSON.stringify(SESSION_CHECK_PATH)) +
+  ',window.' +
+  EARLY_READS_GLOBAL +
+  '={},(document.documentElement.getAttribute(' +
+  JSON.stringify(EARLY_READS_ATTRIBUTE) +
+  ')||"").split(" ").forEach(function(p){p&&(window.' +
+  EARLY_READS_GLOBAL +
+  '[p]=' +
+  earlyFetch('p') +
+  ')}))';
 
 /** Every inline script index.html runs in <head>, in order; the CSP allows exactly these. */
 export const INDEX_INLINE_SCRIPTS: readonly string[] = [THEME_INIT_SCRIPT, EARLY_SESSION_SCRIPT];

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EARLY_READS_ATTRIBUTE, earlyReadsFor } from '@plotline/shared';
 import { sessionCookieName } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import { preferredEncoding, varyOnAcceptEncoding, type ContentEncoding } from './compression.js';
@@ -11,8 +12,11 @@ import { preferredEncoding, varyOnAcceptEncoding, type ContentEncoding } from '.
  * D81): the build lists them in dist/preloads.json (apps/web/session-preloads.ts) — the login
  * screen's without a session cookie, the shell's and the address's view's with one — so they load
  * beside the entry script instead of after it. A cookie that turns out to be stale costs the shell's
- * chunks, never correctness: the app still decides by the session check. Each variant is built and
- * compressed once, on first use.
+ * chunks, never correctness: the app still decides by the session check. With a session cookie the
+ * page also names, on <html data-early-reads>, the reads that screen's first paint needs
+ * (earlyReadsFor, docs/decisions.md D83), which index.html's inline script sends beside the
+ * session check; a stale cookie costs those GETs their 401s. Each variant is built and compressed
+ * once, on first use.
  */
 
 interface SessionPreloads {
@@ -38,12 +42,13 @@ export function indexPageSender(dist: string, config: Config): IndexPageSender |
   const cookieName = sessionCookieName(config);
   const variants = new Map<string, Variant>();
 
-  const variantFor = (urls: string[]): Variant => {
-    const key = urls.join(' ');
+  const variantFor = (urls: string[], reads: string[]): Variant => {
+    const key = `${urls.join(' ')}\n${reads.join(' ')}`;
     let variant = variants.get(key);
     if (!variant) {
       const links = urls.map((url) => `    <link rel="modulepreload" crossorigin href="${url}">\n`).join('');
-      const identity = Buffer.from(html.replace('</head>', `${links}  </head>`));
+      const withReads = reads.length ? html.replace(/<html\b/, `<html ${EARLY_READS_ATTRIBUTE}="${reads.join(' ')}"`) : html;
+      const identity = Buffer.from(withReads.replace('</head>', `${links}  </head>`));
       variant = {
         identity,
         br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -56,10 +61,9 @@ export function indexPageSender(dist: string, config: Config): IndexPageSender |
 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const urls = request.cookies[cookieName]
-      ? [...new Set([...preloads.signedIn, ...(preloads.views[path] ?? [])])]
-      : preloads.signedOut;
-    const variant = variantFor(urls);
+    const signedIn = Boolean(request.cookies[cookieName]);
+    const urls = signedIn ? [...new Set([...preloads.signedIn, ...(preloads.views[path] ?? [])])] : preloads.signedOut;
+    const variant = variantFor(urls, signedIn ? earlyReadsFor(path) : []);
     const encoding: ContentEncoding | null = config.compression ? preferredEncoding(request.headers['accept-encoding']) : null;
     if (config.compression) varyOnAcceptEncoding(reply);
     void reply.header('vary', [reply.getHeader('vary'), 'Cookie'].filter(Boolean).join(', '));

@@ -1,3 +1,5 @@
+import { discardEarlyReads, takeEarlyRead } from './early-reads';
+
 /*
  * The one way the web app talks to the server: same-origin fetch with the session cookie,
  * JSON in and out, the `{ success, data }` envelope unwrapped and every failure turned into an
@@ -160,11 +162,17 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     requestBody = JSON.stringify(body);
   }
 
+  const url = buildUrl(path, query);
+  // An answer index.html started (D81's session check, D83's early reads); null sends the request.
+  const sent = options.sent ?? takeEarlyRead(method, url);
   let response: Response;
   try {
+    let early = (await sent) ?? null;
+    // An early 401 may be a session since ended or replaced (a sign-in after it): ask again.
+    if (early?.status === 401 && !options.sent) early = null;
     response =
-      (await options.sent) ??
-      (await fetch(buildUrl(path, query), {
+      early ??
+      (await fetch(url, {
         method,
         headers,
         body: requestBody,
@@ -190,6 +198,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   if (!response.ok || (isRecord(payload) && payload.success === false)) {
     const error = toApiError(response.status, payload, response.statusText);
+    // No session: what was read early for it is not to be shown after (D83).
+    if (error.isUnauthorized) discardEarlyReads();
     if (!skipSessionHandling) {
       if (error.isUnauthorized) handlers.onUnauthorized?.(error);
       if (error.isForbidden && handlers.onForbidden) {

@@ -6,6 +6,7 @@ import {
   type PendingRegistration,
 } from '@plotline/shared';
 import { apiRequest, ApiError } from '@/lib/api-client';
+import { discardEarlyReads } from '@/lib/early-reads';
 import { takeEarlySessionCheck } from './early-session';
 import { lazySchema } from '@/api/response-schemas';
 
@@ -54,5 +55,7 @@ export async function clearPendingRegistration(tempToken: string): Promise<void>
 }
 
 export async function logout(): Promise<void> {
+  // What the page read early was the signed-in user's (docs/decisions.md D83).
+  discardEarlyReads();
   await apiRequest('/auth/logout', { method: 'POST', skipSessionHandling: true });
 }

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_SESSION_GLOBAL } from '@plotline/shared';
+import { EARLY_READS_GLOBAL, EARLY_SESSION_GLOBAL } from '@plotline/shared';
+import { api } from '@/lib/api-client';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { makeUser } from '@/test/users';
-import { fetchCurrentUser } from './auth-fetchers';
+import { fetchCurrentUser, logout } from './auth-fetchers';
 import { peekEarlySessionCheck } from './early-session';
 
 const holder = window as unknown as Record<string, unknown>;
@@ -38,6 +39,18 @@ describe("index.html's early session check (docs/decisions.md D81)", () => {
     holder[EARLY_SESSION_GLOBAL] = Promise.resolve(null);
     expect(await peekEarlySessionCheck()).toBeUndefined();
     expect(await fetchCurrentUser()).not.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the early reads after signing out (docs/decisions.md D83)", () => {
+  it('are dropped: the next read asks the server', async () => {
+    holder[EARLY_READS_GLOBAL] = { '/api/v1/projects': Promise.resolve(answer(200, { success: true, data: ['theirs'] })) };
+    mockFetch({ 'POST /auth/logout': ok(null) });
+    await logout();
+    expect(holder[EARLY_READS_GLOBAL]).toBeUndefined();
+    const fetchMock = mockFetch({ 'GET /api/v1/projects': ok(['fresh']) });
+    expect(await api.get('/api/v1/projects')).toEqual(['fresh']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,31 @@
+import { EARLY_READS_GLOBAL } from '@plotline/shared';
+import { afterFirstPaint } from './after-first-paint';
+
+/*
+ * The reads index.html started beside the session check (docs/decisions.md D83,
+ * packages/shared/src/early-session.ts): apiRequest takes a matching one (a GET of the same path
+ * and query) instead of fetching, once per load. They are all dropped when the session ends (a
+ * 401 anywhere, a sign-out), so a later sign-in reads afresh; the ones not taken by the first
+ * paint (the screen's reads have started by then) are dropped too, so a read much later never gets
+ * an answer from the page's load.
+ */
+
+type EarlyRead = Promise<Response | null>;
+
+const holder = window as unknown as Record<string, Record<string, EarlyRead> | undefined>;
+
+/** The early answer to `GET url`, taken so no one gets it twice; undefined when there is none (or for any other method). */
+export function takeEarlyRead(method: string, url: string): EarlyRead | undefined {
+  const reads = holder[EARLY_READS_GLOBAL];
+  if (method !== 'GET' || !reads || !Object.hasOwn(reads, url)) return undefined;
+  const read = reads[url];
+  delete reads[url];
+  return read;
+}
+
+/** Drops every early answer not yet taken (the session is over, or was never there). */
+export function discardEarlyReads(): void {
+  delete holder[EARLY_READS_GLOBAL];
+}
+
+afterFirstPaint(discardEarlyReads);
