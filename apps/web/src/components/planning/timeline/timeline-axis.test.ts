@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scaleAxis, ZOOM_LEVELS } from '@plotline/shared';
 import { majorLabel, minorLabel, TODAY_BADGE_WIDTH, todayBadgeLeft, todayBadgeSlide } from './timeline-axis';
+import { isCutLabel } from './use-whole-axis-labels';
 
 describe('the Today badge', () => {
   it('sits centred on the line, and inside the canvas at either end', () => {
@@ -10,22 +11,36 @@ describe('the Today badge', () => {
     expect(todayBadgeLeft(3, 1000)).toBe(0);
   });
 
-  it('slides only where it still covers the line, within the canvas, and has room for itself there', () => {
+  it('slides only where it covers the line or the rest of today, within the canvas, and has room for itself there', () => {
     const width = 1000;
-    for (const todayX of [0, 3, 17, 18, 40, 500, 982, 995, 1000]) {
-      const { from, to } = todayBadgeSlide(todayX, width);
-      expect(from).toBeGreaterThanOrEqual(0);
-      expect(to).toBeLessThanOrEqual(width);
-      expect(to - from, `at ${todayX}`).toBeGreaterThanOrEqual(TODAY_BADGE_WIDTH);
-      // Its centred place is in the stretch, and at either end of it the badge still covers the line.
-      const centred = todayBadgeLeft(todayX, width);
-      expect(centred).toBeGreaterThanOrEqual(from);
-      expect(centred + TODAY_BADGE_WIDTH).toBeLessThanOrEqual(to);
-      for (const left of [from, to - TODAY_BADGE_WIDTH]) {
-        expect(left, `at ${todayX}`).toBeLessThanOrEqual(todayX);
-        expect(left + TODAY_BADGE_WIDTH, `at ${todayX}`).toBeGreaterThanOrEqual(todayX);
+    for (const perDay of [0.6, 20, 48]) {
+      for (const todayX of [0, 3, 17, 18, 40, 500, 982, 995, 1000]) {
+        const at = `at ${todayX}, ${perDay} px a day`;
+        const { from, to } = todayBadgeSlide(todayX, width, perDay);
+        expect(from).toBeGreaterThanOrEqual(0);
+        expect(to).toBeLessThanOrEqual(width);
+        expect(to - from, at).toBeGreaterThanOrEqual(TODAY_BADGE_WIDTH);
+        // Its centred place is in the stretch; at its left end the badge covers the line, at its
+        // right end it starts within today's day (the line is at the day's middle).
+        const centred = todayBadgeLeft(todayX, width);
+        expect(centred).toBeGreaterThanOrEqual(from);
+        expect(centred + TODAY_BADGE_WIDTH).toBeLessThanOrEqual(to);
+        expect(from, at).toBeLessThanOrEqual(todayX);
+        expect(from + TODAY_BADGE_WIDTH, at).toBeGreaterThanOrEqual(todayX);
+        expect(to - TODAY_BADGE_WIDTH, at).toBeLessThanOrEqual(todayX + perDay / 2);
+        expect(to - TODAY_BADGE_WIDTH, at).toBeGreaterThanOrEqual(Math.min(todayX, width - TODAY_BADGE_WIDTH));
       }
     }
+  });
+
+  it('stays whole right of the row headers while any of today is in view (the line already under them)', () => {
+    // Week zoom, 20 px a day, today's day from 500 to 520: the view's canvas starts at 515, so the
+    // line (510) is under the headers and 5 px of today are in view. A sticky badge stops at the
+    // stretch's right end less its width: it may start at 515, right of the headers.
+    const { to } = todayBadgeSlide(510, 1000, 20);
+    expect(to - TODAY_BADGE_WIDTH).toBeGreaterThanOrEqual(515);
+    // Once today has gone (the canvas from 521), it goes under the headers with the day.
+    expect(to - TODAY_BADGE_WIDTH).toBeLessThan(521);
   });
 
   it("hides the day numbers it would cover at Week zoom, and only those", () => {
@@ -63,5 +78,24 @@ describe('the upper row at a range’s start', () => {
         if (majorLabel(tick) !== null) expect(tick.label.length * 7 + 12, tick.label).toBeLessThanOrEqual(tick.width);
       }
     }
+  });
+});
+
+describe('an upper-row label under the row headers', () => {
+  const entry = (isIntersecting: boolean, shown: number, width = 50) => ({
+    isIntersecting,
+    intersectionRect: { width: shown },
+    boundingClientRect: { width },
+  });
+
+  it('is cut (not drawn) when only part of it is right of the headers', () => {
+    expect(isCutLabel(entry(true, 30))).toBe(true);
+    expect(isCutLabel(entry(true, 1))).toBe(true);
+  });
+
+  it('is drawn when whole, to half a pixel, or wholly under the headers (they cover it)', () => {
+    expect(isCutLabel(entry(true, 50))).toBe(false);
+    expect(isCutLabel(entry(true, 49.6))).toBe(false);
+    expect(isCutLabel(entry(false, 0))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { formatUsDate, type ScaleAxis, type ScaleTick } from '@plotline/shared';
+import { useWholeAxisLabels } from './use-whole-axis-labels';
 
 /** The Today badge's width in px (its class sets the same): 'Today' in 10 px bold and its padding. */
 export const TODAY_BADGE_WIDTH = 36;
@@ -28,13 +29,19 @@ export function todayBadgeLeft(todayX: number, width: number): number {
 }
 
 /**
- * The stretch of the canvas the Today badge may slide along (docs/decisions.md D77): a badge's width
- * either side of the line, within the canvas. The badge sticks to the visible part of the board (past
- * the sticky row headers, before the box's right edge) within it, so it is never half under the
- * headers when today is the first day in view, and wherever it slides it still covers the line.
+ * The stretch of the canvas the Today badge may slide along (docs/decisions.md D77, D87): from a
+ * badge's width left of the line to a badge's width past the end of today's day (the line is at the
+ * day's middle), within the canvas. The badge sticks to the visible part of the board (past the
+ * sticky row headers, before the box's right edge) within it: centred on the line where it can be,
+ * and whole right of the headers for as long as any of today's day is in view, even once the line
+ * itself has gone under them (at 390 px, today the first day in view: 'oday' before). Wherever it
+ * slides it covers the line or the visible rest of today's day.
  */
-export function todayBadgeSlide(todayX: number, width: number): { from: number; to: number } {
-  return { from: Math.max(0, todayX - TODAY_BADGE_WIDTH), to: Math.min(width, todayX + TODAY_BADGE_WIDTH) };
+export function todayBadgeSlide(todayX: number, width: number, perDay: number): { from: number; to: number } {
+  return {
+    from: Math.max(0, todayX - TODAY_BADGE_WIDTH),
+    to: Math.min(width, todayX + perDay / 2 + TODAY_BADGE_WIDTH),
+  };
 }
 
 /**
@@ -59,6 +66,7 @@ export const TimelineAxis = memo(function TimelineAxis({
   axis,
   headerWidth,
   width,
+  perDay,
   today,
   todayX,
   title = 'Timelines',
@@ -66,13 +74,17 @@ export const TimelineAxis = memo(function TimelineAxis({
   axis: ScaleAxis;
   headerWidth: number;
   width: number;
+  /** Px a day: today's day reaches half of it either side of the line. */
+  perDay: number;
   today: string;
   todayX: number | null;
   /** Over the row headers. */
   title?: string;
 }) {
   const badgeLeft = todayX === null ? null : todayBadgeLeft(todayX, width);
-  const slide = todayX === null ? null : todayBadgeSlide(todayX, width);
+  const slide = todayX === null ? null : todayBadgeSlide(todayX, width, perDay);
+  const labelsRef = useRef<HTMLDivElement>(null);
+  useWholeAxisLabels(labelsRef, headerWidth, axis.major);
   return (
     <div className="sticky top-0 z-20 flex border-b border-gray-200 bg-white">
       <div
@@ -83,7 +95,7 @@ export const TimelineAxis = memo(function TimelineAxis({
       </div>
       {/* Clipped, not hidden: an overflow-hidden box would be the labels' scroll box and keep them from sticking. */}
       <div className="relative h-12 overflow-clip" style={{ width }}>
-        <div aria-hidden="true">
+        <div ref={labelsRef} aria-hidden="true">
           {axis.major.map((tick) => (
             <div
               key={tick.start}
@@ -91,9 +103,14 @@ export const TimelineAxis = memo(function TimelineAxis({
               style={{ left: tick.x, width: tick.width }}
               title={tick.label}
             >
-              {/* A unit begun before the view keeps its label at the view's left edge, after the row headers (D61). */}
+              {/* A unit begun before the view keeps its label at the view's left edge, after the row headers (D61);
+                  one pushed back under them by its tick's end is not drawn (use-whole-axis-labels.ts, D87). */}
               {majorLabel(tick) === null ? null : (
-                <span className="sticky inline-block max-w-full truncate align-top" style={{ left: headerWidth + 6 }}>
+                <span
+                  data-axis-label=""
+                  className="sticky inline-block max-w-full truncate align-top data-[cut]:invisible"
+                  style={{ left: headerWidth + 6 }}
+                >
                   {tick.label}
                 </span>
               )}
@@ -119,7 +136,7 @@ export const TimelineAxis = memo(function TimelineAxis({
               aria-label={`Today, ${formatUsDate(today)}`}
             />
             <div className="absolute top-6 mt-1 h-4" style={{ left: slide.from, width: slide.to - slide.from }} aria-hidden="true">
-              {/* Centred on the line where it can be; sticky, so it stays in the board's visible part (D77). */}
+              {/* Centred on the line where it can be; sticky, so it stays in the board's visible part (D77, D87). */}
               <span
                 className="sticky inline-block w-9 rounded-sm bg-red-600 text-center align-top text-[10px] leading-4 font-semibold text-white"
                 style={{ left: headerWidth, right: 0, marginLeft: badgeLeft - slide.from }}
