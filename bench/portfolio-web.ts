@@ -10,8 +10,10 @@
  * Chromium, seeds through `POST /api/v1/import` and measures in the page: navigation → first rows
  * painted, scrolling (down through the projects and along the axis) and a zoom change → painted,
  * the longest main-thread task meanwhile (PerformanceObserver 'longtask'), DOM nodes and JS heap.
- * Targets: first rows < 1.5 s, no task > 50 ms while scrolling. The scroll's main-thread processor
- * time (CDP ThreadTime) is printed beside its wall time, which a loaded machine inflates.
+ * Targets: first rows < 1.5 s, no task > 50 ms while scrolling, judged on the longest task's
+ * processor time (a trace of the step's tasks, docs/decisions.md D87) with its wall time beside it,
+ * which a loaded machine inflates. The scroll's main-thread processor time (CDP ThreadTime) is
+ * printed beside its wall time too.
  * BENCH_VIEWS_PROFILE=<folder> saves a CPU profile (BENCH_VIEWS_TRACE: a DevTools trace) of each
  * scroll and zoom (bench/views/profile.ts); such a run leaves docs/performance.md alone.
  */
@@ -20,7 +22,7 @@ import type { Page } from '@playwright/test';
 import { addDays, localToday } from '@plotline/shared';
 import { docMarkers, writeDocSection } from './doc-section.js';
 import { hasBuiltApp, machineText, withSignedInBrowser } from './views/bench-browser.js';
-import { phase, threadTime } from './views/profile.js';
+import { phase, threadTime, withLongestTask } from './views/profile.js';
 import { PROFILE_DIR } from './views/settings.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_PORTFOLIO_RUNS ?? 3));
@@ -96,21 +98,31 @@ async function firstRows(page: Page, base: string): Promise<number> {
 }
 
 interface Measured {
+  /** The longest main-thread task's wall time (PerformanceObserver 'longtask'), which waiting for a core inflates. */
   longest: number;
   ms: number;
   /** The main thread's processor time meanwhile. */
   processor: number;
+  /** The longest main-thread task's processor time (a trace's RunTask thread duration; NaN when profiled). */
+  longestProcessor: number;
 }
 
-/** Runs a measured step (profiled apart with BENCH_VIEWS_PROFILE) and adds its main-thread processor time. */
-async function measured(page: Page, name: string, run: () => Promise<Omit<Measured, 'processor'>>): Promise<Measured> {
+/**
+ * Runs a measured step (profiled apart with BENCH_VIEWS_PROFILE, else under a trace of its tasks)
+ * and adds its main-thread processor time and its longest task's processor time.
+ */
+async function measured(
+  page: Page,
+  name: string,
+  run: () => Promise<Pick<Measured, 'longest' | 'ms'>>,
+): Promise<Measured> {
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable');
   const before = await threadTime(session);
-  const result = await phase(page, name, run);
+  const { result, longestProcessor } = await withLongestTask(page, () => phase(page, name, run));
   const processor = (await threadTime(session)) - before;
   await session.detach();
-  return { ...result, processor };
+  return { ...result, processor, longestProcessor };
 }
 
 /** Scrolls the board down through the projects and along the axis, a step per frame; the longest task meanwhile. */
@@ -198,6 +210,7 @@ async function main(): Promise<void> {
     }
     const firstPaint = median(paints);
     const scrollLongest = Math.max(...scrolls.map((scroll) => scroll.longest));
+    const scrollLongestProcessor = Math.max(...scrolls.map((scroll) => scroll.longestProcessor));
     const rows = [
       ['navigation → first rows painted', `${firstPaint.toFixed(0)} ms`, '< 1,500 ms', firstPaint < 1500],
       [
@@ -207,9 +220,22 @@ async function main(): Promise<void> {
         null,
       ],
       ['main-thread processor time of the scroll', `${median(scrolls.map((s) => s.processor)).toFixed(0)} ms`, '', null],
-      ['longest task while scrolling', `${scrollLongest.toFixed(0)} ms`, '≤ 50 ms', scrollLongest <= 50],
+      // The target is judged on processor time (docs/decisions.md D87): on two shared cores a task's
+      // wall time is mostly waiting for one.
+      [
+        'longest task while scrolling, processor time',
+        `${scrollLongestProcessor.toFixed(0)} ms`,
+        '≤ 50 ms',
+        scrollLongestProcessor <= 50,
+      ],
+      ['longest task while scrolling, wall time', `${scrollLongest.toFixed(0)} ms`, '', null],
       ['zoom Week → Month → painted', `${median(zooms.map((z) => z.ms)).toFixed(0)} ms`, '', null],
-      ['longest task during the zoom', `${Math.max(...zooms.map((z) => z.longest)).toFixed(0)} ms`, '', null],
+      [
+        'longest task during the zoom, processor / wall time',
+        `${Math.max(...zooms.map((z) => z.longestProcessor)).toFixed(0)} / ${Math.max(...zooms.map((z) => z.longest)).toFixed(0)} ms`,
+        '',
+        null,
+      ],
       ['main-thread processor time of the zoom', `${median(zooms.map((z) => z.processor)).toFixed(0)} ms`, '', null],
       [
         'DOM nodes (page / event elements)',

@@ -52,3 +52,50 @@ export async function threadTime(session: CDPSession): Promise<number> {
   const { metrics } = await session.send('Performance.getMetrics');
   return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
 }
+
+/** A trace event, as much of it as `longestTaskMs` reads. */
+interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The renderer main thread's longest task in processor time (ms) in a DevTools trace: the largest
+ * thread duration (`tdur`) of a `RunTask` on a `CrRendererMain` thread. Unlike a long task's wall
+ * time (PerformanceObserver), waiting for a loaded machine's cores does not inflate it.
+ */
+export function longestTaskMs(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): number {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const mains = new Set(
+    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
+  let longest = 0;
+  for (const event of events) {
+    if (event.name === 'RunTask' && event.ph === 'X' && mains.has(`${event.pid}:${event.tid}`)) longest = Math.max(longest, event.tdur ?? 0);
+  }
+  return longest / 1000;
+}
+
+/**
+ * Runs `run` under a trace of the tasks only (the category `RunTask` is in) and returns the main
+ * thread's longest task in processor time beside its result; NaN while a profile or trace of the
+ * phase is taken (one trace at a time, and a profiled page is slower).
+ */
+export async function withLongestTask<T>(page: Page, run: () => Promise<T>): Promise<{ result: T; longestProcessor: number }> {
+  const browser = page.context().browser();
+  if (PROFILE_DIR || !browser) return { result: await run(), longestProcessor: Number.NaN };
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    await browser.stopTracing().catch(() => undefined);
+    throw error;
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  return { result, longestProcessor: longestTaskMs(trace) };
+}
