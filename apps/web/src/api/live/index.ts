@@ -1,4 +1,2 @@
-export * from './apply-project-change';
-export * from './project-stream';
-export * from './project-live-sync';
+// Only the hook: the stream and its sync are a chunk fetched after the first paint (docs/decisions.md D85).
 export * from './use-project-live';

@@ -9,6 +9,7 @@ import { deferred, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
+import { markFirstPaint } from '@/lib/after-first-paint';
 import { useProjectLive } from './use-project-live';
 
 const ME = makeUser();
@@ -124,7 +125,7 @@ const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 async function openLive() {
   await waitFor(() => expect(text('e1')).toBe('Kickoff v1'));
-  const source = FakeEventSource.latest();
+  const source = await waitFor(() => FakeEventSource.latest());
   act(() => {
     source.open();
     source.emit('hello', { revision: 10, viewers: [{ id: ME.id, name: ME.name, picture: null }, OTHER] });
@@ -132,9 +133,36 @@ async function openLive() {
   return source;
 }
 
+// First in the file: the first paint is marked once per page (lib/after-first-paint.ts).
+describe('useProjectLive before the first paint', () => {
+  beforeEach(() => {
+    FakeEventSource.install();
+  });
+
+  it('opens the stream only after the first paint, and a change made before it still reloads the project', async () => {
+    const moved = makeDetail([event('e1', 'Kickoff'), event('e2', 'Review (moved)', 2)], 12);
+    const { detailCalls } = setup([makeDetail(), moved]);
+    await waitFor(() => expect(text('e1')).toBe('Kickoff v1'));
+    expect(FakeEventSource.instances).toHaveLength(0);
+    expect(text('status')).toBe('connecting');
+
+    act(() => markFirstPaint());
+    const source = await waitFor(() => FakeEventSource.latest());
+    act(() => {
+      source.open();
+      // Someone moved e2 while the page was painting: the stream says revision 12, the cache holds 10.
+      source.emit('hello', { revision: 12, viewers: [] });
+    });
+    await waitFor(() => expect(text('e2')).toBe('Review (moved) v2'));
+    expect(detailCalls()).toBe(2);
+    expect(text('status')).toBe('live');
+  });
+});
+
 describe('useProjectLive', () => {
   beforeEach(() => {
     FakeEventSource.install();
+    markFirstPaint();
   });
 
   it('opens the stream with the session cookie and reports live and the other viewers', async () => {
@@ -280,7 +308,8 @@ describe('useProjectLive', () => {
   it("says 'off' when the stream is refused before it ever opened (403/404)", async () => {
     setup([makeDetail()]);
     await waitFor(() => expect(text('e1')).toBe('Kickoff v1'));
-    act(() => FakeEventSource.latest().fail(FakeEventSource.CLOSED));
+    const source = await waitFor(() => FakeEventSource.latest());
+    act(() => source.fail(FakeEventSource.CLOSED));
     expect(text('status')).toBe('off');
     expect(FakeEventSource.instances).toHaveLength(1);
   });

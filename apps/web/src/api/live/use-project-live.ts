@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useCurrentUserQuery } from '@/api/auth';
 import { useReadOnlyView } from '@/lib/read-only-view';
-import { createProjectLiveSync } from './project-live-sync';
-import { openProjectStream, type LiveStatus } from './project-stream';
+import { afterFirstPaint } from '@/lib/after-first-paint';
+import type { LiveStatus } from '@/lib/live-status';
 
 export interface ProjectLive {
   status: LiveStatus;
@@ -39,24 +39,26 @@ export function useProjectLive(requestedProjectId: string | null): ProjectLive {
             : { projectId, status: 'connecting', viewers: NO_VIEWERS };
         return { ...base, ...next };
       });
-    const sync = createProjectLiveSync(queryClient, projectId);
-    const close = openProjectStream(projectId, {
-      onStatus: (status) => update({ status }),
-      onHello: ({ revision, viewers, willReplay }) => {
-        update({ viewers });
-        sync.hello(revision, willReplay);
-      },
-      onChange: sync.receive,
-      onPresence: (viewers) => update({ viewers }),
-      onRefetch: sync.refetch,
-      onRevoked: () => {
-        update({ viewers: [] });
-        sync.revoked();
-      },
+    // The stream's code and connection wait for the first paint (docs/decisions.md D85); its hello
+    // still brings in a change made meanwhile (project-live-connection.ts).
+    let close: (() => void) | null = null;
+    let isClosed = false;
+    afterFirstPaint(() => {
+      if (isClosed) return;
+      import('./project-live-connection').then(
+        ({ connectProjectLive }) => {
+          if (isClosed) return;
+          close = connectProjectLive(queryClient, projectId, {
+            onStatus: (status) => update({ status }),
+            onViewers: (viewers) => update({ viewers }),
+          });
+        },
+        () => update({ status: 'off' }),
+      );
     });
     return () => {
-      close();
-      sync.dispose();
+      isClosed = true;
+      close?.();
     };
   }, [projectId, queryClient]);
 
