@@ -1,27 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { toWireDate, type PlanningEvent, type TimeRange, type ZoomLevel } from '@plotline/shared';
 import { updateEvent } from '@/api/planning';
 import { projectKeys } from '@/api/projects';
 import type { Portfolio, PortfolioProject } from '@plotline/shared';
-import { fetchClashes, fetchPortfolio } from './portfolio-fetchers';
+import { fetchPortfolio } from './portfolio-fetchers';
+import { portfolioKeys, PORTFOLIO_REFETCH_MS } from './portfolio-keys';
 import { mergePage } from './portfolio-merge';
 import { portfolioWindows, type DayWindow } from './portfolio-windows';
-
-/** Every portfolio query starts with 'portfolio': a change anywhere invalidates them all. */
-export const portfolioKeys = {
-  all: ['portfolio'] as const,
-  window: (window: DayWindow, projectIds: readonly string[]) =>
-    [...portfolioKeys.all, 'window', window.from, window.to, projectIds.join(',')] as const,
-  clashes: (window: DayWindow, projectIds: readonly string[]) =>
-    [...portfolioKeys.all, 'clashes', window.from, window.to, projectIds.join(',')] as const,
-};
-
-/**
- * Access can be lost while the portfolio is open and no project stream is watched here: every window
- * is read again when the tab regains focus and once a minute (docs/decisions.md D45).
- */
-export const PORTFOLIO_REFETCH_MS = 60_000;
 
 export interface PortfolioData {
   /** The loaded projects of the pages asked for, each in its pages' order. */
@@ -96,16 +82,6 @@ function combineWindows(results: UseQueryResult<Portfolio>[], perPage: number) {
     error: results.find((result) => result.error)?.error ?? null,
     refetch: () => results.forEach((result) => void result.refetch()),
   };
-}
-
-/** The clashes between the projects' events in a window ("Clashes (N)"; `projectIds`: those involving them). */
-export function useClashes(window: DayWindow, projectIds: readonly string[], enabled = true) {
-  return useQuery({
-    queryKey: portfolioKeys.clashes(window, projectIds),
-    queryFn: ({ signal }) => fetchClashes({ ...window, projectIds }, signal),
-    enabled,
-    refetchInterval: PORTFOLIO_REFETCH_MS,
-  });
 }
 
 export interface PortfolioMove {

@@ -4,7 +4,7 @@ import type { Clash, Clashes, Portfolio, PortfolioProject, ProjectSummary } from
 import { projectKeys } from '@/api/projects';
 import { clashesWithout, diffSnapshot, portfolioWithout, windowKeyHolds } from './portfolio-live-fold';
 import { dropProject } from './portfolio-live';
-import { portfolioKeys } from './portfolio-hooks';
+import { portfolioKeys } from './portfolio-keys';
 import { mergePortfolio } from './portfolio-merge';
 
 const project = (id: string) => ({ id, name: id, revision: 1, timelines: [], dependencies: [] }) as unknown as PortfolioProject;

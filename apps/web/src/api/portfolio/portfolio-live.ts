@@ -13,7 +13,7 @@ import { lazySchema } from '@/api/response-schemas';
 import type { LazyResponseParser } from '@/lib/api-client';
 import { projectKeys } from '@/api/projects';
 import { clashesWithout, diffSnapshot, portfolioWithout, projectsWithout, windowKeyHolds } from './portfolio-live-fold';
-import { portfolioKeys } from './portfolio-hooks';
+import { portfolioKeys } from './portfolio-keys';
 
 /*
  * The Portfolio View's live stream, GET /api/v1/portfolio/stream (docs/decisions.md D76): a project

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, dayNumber, eventDays, type ProjectDetail, type TimeRange } from '@plotline/shared';
-import { PORTFOLIO_MAX_SPAN_DAYS, useClashes, type Clash } from '@/api/portfolio';
+import { addDays, dayNumber, eventDays, PORTFOLIO_MAX_SPAN_DAYS, type Clash, type ProjectDetail, type TimeRange } from '@plotline/shared';
+// Not the '@/api/portfolio' barrel: the first paint carries only the clashes' hook (docs/decisions.md D85).
+import { useClashes } from '@/api/portfolio/clashes-hooks';
 import { useReadOnlyView } from '@/lib/read-only-view';
 import { EVENT_SEARCH_PARAM, useReplaceSearchParam } from '@/lib/view-params';
 import type { TimelineView } from './use-timeline-view';
