@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, useRef, type RefObject } from 'react';
 import { formatUsDate, type ScaleAxis, type ScaleTick } from '@plotline/shared';
 import { useWholeAxisLabels } from './use-whole-axis-labels';
 
@@ -69,6 +69,7 @@ export const TimelineAxis = memo(function TimelineAxis({
   perDay,
   today,
   todayX,
+  scrollRef,
   title = 'Timelines',
 }: {
   axis: ScaleAxis;
@@ -78,13 +79,15 @@ export const TimelineAxis = memo(function TimelineAxis({
   perDay: number;
   today: string;
   todayX: number | null;
+  /** The board's scroll box (the labels are whole within it, D87). */
+  scrollRef: RefObject<HTMLElement | null>;
   /** Over the row headers. */
   title?: string;
 }) {
   const badgeLeft = todayX === null ? null : todayBadgeLeft(todayX, width);
   const slide = todayX === null ? null : todayBadgeSlide(todayX, width, perDay);
   const labelsRef = useRef<HTMLDivElement>(null);
-  useWholeAxisLabels(labelsRef, headerWidth, axis.major);
+  useWholeAxisLabels(labelsRef, scrollRef, headerWidth, axis.major);
   return (
     <div className="sticky top-0 z-20 flex border-b border-gray-200 bg-white">
       <div

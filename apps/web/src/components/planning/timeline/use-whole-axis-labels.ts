@@ -19,15 +19,6 @@ export function isCutLabel(entry: LabelEntry): boolean {
   return entry.isIntersecting && entry.intersectionRect.width < entry.boundingClientRect.width - 0.5;
 }
 
-/** The nearest ancestor that scrolls sideways: the board's scroll box. */
-function scrollBoxOf(element: HTMLElement): HTMLElement | null {
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const { overflowX } = getComputedStyle(node);
-    if (overflowX === 'auto' || overflowX === 'scroll') return node;
-  }
-  return null;
-}
-
 /**
  * Keeps the upper-axis labels (`[data-axis-label]` under `ref`) whole or not drawn (D87). A label
  * sticks after the row headers while its unit is in view (D61), but once only the end of the unit
@@ -37,12 +28,18 @@ function scrollBoxOf(element: HTMLElement): HTMLElement | null {
  * so no width is estimated and no scroll position read. The box's right edge is not counted: a label
  * running out there is the view going on, like the bars. Observed again when the ticks change.
  */
-export function useWholeAxisLabels(ref: RefObject<HTMLElement | null>, headerWidth: number, ticks: unknown): void {
+export function useWholeAxisLabels(
+  ref: RefObject<HTMLElement | null>,
+  scrollRef: RefObject<HTMLElement | null>,
+  headerWidth: number,
+  ticks: unknown,
+): void {
   useEffect(() => {
     const container = ref.current;
-    if (!container || typeof IntersectionObserver === 'undefined') return;
-    const root = scrollBoxOf(container);
-    if (!root) return;
+    // The board's scroll box, handed down: looking for it by computed style would force a style
+    // recalculation in the scroll's frames (26 ms in a profile of the portfolio bench's scroll).
+    const root = scrollRef.current;
+    if (!container || !root || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) entry.target.toggleAttribute('data-cut', isCutLabel(entry));
@@ -51,5 +48,5 @@ export function useWholeAxisLabels(ref: RefObject<HTMLElement | null>, headerWid
     );
     for (const label of container.querySelectorAll('[data-axis-label]')) observer.observe(label);
     return () => observer.disconnect();
-  }, [ref, headerWidth, ticks]);
+  }, [ref, scrollRef, headerWidth, ticks]);
 }

@@ -156,7 +156,7 @@ export function PortfolioBoard(props: PortfolioBoardProps) {
       className="relative max-h-[calc(100vh-14rem)] overflow-auto rounded-xl border border-gray-200 bg-white shadow-sm"
     >
       <div style={{ width: headerWidth + width }} className="relative">
-        <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} perDay={perDay} today={today} todayX={todayX} title="Projects" />
+        <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} perDay={perDay} today={today} todayX={todayX} scrollRef={scrollRef} title="Projects" />
         {state ? (
           <div className="sticky left-0" style={{ width: viewport.width }}>
             {state}

@@ -170,7 +170,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
         className={view.isReady ? 'relative' : 'hidden'}
         {...lasso.handlers}
       >
-        <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} perDay={perDay} today={today} todayX={todayX} />
+        <TimelineAxis axis={axis} headerWidth={headerWidth} width={width} perDay={perDay} today={today} todayX={todayX} scrollRef={scrollRef} />
         <LazySortableRows ids={ids} onReorder={onReorder} nameOf={nameOf} noun="timeline">
           <BoardRows ref={listRef} label="Timelines" height={virtualizer.getTotalSize()} keys={keys} todayX={todayX} board={board}>
             {virtualizer.getVirtualItems().map((item) => {
