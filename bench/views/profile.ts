@@ -54,13 +54,20 @@ export async function threadTime(session: CDPSession): Promise<number> {
 }
 
 /** A trace event, as much of it as `longestTaskMs` reads. */
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph?: string;
   pid: number;
   tid: number;
   tdur?: number;
   args?: { name?: string };
+}
+
+/** The renderers' main threads (`pid:tid`) in a DevTools trace's events. */
+export function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
+  return new Set(
+    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
 }
 
 /**
@@ -70,9 +77,7 @@ interface TraceEvent {
  */
 export function longestTaskMs(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): number {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
-  const mains = new Set(
-    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
-  );
+  const mains = rendererMainThreads(events);
   let longest = 0;
   for (const event of events) {
     if (event.name === 'RunTask' && event.ph === 'X' && mains.has(`${event.pid}:${event.tid}`)) longest = Math.max(longest, event.tdur ?? 0);
