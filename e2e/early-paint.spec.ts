@@ -68,6 +68,8 @@ test('signed in, the shell and the view load beside the entry script, and the se
 
 test('signed in, the reads the timeline first paints with start beside the session check, before the app has run, and are sent once (docs/decisions.md D83)', async ({ page }) => {
   await signInAsAdmin(page);
+  // Off the app first, so nothing the signed-in page was still reading is counted.
+  await page.goto('about:blank');
   const reads = ['/api/v1/projects', '/api/v1/preferences/ui', '/api/v1/preferences/timeline'];
   const sent: string[] = [];
   page.on('request', (request) => {

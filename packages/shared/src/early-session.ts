@@ -29,11 +29,18 @@ export const EARLY_READS_ATTRIBUTE = 'data-early-reads';
 /** The window property the early reads' promises (a Response, or null) are kept under, by path. */
 export const EARLY_READS_GLOBAL = '__plotlineEarlyReads';
 
+/** The addresses of the reads started early, as the app asks them. */
+export const EARLY_READ_PATHS = {
+  projects: '/api/v1/projects',
+  uiPreferences: '/api/v1/preferences/ui',
+  timelinePreferences: '/api/v1/preferences/timeline',
+} as const;
+
 /** The reads every signed-in screen's first paint needs: the project list and the ui preferences (the theme, the default view, the selected project). */
-const SIGNED_IN_READS = ['/api/v1/projects', '/api/v1/preferences/ui'] as const;
+const SIGNED_IN_READS = [EARLY_READ_PATHS.projects, EARLY_READ_PATHS.uiPreferences];
 /** What a view's first paint reads beyond those, by its address. */
 const VIEW_READS: Readonly<Record<string, readonly string[]>> = {
-  '/timeline': ['/api/v1/preferences/timeline'],
+  '/timeline': [EARLY_READ_PATHS.timelinePreferences],
 };
 
 /** The GETs (path and query, as the app sends them) a signed-in page at `path` starts early; none on a public link's page. */

@@ -23,6 +23,29 @@ export function takeEarlyRead(method: string, url: string): EarlyRead | undefine
   return read;
 }
 
+/**
+ * The `data` of the early answer to `GET url` without taking it (read from a copy), for the entry
+ * to start what follows from it (app/early-project-read.ts); undefined without one, or when it
+ * failed.
+ */
+export async function peekEarlyRead(url: string): Promise<unknown> {
+  const response = await holder[EARLY_READS_GLOBAL]?.[url];
+  if (!response?.ok) return undefined;
+  try {
+    const payload = (await response.clone().json()) as { success?: unknown; data?: unknown };
+    return payload.success === true ? payload.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts `GET url` as one more early read (the same request apiRequest would send), unless the early reads are over or it is started already. */
+export function startEarlyRead(url: string): void {
+  const reads = holder[EARLY_READS_GLOBAL];
+  if (!reads || Object.hasOwn(reads, url)) return;
+  reads[url] = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include' }).catch(() => null);
+}
+
 /** Drops every early answer not yet taken (the session is over, or was never there). */
 export function discardEarlyReads(): void {
   delete holder[EARLY_READS_GLOBAL];

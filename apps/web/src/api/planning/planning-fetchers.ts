@@ -31,17 +31,20 @@ const timelinePath = (projectId: string, timelineId: string) =>
 const eventPath = (projectId: string, timelineId: string, eventId: string) =>
   `${timelinePath(projectId, timelineId)}/events/${encodeURIComponent(eventId)}`;
 
-/** The whole project, or with `window` only the events overlapping it plus `eventDates` (docs/decisions.md D35, D60). */
-export function fetchProjectDetail(
-  projectId: string,
-  signal?: AbortSignal,
-  window?: { from?: string | undefined; to?: string | undefined },
-): Promise<ProjectDetail> {
+type DetailWindow = { from?: string | undefined; to?: string | undefined };
+
+/** The address of the project's detail, whole or for a window (the early project read asks the same, docs/decisions.md D83). */
+export function projectDetailUrl(projectId: string, window?: DetailWindow): string {
   const query = new URLSearchParams();
   if (window?.from) query.set('from', window.from);
   if (window?.to) query.set('to', window.to);
   const search = query.size > 0 ? `?${query.toString()}` : '';
-  return api.get(`${projectPath(projectId)}${search}`, { schema: projectDetailParser, signal });
+  return `${projectPath(projectId)}${search}`;
+}
+
+/** The whole project, or with `window` only the events overlapping it plus `eventDates` (docs/decisions.md D35, D60). */
+export function fetchProjectDetail(projectId: string, signal?: AbortSignal, window?: DetailWindow): Promise<ProjectDetail> {
+  return api.get(projectDetailUrl(projectId, window), { schema: projectDetailParser, signal });
 }
 
 export function fetchObjectives(signal?: AbortSignal): Promise<ObjectiveMap> {

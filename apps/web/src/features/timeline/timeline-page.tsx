@@ -132,8 +132,12 @@ export function TimelinePage() {
   }
 
   const isLoading = (Boolean(projectId) && detail.isPending) || (!projectId && projects.isPending);
-  // The board marks its first paint once it has rows; a page without any marks it here (D82).
-  useFirstPaintMark(hasNoProjects || (!isLoading && (!project || project.timelines.length === 0)));
+  // The board marks its first paint once it has rows; a page without any marks it here (D82). Not
+  // while the shell is still putting the chosen project in the URL: that page is not the first
+  // paint, and what waits for it (the schemas, the popups, D82) and the early project read's
+  // answer (D83) would otherwise go before the board.
+  const isChoosingProject = !projectId && projects.isSuccess && !hasNoProjects;
+  useFirstPaintMark(hasNoProjects || (!isLoading && !isChoosingProject && (!project || project.timelines.length === 0)));
 
   let body;
   if (hasNoProjects) {

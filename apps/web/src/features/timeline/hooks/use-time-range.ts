@@ -1,19 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_TIME_RANGE, parseTimeRange, type TimeRange } from '@plotline/shared';
+import { DEFAULT_TIME_RANGE, type TimeRange } from '@plotline/shared';
 import {
   warnPreferenceFailure,
   preferenceCategoryQueryOptions,
   preferenceKeys,
   savePreference,
 } from '@/api/preferences';
+import { readTimeRange, TIME_RANGE_KEY } from '@/lib/timeline-first-window';
 
-export const TIME_RANGE_KEY = 'time_range';
-
-/** The saved range if it is well formed; anything else falls back to the default. */
-export function readTimeRange(values: Record<string, unknown> | undefined): TimeRange | null {
-  return parseTimeRange(values?.[TIME_RANGE_KEY]);
-}
+export { readTimeRange, TIME_RANGE_KEY };
 
 /**
  * The timeline category of the user's preferences as far as it has loaded, and whether it has (or

@@ -1,18 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  DEFAULT_ZOOM_LEVEL,
-  parseZoomLevel,
-  toCalendarDate,
-  type TimeRange,
-  type ZoomLevel,
-} from '@plotline/shared';
+import type { TimeRange, ZoomLevel } from '@plotline/shared';
+import { readVisibleStart, readZoom, VISIBLE_START_KEY, ZOOM_KEY } from '@/lib/timeline-first-window';
 import { FROM_SEARCH_PARAM, useReplaceSearchParam, ZOOM_SEARCH_PARAM } from '@/lib/view-params';
 import { useSaveTimelinePreference, useTimelinePreferences, useTimeRange } from './use-time-range';
 
 export { FROM_SEARCH_PARAM, ZOOM_SEARCH_PARAM };
-export const ZOOM_KEY = 'zoom';
-export const VISIBLE_START_KEY = 'visible_start';
+export { VISIBLE_START_KEY, ZOOM_KEY };
 
 /** What the toolbar asks the board to do; a new `seq` is a new request, even for the same kind. */
 export interface ViewRequest {
@@ -34,10 +28,6 @@ export interface TimelineView {
   requestView: (kind: ViewRequest['kind']) => void;
 }
 
-const readDate = (value: unknown): string | null => {
-  return typeof value === 'string' ? toCalendarDate(value) : null;
-};
-
 /**
  * The timeline's navigation state: the Time Range, the zoom level and the first day in view. Level
  * and first day live in the URL (`?zoom=…&from=…`, so a link opens the same view) and in the user's
@@ -51,8 +41,8 @@ export function useTimelineView(): TimelineView {
   const saveVisibleStart = useSaveTimelinePreference<string>(VISIBLE_START_KEY);
   const [request, setRequest] = useState<ViewRequest | null>(null);
 
-  const zoom = parseZoomLevel(searchParams.get(ZOOM_SEARCH_PARAM)) ?? parseZoomLevel(saved?.[ZOOM_KEY]) ?? DEFAULT_ZOOM_LEVEL;
-  const visibleStart = readDate(searchParams.get(FROM_SEARCH_PARAM)) ?? readDate(saved?.[VISIBLE_START_KEY]);
+  const zoom = readZoom(searchParams, saved);
+  const visibleStart = readVisibleStart(searchParams, saved);
 
   const setParam = useReplaceSearchParam();
   const setZoom = useCallback(

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { addDays, dayNumber, ZOOM_PIXELS_PER_DAY } from '@plotline/shared';
 import type { ProjectView } from '@/api/planning';
+import { timelineWindow } from '@/lib/timeline-first-window';
 import type { TimelineView } from './use-timeline-view';
 
 /**
@@ -11,19 +11,9 @@ import type { TimelineView } from './use-timeline-view';
  */
 export function useTimelineWindow(view: TimelineView): { window: ProjectView | null; focus: number | null } {
   const { isReady, range, zoom, visibleStart } = view;
-  const screenDays = Math.ceil(
-    (typeof window === 'undefined' ? 1280 : window.innerWidth) / ZOOM_PIXELS_PER_DAY[zoom],
-  );
-  const start =
-    visibleStart && visibleStart >= range.start && visibleStart <= range.end ? visibleStart : range.start;
-  const from = maxDate(range.start, start);
-  const to = minDate(range.end, addDays(start, screenDays));
-  const focus = dayNumber(start) + Math.floor(screenDays / 2);
+  const { from, to, focus } = timelineWindow(range, zoom, visibleStart, typeof window === 'undefined' ? 1280 : window.innerWidth);
   return useMemo(
     () => ({ window: isReady ? { from, to } : null, focus: isReady ? focus : null }),
     [isReady, from, to, focus],
   );
 }
-
-const maxDate = (a: string, b: string) => (a > b ? a : b);
-const minDate = (a: string, b: string) => (a < b ? a : b);

@@ -1,0 +1,34 @@
+import { EARLY_READ_PATHS } from '@plotline/shared';
+import { projectDetailUrl } from '@/api/planning/planning-fetchers';
+import { chooseProject, readSelectedProject } from '@/api/preferences/selected-project';
+import { peekEarlyRead, startEarlyRead } from '@/lib/early-reads';
+import { getProjectId } from '@/lib/project-param';
+import { VIEW_PATHS } from '@/lib/routes';
+import { firstTimelineWindow } from '@/lib/timeline-first-window';
+
+/*
+ * The timeline's first project read, started by the entry (docs/decisions.md D83): once the early
+ * answers are in (the project list, the ui and timeline preferences; usually before the entry has
+ * run), the project the shell will select and the window the board will ask for are known, so that
+ * read is sent now instead of after the shell and the view have rendered. It goes in with the early
+ * reads, so the view's own read (the same address) takes its answer once.
+ */
+
+type Values = Record<string, unknown>;
+const isValues = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export async function startEarlyProjectRead(location: Pick<Location, 'pathname' | 'search'>, width: number): Promise<void> {
+  if (location.pathname !== VIEW_PATHS.timeline) return;
+  const [projects, ui, timeline] = await Promise.all(
+    [EARLY_READ_PATHS.projects, EARLY_READ_PATHS.uiPreferences, EARLY_READ_PATHS.timelinePreferences].map(peekEarlyRead),
+  );
+  if (!Array.isArray(projects) || !isValues(ui) || !isValues(timeline)) return;
+  const summaries = projects.filter((project): project is { id: string } => isValues(project) && typeof project.id === 'string');
+  const search = new URLSearchParams(location.search);
+  const inUrl = getProjectId(search);
+  const choice = chooseProject(summaries, inUrl, readSelectedProject(ui));
+  const projectId = choice?.projectId ?? (summaries.some((project) => project.id === inUrl) ? inUrl : null);
+  if (!projectId) return;
+  const { from, to } = firstTimelineWindow(search, timeline, width);
+  startEarlyRead(projectDetailUrl(projectId, { from, to }));
+}
