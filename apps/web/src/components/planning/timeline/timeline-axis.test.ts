@@ -11,6 +11,13 @@ describe('the Today badge', () => {
     expect(todayBadgeLeft(3, 1000)).toBe(0);
   });
 
+  it('ends at the last whole px of a canvas with fractional days, the last a scroll box can show', () => {
+    // Year zoom at 390 px: a 307.19 px canvas, today 4 px from its end. The box scrolls to 307 at most.
+    const width = 307.1875;
+    expect(todayBadgeLeft(303, width) + TODAY_BADGE_WIDTH).toBe(307);
+    expect(todayBadgeSlide(303, width, 0.84).to).toBe(307);
+  });
+
   it('slides only where it covers the line or the rest of today, within the canvas, and has room for itself there', () => {
     const width = 1000;
     for (const perDay of [0.6, 20, 48]) {

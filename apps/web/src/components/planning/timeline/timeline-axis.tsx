@@ -21,11 +21,20 @@ export function majorLabel(tick: ScaleTick): string | null {
 }
 
 /**
+ * The canvas's last whole px: a scroll box scrolls whole px only, so the fraction of a px past it
+ * of a canvas whose days are fractional (Year zoom at 390 px: 307.19 px) is never in view, and a
+ * badge reaching into it was cut by that fraction.
+ */
+function reachableEnd(width: number): number {
+  return Math.floor(width);
+}
+
+/**
  * Where the Today badge sits on the canvas: centred on the line, but kept inside the canvas, so it
  * is never cut off at the range's ends (at Year zoom today is often a few px from the end).
  */
 export function todayBadgeLeft(todayX: number, width: number): number {
-  return Math.max(0, Math.min(todayX - TODAY_BADGE_WIDTH / 2, width - TODAY_BADGE_WIDTH));
+  return Math.max(0, Math.min(todayX - TODAY_BADGE_WIDTH / 2, reachableEnd(width) - TODAY_BADGE_WIDTH));
 }
 
 /**
@@ -40,7 +49,7 @@ export function todayBadgeLeft(todayX: number, width: number): number {
 export function todayBadgeSlide(todayX: number, width: number, perDay: number): { from: number; to: number } {
   return {
     from: Math.max(0, todayX - TODAY_BADGE_WIDTH),
-    to: Math.min(width, todayX + perDay / 2 + TODAY_BADGE_WIDTH),
+    to: Math.min(reachableEnd(width), todayX + perDay / 2 + TODAY_BADGE_WIDTH),
   };
 }
 
