@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { focusPlace, restoreFocus, type FocusPlace } from '@/lib/focus-path';
 import type { DragModule } from './sortable-rows';
 import { SortableRowsFrame, type SortableRowsProps } from './sortable-rows-core';
 
@@ -6,7 +7,8 @@ import { SortableRowsFrame, type SortableRowsProps } from './sortable-rows-core'
  * SortableRows whose pointer drag (dnd-kit, sortable-rows-drag.tsx) is fetched right after the first
  * paint of its rows instead of before it (docs/decisions.md D80): the rows paint without it and the
  * Shift+Arrow keys work at once; when the chunk arrives the rows are mounted again under dnd-kit's
- * context, long before a hand reaches a handle. A pointer on the page also asks for it, in case the
+ * context, long before a hand reaches a handle, and the focus stays where it was (an event a link or a
+ * clash has just focused, lib/focus-path.ts). A pointer on the page also asks for it, in case the
  * first fetch failed.
  */
 
@@ -27,6 +29,12 @@ export function loadRowDrag(): Promise<DragModule> {
 export function LazySortableRows(props: SortableRowsProps) {
   const [drag, setDrag] = useState(loaded);
   const hasRows = props.ids.length > 0;
+  // The focus inside the rows before they are mounted again, given back in the same commit.
+  const keptFocus = useRef<FocusPlace | null>(null);
+  useLayoutEffect(() => {
+    restoreFocus(keptFocus.current);
+    keptFocus.current = null;
+  }, [drag]);
   useEffect(() => {
     // Asked for once rows are drawn, after the frame that paints them: never before the board's first
     // paint, nor for a list with no rows.
@@ -35,7 +43,11 @@ export function LazySortableRows(props: SortableRowsProps) {
     let timer = 0;
     const load = () =>
       loadRowDrag().then(
-        (module) => isMounted && setDrag(module),
+        (module) => {
+          if (!isMounted) return;
+          keptFocus.current = focusPlace();
+          setDrag(module);
+        },
         () => {},
       );
     const frame = requestAnimationFrame(() => (timer = window.setTimeout(load)));
