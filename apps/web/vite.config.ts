@@ -63,7 +63,16 @@ function inlineHeadScripts(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [inlineHeadScripts(), react(), tailwindcss(), sessionPreloads(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React 19 has the hook the shim back-ports (src/lib/use-sync-external-store.ts).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/dev-oidc': 'http://localhost:3000' },

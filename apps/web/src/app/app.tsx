@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
 import type { LandingParams } from '@/features/auth/utils/landing-params';
+import { AppRouter } from '@/lib/router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App({ landing }: { landing?: LandingParams }) {
-  const [router] = useState(() => createAppRouter(landing));
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <AppRoutes landing={landing} />
+      </AppRouter>
     </AppProviders>
   );
 }

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useCurrentUserQuery } from '@/api/auth';
 import type { LandingParams } from '@/features/auth/utils/landing-params';
@@ -12,7 +11,7 @@ import { LazyAppShell, LazyLoginScreen } from './lazy-screens';
  * Loading screen while the session is checked, the login screen without a user (also after any
  * 401), the shell with the routed view otherwise.
  */
-export function AuthGate({ landing }: { landing?: LandingParams }) {
+export function AuthGate({ landing, children }: { landing?: LandingParams; children: ReactNode }) {
   const currentUser = useCurrentUserQuery();
 
   if (currentUser.isPending) return <LoadingScreen />;
@@ -34,9 +33,7 @@ export function AuthGate({ landing }: { landing?: LandingParams }) {
   return (
     <Suspense fallback={<LoadingScreen />}>
       {currentUser.data ? (
-        <LazyAppShell user={currentUser.data}>
-          <Outlet />
-        </LazyAppShell>
+        <LazyAppShell user={currentUser.data}>{children}</LazyAppShell>
       ) : (
         <LazyLoginScreen landing={landing} />
       )}

@@ -5,7 +5,7 @@ import type { ProjectSummary } from '@plotline/shared';
 import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { makeProjectSummary } from '@/test/projects';
-import { renderApp } from '@/test/render-app';
+import { currentUrl, renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
 import { loadScreens } from './lazy-screens';
 
@@ -49,7 +49,6 @@ function signInWith(projects: ProjectSummary[], ui: Record<string, unknown>) {
   return saves;
 }
 
-const urlOf = (router: ReturnType<typeof renderApp>) => router.state.location.pathname + router.state.location.search;
 const picker = () => screen.getByRole('button', { name: /^Project:/ });
 
 // Unmount first: a still-mounted app could write its view back after the removal (test/setup.ts cleans up later).
@@ -61,8 +60,8 @@ afterEach(() => {
 describe('the selected project on landing', () => {
   it('/ restores the saved project and opens the default view with it', async () => {
     const saves = signInWith([apollo, gemini], { selected_project: gemini.id, default_view: 'table' });
-    const router = renderApp('/');
-    await waitFor(() => expect(urlOf(router)).toBe(`/table?project=${gemini.id}`));
+    renderApp('/')
+    await waitFor(() => expect(currentUrl()).toBe(`/table?project=${gemini.id}`));
     await waitFor(() => expect(picker()).toHaveTextContent('Project:Gemini Release'));
     // Nothing new was chosen: neither the project nor the view is saved again.
     expect(saves).toEqual({});
@@ -70,8 +69,8 @@ describe('the selected project on landing', () => {
 
   it('a user with no saved choice lands on the first project, which is saved', async () => {
     const saves = signInWith([apollo, gemini], {});
-    const router = renderApp('/');
-    await waitFor(() => expect(urlOf(router)).toBe(`/timeline?project=${apollo.id}`));
+    renderApp('/')
+    await waitFor(() => expect(currentUrl()).toBe(`/timeline?project=${apollo.id}`));
     await waitFor(() => expect(picker()).toHaveTextContent('Project:Apollo Migration'));
     await waitFor(() => expect(saves.selected_project).toEqual([apollo.id]));
     expect(screen.queryByText('Select a project to see its timelines')).not.toBeInTheDocument();
@@ -79,21 +78,21 @@ describe('the selected project on landing', () => {
 
   it('a saved project the user can no longer see gives way to the first one', async () => {
     const saves = signInWith([gemini], { selected_project: apollo.id, default_view: 'calendar' });
-    const router = renderApp(`/?project=${apollo.id}`);
-    await waitFor(() => expect(urlOf(router)).toBe(`/calendar?project=${gemini.id}`));
+    renderApp(`/?project=${apollo.id}`)
+    await waitFor(() => expect(currentUrl()).toBe(`/calendar?project=${gemini.id}`));
     await waitFor(() => expect(saves.selected_project).toEqual([gemini.id]));
   });
 
   it('a project picked in the picker is saved and kept when switching views', async () => {
     const saves = signInWith([apollo, gemini], { selected_project: apollo.id, default_view: 'timeline' });
     const user = userEvent.setup();
-    const router = renderApp('/');
-    await waitFor(() => expect(urlOf(router)).toBe(`/timeline?project=${apollo.id}`));
+    renderApp('/')
+    await waitFor(() => expect(currentUrl()).toBe(`/timeline?project=${apollo.id}`));
     await user.click(picker());
     await user.click(await screen.findByText('Gemini Release'));
     await waitFor(() => expect(saves.selected_project).toEqual([gemini.id]));
     await user.click(screen.getAllByRole('link', { name: /Table View/ })[0]!);
-    await waitFor(() => expect(urlOf(router)).toBe(`/table?project=${gemini.id}`));
+    await waitFor(() => expect(currentUrl()).toBe(`/table?project=${gemini.id}`));
   });
 });
 
@@ -102,7 +101,7 @@ describe('the default view is saved back', () => {
     const saves = signInWith([apollo], { selected_project: apollo.id, default_view: 'timeline' });
     const user = userEvent.setup();
     const router = renderApp('/');
-    await waitFor(() => expect(urlOf(router)).toBe(`/timeline?project=${apollo.id}`));
+    await waitFor(() => expect(currentUrl()).toBe(`/timeline?project=${apollo.id}`));
     await user.click(screen.getAllByRole('link', { name: /Calendar View/ })[0]!);
     await waitFor(() => expect(saves.default_view).toEqual(['calendar']));
     expect(window.localStorage.getItem(DEFAULT_VIEW_STORAGE_KEY)).toBe('calendar');
@@ -123,10 +122,10 @@ describe('the default view is saved back', () => {
       'GET /api/v1/preferences/ui': ok({ selected_project: apollo.id, default_view: 'timeline' }),
       'PUT /api/v1/preferences/ui/default_view': refused,
     });
-    const router = renderApp(`/calendar?project=${apollo.id}`);
+    renderApp(`/calendar?project=${apollo.id}`)
     await waitFor(() => expect(warn).toHaveBeenCalledWith('API call failed: 500 Internal Server Error'));
     expect(refused).toHaveBeenCalledTimes(1);
-    expect(urlOf(router)).toBe(`/calendar?project=${apollo.id}`);
+    expect(currentUrl()).toBe(`/calendar?project=${apollo.id}`);
     expect(screen.queryByText('API call failed: 500 Internal Server Error')).not.toBeInTheDocument();
     // The local copy keeps the choice for when the server cannot be asked.
     expect(window.localStorage.getItem(DEFAULT_VIEW_STORAGE_KEY)).toBe('calendar');
@@ -143,7 +142,7 @@ describe('a project list that cannot be loaded', () => {
       'PUT /api/v1/preferences/ui/selected_project': ok({ category: 'ui', key: 'selected_project', value: apollo.id }),
     });
     const user = userEvent.setup();
-    const router = renderApp('/');
+    renderApp('/')
     await waitFor(() => expect(picker()).toHaveTextContent('Project:Failed to load projects'));
     expect(screen.queryByText('No Projects')).not.toBeInTheDocument();
     await user.click(picker());
@@ -153,6 +152,6 @@ describe('a project list that cannot be loaded', () => {
     isDown = false;
     await user.click(within(dropdown).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Projects' })).toHaveTextContent('Apollo Migration');
-    await waitFor(() => expect(urlOf(router)).toBe(`/timeline?project=${apollo.id}`));
+    await waitFor(() => expect(currentUrl()).toBe(`/timeline?project=${apollo.id}`));
   });
 });

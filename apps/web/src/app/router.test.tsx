@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_VIEW_STORAGE_KEY } from '@/api/preferences';
 import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
-import { renderApp } from '@/test/render-app';
+import { currentUrl, renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
 import { loadScreens } from './lazy-screens';
 
@@ -21,9 +21,9 @@ describe('app routes', () => {
 
   it('/ opens the timeline view and keeps the selected project', async () => {
     mockFetch({ 'GET /auth/user': ok(makeUser()) });
-    const router = renderApp('/?project=p1');
+    renderApp('/?project=p1')
     expect(await screen.findByRole('heading', { name: 'Timeline View', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/timeline?project=p1');
+    expect(currentUrl()).toBe('/timeline?project=p1');
     expect(screen.getAllByRole('link', { name: /Timeline View/ })[0]).toHaveAttribute('aria-current', 'page');
     // No GET /api/v1/projects answer here: the picker says so rather than 'No Projects'.
     expect(await screen.findByText('Failed to load projects')).toBeInTheDocument();
@@ -31,15 +31,15 @@ describe('app routes', () => {
 
   it('/ opens the saved default view, else the local copy of the last view', async () => {
     mockFetch({ 'GET /auth/user': ok(makeUser()), 'GET /api/v1/preferences/ui': ok({ default_view: 'calendar' }) });
-    const router = renderApp('/?project=p1');
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/calendar?project=p1'));
+    renderApp('/?project=p1')
+    await waitFor(() => expect(currentUrl()).toBe('/calendar?project=p1'));
   });
 
   it('/ falls back to the local copy when the preference cannot be loaded', async () => {
     window.localStorage.setItem(DEFAULT_VIEW_STORAGE_KEY, 'table');
     mockFetch({ 'GET /auth/user': ok(makeUser()), 'GET /api/v1/preferences/ui': fail(500, 'INTERNAL', 'down') });
-    const router = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/table'));
+    renderApp('/')
+    await waitFor(() => expect(window.location.pathname).toBe('/table'));
     window.localStorage.removeItem(DEFAULT_VIEW_STORAGE_KEY);
   });
 

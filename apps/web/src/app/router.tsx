@@ -1,22 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FirstPaintMark } from '@/lib/after-first-paint';
-import {
-  createBrowserRouter,
-  createMemoryRouter,
-  Navigate,
-  Outlet,
-  useLocation,
-  type RouteObject,
-} from 'react-router';
+import { Navigate, Route, Switch, useLocation } from '@/lib/router';
 import { readDefaultView, readStoredDefaultView, useProjectChoice, useUiPreferencesQuery } from '@/api/preferences';
 import type { LandingParams } from '@/features/auth/utils/landing-params';
 import { FALLBACK_DEFAULT_VIEW, PUBLIC_LINK_PATH, VIEW_PATHS } from '@/lib/routes';
 import { AuthGate } from './auth-gate';
 import { CalendarPage, PortfolioPage, TablePage, TimelinePage } from './lazy-views';
-import { preloadLikelyScreen } from './lazy-screens';
 import { loadWithTimeout } from './load-view';
 import { LoadingScreen } from './loading-screen';
-import { ViewError, ViewLoading } from './view-loading';
+import { RouteErrorBoundary, ViewLoading } from './view-loading';
 
 /* The other screens are script chunks of their own too, loaded when first opened (docs/decisions.md D35). */
 const ProjectsPage = lazy(() =>
@@ -36,7 +28,6 @@ const OrganizationPage = lazy(() =>
   })),
 );
 
-/** Inside the shell: the view's chunk loading, or the error if it could not be loaded. */
 /** A view whose first render is its first paint (the timeline marks its own: its rows, docs/decisions.md D82). */
 function Painted({ children }: { children: ReactNode }) {
   return (
@@ -44,14 +35,6 @@ function Painted({ children }: { children: ReactNode }) {
       {children}
       <FirstPaintMark />
     </>
-  );
-}
-
-function LazyView() {
-  return (
-    <Suspense fallback={<ViewLoading />}>
-      <Outlet />
-    </Suspense>
   );
 }
 
@@ -75,50 +58,60 @@ const PublicLinkScreen = lazy(() =>
   loadWithTimeout(() => import('./public/public-link-screen')).then((m) => ({ default: m.PublicLinkScreen })),
 );
 
-export function createRoutes(landing?: LandingParams): RouteObject[] {
-  return [
-    {
-      path: PUBLIC_LINK_PATH,
-      errorElement: <ViewError />,
-      element: (
-        <Suspense fallback={<LoadingScreen />}>
-          <PublicLinkScreen />
-          <FirstPaintMark />
-        </Suspense>
-      ),
-    },
-    {
-      element: <AuthGate landing={landing} />,
-      // The login screen and the shell are chunks of their own (lazy-screens.tsx): one that cannot load ends here.
-      errorElement: <ViewError />,
-      children: [
-        { index: true, element: <DefaultViewRedirect /> },
-        {
-          element: <LazyView />,
-          errorElement: <ViewError />,
-          children: [
-            { path: VIEW_PATHS.timeline, element: <TimelinePage /> },
-            { path: VIEW_PATHS.calendar, element: <Painted><CalendarPage /></Painted> },
-            { path: VIEW_PATHS.table, element: <Painted><TablePage /></Painted> },
-            { path: VIEW_PATHS.portfolio, element: <Painted><PortfolioPage /></Painted> },
-            { path: VIEW_PATHS.projects, element: <Painted><ProjectsPage /></Painted> },
-            { path: VIEW_PATHS.account, element: <Painted><AccountPage /></Painted> },
-            { path: VIEW_PATHS.admin, element: <Painted><AdminPage /></Painted> },
-            { path: VIEW_PATHS.organization, element: <Painted><OrganizationPage /></Painted> },
-          ],
-        },
-        { path: '*', element: <DefaultViewRedirect /> },
-      ],
-    },
-  ];
+/** The signed-in screens, inside the shell: each view's chunk loads in one boundary, which a navigation clears of an error. */
+function SignedInRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <Switch>
+      <Route path="/">
+        <DefaultViewRedirect />
+      </Route>
+      {SIGNED_IN_VIEWS.map(([path, element]) => (
+        <Route key={path} path={path}>
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<ViewLoading />}>{element}</Suspense>
+          </RouteErrorBoundary>
+        </Route>
+      ))}
+      <Route>
+        <DefaultViewRedirect />
+      </Route>
+    </Switch>
+  );
 }
 
-export const createAppRouter = (landing?: LandingParams) => {
-  // While the session is checked, the screen it will most likely need loads (lazy-screens.tsx).
-  preloadLikelyScreen();
-  return createBrowserRouter(createRoutes(landing));
-};
+const SIGNED_IN_VIEWS: readonly [string, ReactNode][] = [
+  [VIEW_PATHS.timeline, <TimelinePage key="timeline" />],
+  [VIEW_PATHS.calendar, <Painted key="calendar"><CalendarPage /></Painted>],
+  [VIEW_PATHS.table, <Painted key="table"><TablePage /></Painted>],
+  [VIEW_PATHS.portfolio, <Painted key="portfolio"><PortfolioPage /></Painted>],
+  [VIEW_PATHS.projects, <Painted key="projects"><ProjectsPage /></Painted>],
+  [VIEW_PATHS.account, <Painted key="account"><AccountPage /></Painted>],
+  [VIEW_PATHS.admin, <Painted key="admin"><AdminPage /></Painted>],
+  [VIEW_PATHS.organization, <Painted key="organization"><OrganizationPage /></Painted>],
+];
 
-/** For component tests: the same routes at a given URL. */
-export const createTestRouter = (initialPath = '/', landing?: LandingParams) =>
-  createMemoryRouter(createRoutes(landing), { initialEntries: [initialPath] });
+/** Every screen by its URL: a public link's page, else the session check and then the login screen or the shell. */
+export function AppRoutes({ landing }: { landing?: LandingParams }) {
+  const { pathname } = useLocation();
+  return (
+    <Switch>
+      <Route path={PUBLIC_LINK_PATH}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingScreen />}>
+            <PublicLinkScreen />
+            <FirstPaintMark />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Route>
+      <Route>
+        {/* The login screen and the shell are chunks of their own (lazy-screens.tsx): one that cannot load ends here. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <AuthGate landing={landing}>
+            <SignedInRoutes />
+          </AuthGate>
+        </RouteErrorBoundary>
+      </Route>
+    </Switch>
+  );
+}

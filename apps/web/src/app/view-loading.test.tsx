@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
@@ -20,6 +21,10 @@ describe('lazily loaded views', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     // The top bar stays, so the user can still go to another view.
     expect(screen.getAllByRole('link', { name: /Timeline View/ }).length).toBeGreaterThan(0);
+    // Going to another view tries again: the error is the calendar's, not the timeline's.
+    await userEvent.click(screen.getAllByRole('link', { name: /Timeline View/ })[0]!);
+    expect(await screen.findByRole('heading', { name: 'Timeline View', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('This view could not be loaded.')).not.toBeInTheDocument();
     vi.restoreAllMocks();
   });
 });

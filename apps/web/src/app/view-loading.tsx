@@ -1,5 +1,5 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -17,9 +17,6 @@ export function ViewLoading() {
  * replaced the script chunks this page knew of, which a reload fixes.
  */
 export function ViewError() {
-  const error = useRouteError();
-  // Kept for whoever opens the console; the screen stays calm.
-  console.error(error);
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <p role="alert" className="text-sm text-gray-700">
@@ -31,4 +28,35 @@ export function ViewError() {
       </Button>
     </div>
   );
+}
+
+/**
+ * Shows ViewError instead of a screen that threw while loading or rendering; a navigation
+ * (another `resetKey`, the path) tries the screen again.
+ */
+interface BoundaryState {
+  failed: boolean;
+  /** The key the boundary last rendered with. */
+  resetKey: string;
+}
+
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState): BoundaryState | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Kept for whoever opens the console; the screen stays calm.
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ViewError /> : this.props.children;
+  }
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /**
  * The selected project travels in the URL as `?project=<id>` on every view, so a link to

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { addDays, type ZoomLevel } from '@plotline/shared';
 import { PROJECT_SEARCH_PARAM } from './project-param';
 import { VIEW_PATHS } from './routes';

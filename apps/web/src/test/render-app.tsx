@@ -1,16 +1,21 @@
-import { render } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { act, render } from '@testing-library/react';
 import { AppProviders } from '@/app/providers';
-import { createTestRouter } from '@/app/router';
+import { AppRoutes } from '@/app/router';
+import { AppRouter, navigateTo } from '@/lib/router';
 import { createTestQueryClient } from './render';
 
-/** Renders the whole app (its providers and real routes) at `path`; returns the router to read the URL from. */
+/** The address the app shows: path and search. */
+export const currentUrl = () => window.location.pathname + window.location.search;
+
+/** Renders the whole app (its providers and real routes) at `path`; `navigate` follows a link to another address. */
 export function renderApp(path: string) {
-  const router = createTestRouter(path);
+  window.history.replaceState(null, '', path);
   render(
     <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>,
   );
-  return router;
+  return { navigate: (href: string) => act(() => navigateTo(href)) };
 }

@@ -1,22 +1,23 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import type { CurrentUser } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
+import { AppRouter } from '@/lib/router';
 import { makeUser } from './users';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
 
-/** Renders inside a fresh QueryClient, a memory router and the toaster (toasts are assertable text). */
+/** Renders at `route` (the test's address) inside a fresh QueryClient, the app's router and the toaster (toasts are assertable text). */
 export function renderWithProviders(ui: ReactElement, options: { queryClient?: QueryClient; route?: string } = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
+  window.history.replaceState(null, '', options.route ?? '/');
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      <AppRouter>{ui}</AppRouter>
       <Toaster />
     </QueryClientProvider>,
   );

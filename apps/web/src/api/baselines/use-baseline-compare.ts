@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { compareWithBaseline, type ProjectDetail } from '@plotline/shared';
 import { toastChangeFailure } from '@/lib/failure-toast';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import type { ProjectSummary } from '@plotline/shared';
 import { useProjectsQuery } from '@/api/projects';
 import { useSelectedProjectId } from '@/lib/project-param';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link2Off, RefreshCw } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { PUBLISHING_MESSAGES } from '@plotline/shared';
 import { publicProjectQueryOptions } from '@/api/publishing';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '@/lib/router';
 import { PUBLISHING_MESSAGES, type PublicProject } from '@plotline/shared';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import type { CurrentUser } from '@plotline/shared';
 import { renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -17,9 +17,7 @@ async function openMenu(user: CurrentUser, onSignOut = vi.fn()) {
   renderWithProviders(
     <>
       <AvatarMenu user={user} onSignOut={onSignOut} />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <Where />
     </>,
     { route: '/timeline?project=p1' },
   );

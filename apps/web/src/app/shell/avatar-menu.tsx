@@ -1,5 +1,5 @@
 import { DropdownMenu } from '@/components/lazy/lazy-radix';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { Building2, FolderKanban, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { canManageOrganization, isSysAdmin, type CurrentUser } from '@plotline/shared';
 import { MenuContent, MenuItem, MenuSeparator } from '@/components/ui/menu-item';

@@ -1,4 +1,4 @@
-import { NavLink, useLocation, type NavLinkProps } from 'react-router';
+import { NavLink, useLocation, type NavLinkProps } from '@/lib/router';
 import { CalendarDays, ChartGantt, Layers, Table2, type LucideIcon } from 'lucide-react';
 import { projectSearch } from '@/lib/project-param';
 import { VIEW_PATHS, VIEW_TABS } from '@/lib/routes';

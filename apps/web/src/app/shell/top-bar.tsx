@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { CurrentUser } from '@plotline/shared';
 import { ProjectPickerMenu } from '@/features/projects/components/project-picker-menu';
 import { useShellProject } from '@/features/projects/hooks/use-shell-project';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Building2, UserPlus, Users } from 'lucide-react';
 import {
   ADMIN_MESSAGES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation } from '@/lib/router';
 import { BUILTIN_OBJECTIVE_MAP, dayNumber, localToday } from '@plotline/shared';
 import { WINDOW_DAYS } from '@/api/portfolio';
 import { mockFetch, ok } from '@/test/fetch-mock';
@@ -59,10 +59,14 @@ function renderPortfolio() {
     'GET /api/v1/objectives': ok(BUILTIN_OBJECTIVE_MAP),
   });
   renderSignedIn(
-    <Routes>
-      <Route path="/portfolio" element={<PortfolioPage />} />
-      <Route path="/timeline" element={<Where />} />
-    </Routes>,
+    <Switch>
+      <Route path="/portfolio">
+        <PortfolioPage />
+      </Route>
+      <Route path="/timeline">
+        <Where />
+      </Route>
+    </Switch>,
     { route: `/portfolio?zoom=week&from=${START}` },
   );
   return fetchMock;

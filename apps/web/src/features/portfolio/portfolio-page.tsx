@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, RefreshCw } from 'lucide-react';
 import { eventDays, localToday, type PlanningEvent } from '@plotline/shared';
@@ -108,7 +108,7 @@ export function PortfolioPage() {
         objectives={objectives}
         isMobile={isMobile}
         highlighted={highlighted}
-        onOpenEvent={(event) => void navigate(timelineEventLink(event, view.zoom))}
+        onOpenEvent={(event) => navigate(timelineEventLink(event, view.zoom))}
         onMoveEvent={handleMove}
       />
     </Page>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { CheckCircle2, FolderKanban, Plus, RefreshCw } from 'lucide-react';
 import { countLabel, type ProjectSummary } from '@plotline/shared';
 import { useSaveSelectedProject } from '@/api/preferences';
@@ -55,7 +55,7 @@ export function ProjectsPage() {
 
   function viewProject(project: ProjectSummary) {
     saveSelectedProject(project.id);
-    void navigate(withProject(VIEW_PATHS.timeline, project.id));
+    navigate(withProject(VIEW_PATHS.timeline, project.id));
   }
 
   async function handleCreate(name: string) {

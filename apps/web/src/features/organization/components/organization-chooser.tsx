@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { Building2, ChevronRight } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
@@ -85,7 +85,7 @@ function CreateOrganizationForm() {
     try {
       const organization = await create.mutateAsync(values);
       toast.success(`Organization ${organization.name} created`);
-      await navigate(organizationLink(organization.id));
+      navigate(organizationLink(organization.id));
     } catch (error) {
       if (wasNotified(error)) return;
       setFailure(serverFirst('Failed to create organization', error));

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { calendarDateSchema, localToday, parseZoomLevel, type TimeRange, type ZoomLevel } from '@plotline/shared';
 import { FROM_SEARCH_PARAM, useReplaceSearchParam, ZOOM_SEARCH_PARAM } from '@/lib/view-params';
 

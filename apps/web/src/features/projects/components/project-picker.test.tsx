@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import type { ProjectSummary } from '@plotline/shared';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { makeProjectSummary } from '@/test/projects';
@@ -160,9 +160,10 @@ function LocationProbe() {
 /** The connected picker at `route`, with the current location shown beside it. */
 function renderMenu(route: string) {
   renderWithProviders(
-    <Routes>
-      <Route path="*" element={<><ProjectPickerMenu /><LocationProbe /></>} />
-    </Routes>,
+    <>
+      <ProjectPickerMenu />
+      <LocationProbe />
+    </>,
     { route },
   );
 }

@@ -29,10 +29,13 @@ import { useZoomScroll } from '@/components/planning/timeline/use-zoom-scroll';
 import { useZoomWarmup } from '@/components/planning/timeline/use-zoom-warmup';
 import type { DependencyBoardData } from '../hooks/use-dependencies';
 import { drawWindow } from '../utils/dependency-geometry';
-import { DependencyLayer } from './dependency-layer';
 import { TimelineAxis } from '@/components/planning/timeline/timeline-axis';
 import { TimelineRow } from './timeline-row';
 import type { TimelineHeaderKit } from './timeline-row-header';
+import { lazyAfterFirstPaint } from '@/components/lazy/lazy-after-first-paint';
+
+/** The arrows come a moment after the bars: their code is not in the board's first paint (docs/decisions.md D88). */
+const DependencyLayer = lazyAfterFirstPaint(() => import('./dependency-layer').then((m) => m.DependencyLayer));
 
 export interface TimelineBoardProps {
   timelines: TimelineWithEvents[];

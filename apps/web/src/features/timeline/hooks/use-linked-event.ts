@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { addDays, dayNumber, eventDays, PORTFOLIO_MAX_SPAN_DAYS, type Clash, type ProjectDetail, type TimeRange } from '@plotline/shared';
 // Not the '@/api/portfolio' barrel: the first paint carries only the clashes' hook (docs/decisions.md D85).
 import { useClashes } from '@/api/portfolio/clashes-hooks';

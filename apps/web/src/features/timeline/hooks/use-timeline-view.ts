@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { TimeRange, ZoomLevel } from '@plotline/shared';
 import { readVisibleStart, readZoom, VISIBLE_START_KEY, ZOOM_KEY } from '@/lib/timeline-first-window';
 import { FROM_SEARCH_PARAM, useReplaceSearchParam, ZOOM_SEARCH_PARAM } from '@/lib/view-params';
