@@ -13,6 +13,7 @@ import {
 import { flushSync } from 'react-dom';
 import { Slot, type DropdownMenu as RadixDropdownMenu, type Popover as RadixPopover } from 'radix-ui';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { whenNotPressed } from '@/lib/after-press';
 import type * as RadixPopups from './radix-popups';
 
 /*
@@ -48,25 +49,6 @@ function swapIn(module: Popups): void {
   if (parent && focused && !focused.isConnected) (parent.children[index] as HTMLElement | undefined)?.focus();
 }
 
-/*
- * A press in progress finishes on the element it began on: the swap waits for the button's release
- * and the click after it (which a trigger turns into "open once loaded").
- */
-let isPressing = false;
-let afterPress: (() => void) | null = null;
-if (typeof window !== 'undefined') {
-  window.addEventListener('pointerdown', () => (isPressing = true), true);
-  const release = () =>
-    window.setTimeout(() => {
-      isPressing = false;
-      const run = afterPress;
-      afterPress = null;
-      run?.();
-    });
-  window.addEventListener('pointerup', release, true);
-  window.addEventListener('pointercancel', release, true);
-}
-
 /** Fetches the popups' chunk (once; again after a failed fetch). */
 export function loadPopups(): Promise<Popups> {
   loading ??= import('./radix-popups').then(
@@ -76,8 +58,8 @@ export function loadPopups(): Promise<Popups> {
           swapIn(module);
           resolve(module);
         };
-        if (isPressing) afterPress = swap;
-        else swap();
+        // A press in progress finishes on the element it began on (lib/after-press.ts).
+        whenNotPressed(swap);
       }),
     (error: unknown) => {
       loading = null;

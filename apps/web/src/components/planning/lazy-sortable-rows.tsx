@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { whenNotPressed } from '@/lib/after-press';
 import { focusPlace, restoreFocus, type FocusPlace } from '@/lib/focus-path';
 import type { DragModule } from './sortable-rows';
 import { SortableRowsFrame, type SortableRowsProps } from './sortable-rows-core';
@@ -8,8 +9,9 @@ import { SortableRowsFrame, type SortableRowsProps } from './sortable-rows-core'
  * paint of its rows instead of before it (docs/decisions.md D80): the rows paint without it and the
  * Shift+Arrow keys work at once; when the chunk arrives the rows are mounted again under dnd-kit's
  * context, long before a hand reaches a handle, and the focus stays where it was (an event a link or a
- * clash has just focused, lib/focus-path.ts). A pointer on the page also asks for it, in case the
- * first fetch failed.
+ * clash has just focused, lib/focus-path.ts). A press in progress finishes first: the rows are
+ * mounted again after its release and click (lib/after-press.ts, D88). A pointer on the page also
+ * asks for it, in case the first fetch failed.
  */
 
 let loaded: DragModule | null = null;
@@ -44,9 +46,12 @@ export function LazySortableRows(props: SortableRowsProps) {
     const load = () =>
       loadRowDrag().then(
         (module) => {
-          if (!isMounted) return;
-          keptFocus.current = focusPlace();
-          setDrag(module);
+          // A press on a bar finishes on the element it began on (lib/after-press.ts).
+          whenNotPressed(() => {
+            if (!isMounted) return;
+            keptFocus.current = focusPlace();
+            setDrag(module);
+          });
         },
         () => {},
       );
