@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { whenNotPressed } from '@/lib/after-press';
 import { focusPlace, restoreFocus, type FocusPlace } from '@/lib/focus-path';
 import type { DragModule } from './sortable-rows';
@@ -50,7 +51,8 @@ export function LazySortableRows(props: SortableRowsProps) {
           whenNotPressed(() => {
             if (!isMounted) return;
             keptFocus.current = focusPlace();
-            setDrag(module);
+            // At once: a frame in between could move the focus (a link's focus request) after the place was noted.
+            flushSync(() => setDrag(module));
           });
         },
         () => {},
