@@ -81,14 +81,14 @@ function SignedInRoutes() {
 }
 
 const SIGNED_IN_VIEWS: readonly [string, ReactNode][] = [
-  [VIEW_PATHS.timeline, <TimelinePage key="timeline" />],
-  [VIEW_PATHS.calendar, <Painted key="calendar"><CalendarPage /></Painted>],
-  [VIEW_PATHS.table, <Painted key="table"><TablePage /></Painted>],
-  [VIEW_PATHS.portfolio, <Painted key="portfolio"><PortfolioPage /></Painted>],
-  [VIEW_PATHS.projects, <Painted key="projects"><ProjectsPage /></Painted>],
-  [VIEW_PATHS.account, <Painted key="account"><AccountPage /></Painted>],
-  [VIEW_PATHS.admin, <Painted key="admin"><AdminPage /></Painted>],
-  [VIEW_PATHS.organization, <Painted key="organization"><OrganizationPage /></Painted>],
+  [VIEW_PATHS.timeline, <TimelinePage />],
+  [VIEW_PATHS.calendar, <Painted><CalendarPage /></Painted>],
+  [VIEW_PATHS.table, <Painted><TablePage /></Painted>],
+  [VIEW_PATHS.portfolio, <Painted><PortfolioPage /></Painted>],
+  [VIEW_PATHS.projects, <Painted><ProjectsPage /></Painted>],
+  [VIEW_PATHS.account, <Painted><AccountPage /></Painted>],
+  [VIEW_PATHS.admin, <Painted><AdminPage /></Painted>],
+  [VIEW_PATHS.organization, <Painted><OrganizationPage /></Painted>],
 ];
 
 /** Every screen by its URL: a public link's page, else the session check and then the login screen or the shell. */

@@ -11,10 +11,15 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
 
+/** Puts the test at `path` (the router reads jsdom's history, docs/decisions.md D88). */
+export function setAddress(path: string): void {
+  window.history.replaceState(null, '', path);
+}
+
 /** Renders at `route` (the test's address) inside a fresh QueryClient, the app's router and the toaster (toasts are assertable text). */
 export function renderWithProviders(ui: ReactElement, options: { queryClient?: QueryClient; route?: string } = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
-  window.history.replaceState(null, '', options.route ?? '/');
+  setAddress(options.route ?? '/');
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AppRouter>{ui}</AppRouter>

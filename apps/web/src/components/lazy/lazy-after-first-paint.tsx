@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { loadOnce } from '@/lib/load-once';
 
 /*
  * A part of a screen whose code is a chunk of its own, fetched after the screen's first paint
@@ -9,23 +10,14 @@ import { afterFirstPaint } from '@/lib/after-first-paint';
  *   const DependencyLayer = lazyAfterFirstPaint(() => import('./dependency-layer').then((m) => m.DependencyLayer));
  */
 export function lazyAfterFirstPaint<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null; // the next mount asks again
-        throw error;
-      },
-    ));
+  const part = loadOnce(load);
   function LazyAfterFirstPaint(props: P) {
-    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => loaded);
+    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(part.loaded);
     useEffect(() => {
       if (Loaded) return;
       let isMounted = true;
       afterFirstPaint(() => {
-        start().then(
+        part.load().then(
           (component) => isMounted && setLoaded(() => component),
           () => {},
         );

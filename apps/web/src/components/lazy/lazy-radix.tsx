@@ -14,6 +14,7 @@ import { flushSync } from 'react-dom';
 import { Slot, type DropdownMenu as RadixDropdownMenu, type Popover as RadixPopover } from 'radix-ui';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { whenNotPressed } from '@/lib/after-press';
+import { loadOnce } from '@/lib/load-once';
 import type * as RadixPopups from './radix-popups';
 
 /*
@@ -32,7 +33,6 @@ type Popups = typeof RadixPopups;
 type Kind = 'Popover' | 'DropdownMenu';
 
 let popups: Popups | null = null;
-let loading: Promise<Popups> | null = null;
 const listeners = new Set<() => void>();
 
 const TRIGGER_ATTRIBUTE = 'data-lazy-trigger';
@@ -50,24 +50,18 @@ function swapIn(module: Popups): void {
 }
 
 /** Fetches the popups' chunk (once; again after a failed fetch). */
-export function loadPopups(): Promise<Popups> {
-  loading ??= import('./radix-popups').then(
+export const loadPopups = loadOnce(() =>
+  import('./radix-popups').then(
     (module) =>
       new Promise<Popups>((resolve) => {
-        const swap = () => {
+        // A press in progress finishes on the element it began on (lib/after-press.ts).
+        whenNotPressed(() => {
           swapIn(module);
           resolve(module);
-        };
-        // A press in progress finishes on the element it began on (lib/after-press.ts).
-        whenNotPressed(swap);
+        });
       }),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+  ),
+).load;
 
 const requestPopups = () => void loadPopups().catch(() => {});
 afterFirstPaint(requestPopups);

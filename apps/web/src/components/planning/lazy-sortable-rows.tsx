@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { whenNotPressed } from '@/lib/after-press';
+import { loadOnce } from '@/lib/load-once';
 import { focusPlace, restoreFocus, type FocusPlace } from '@/lib/focus-path';
 import type { DragModule } from './sortable-rows';
 import { SortableRowsFrame, type SortableRowsProps } from './sortable-rows-core';
@@ -15,22 +16,12 @@ import { SortableRowsFrame, type SortableRowsProps } from './sortable-rows-core'
  * asks for it, in case the first fetch failed.
  */
 
-let loaded: DragModule | null = null;
-let loading: Promise<DragModule> | null = null;
-
-export function loadRowDrag(): Promise<DragModule> {
-  loading ??= import('./sortable-rows-drag').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null; // the next pointer over the rows asks again
-      throw error;
-    },
-  );
-  return loading;
-}
+// A failed fetch is forgotten: the next pointer over the rows asks again.
+const rowDrag = loadOnce<DragModule>(() => import('./sortable-rows-drag'));
+export const loadRowDrag = rowDrag.load;
 
 export function LazySortableRows(props: SortableRowsProps) {
-  const [drag, setDrag] = useState(loaded);
+  const [drag, setDrag] = useState(rowDrag.loaded);
   const hasRows = props.ids.length > 0;
   // The focus inside the rows before they are mounted again, given back in the same commit.
   const keptFocus = useRef<FocusPlace | null>(null);
