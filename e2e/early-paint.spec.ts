@@ -2,8 +2,9 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { continueWithGoogle, screenshot, signInAsAdmin } from './helpers/index.js';
 
 /*
- * The first paint does not wait for the app's script (docs/decisions.md D81): index.html carries
- * the loading screen as static HTML, which React's first render replaces in place, and starts the
+ * The first paint does not wait for the app's script (docs/decisions.md D81, D89): index.html carries
+ * the loading screen as static HTML (signed out: the login screen), which React's first render
+ * replaces in place, and starts the
  * session check in <head>, which the app takes instead of asking again; the server adds the first
  * screen's chunks as modulepreload links.
  */
@@ -21,19 +22,65 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-test('index.html paints the loading screen before any script runs, and the app replaces it without a duplicate', async ({ page }) => {
+/** Whether React has taken #root over (its first commit marks the elements it rendered). */
+const reactHasRendered = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('#root > main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+
+test('signed out, index.html paints the login screen before any script runs, and the app takes it over unchanged, never showing the loading screen (docs/decisions.md D89)', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
-  expect(html).toMatch(/<div id="root">\s*<main [^>]*aria-busy="true"/);
+  expect(html).toMatch(/<div id="root" data-static-screen="login" data-deferred-scripts="[^"]+">\s*<main /);
+  expect(html).toContain('href="/auth/google"');
+  expect(html).not.toContain(LOADING);
   expect(html).toContain('window.__plotlineSessionCheck=fetch("/auth/user"');
-  // No session cookie: the login screen's chunk loads beside the entry script, the shell's not at all.
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/login-screen-[\w-]+\.js">/);
+  // No session cookie: the page asks for no script as it is parsed; after its first paint it loads
+  // the entry with the login screen's chunk beside it, the shell's not at all.
+  expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  expect(html).toMatch(/data-deferred-scripts="\/assets\/index-[\w-]+\.js [^"]*\/assets\/login-screen-[\w-]+\.js/);
   expect(html).not.toContain('/assets/app-shell-');
 
+  // Anything that ever shows the loading screen's text is noted, from the page's first byte on.
+  await page.addInitScript((text) => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(text)) (window as unknown as { sawLoading: boolean }).sawLoading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, LOADING);
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // Before any script: the sign-in link is there and is a plain link to the server's sign-in.
+    await expect(continueWithGoogle(page)).toHaveAttribute('href', '/auth/google');
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    expect(await reactHasRendered(page)).toBe(false);
+    await screenshot(page, `early-paint-static-login-${scheme}-390`);
+    const before = await page.screenshot();
+
+    await release();
+    await expect.poll(() => reactHasRendered(page)).toBe(true);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(continueWithGoogle(page)).toBeVisible();
+    // React drew the same pixels: the reader sees no change when the app takes over.
+    expect((await page.screenshot()).equals(before)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, `early-paint-login-${scheme}-1280`);
+    await page.unrouteAll();
+  }
+});
+
+test('signed in, index.html paints the loading screen before any script runs, and the app replaces it without a duplicate', async ({ page }) => {
+  await signInAsAdmin(page);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 1280, height: 800 });
     const release = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    const document = await page.goto('/timeline', { waitUntil: 'commit' });
+    expect(await document!.text()).toMatch(/<div id="root">\s*<main [^>]*aria-busy="true"/);
     await expect(page.getByRole('status')).toHaveText(LOADING);
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await screenshot(page, `early-paint-static-${scheme}-1280`);
@@ -41,10 +88,9 @@ test('index.html paints the loading screen before any script runs, and the app r
     await screenshot(page, `early-paint-static-${scheme}-390`);
 
     await release();
-    await expect(continueWithGoogle(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Timeline View', level: 1 })).toBeVisible();
     await expect(page.getByText(LOADING)).toHaveCount(0);
     await expect(page.locator('main')).toHaveCount(1);
-    await screenshot(page, `early-paint-login-${scheme}-390`);
     await page.unrouteAll();
   }
 });
@@ -59,6 +105,9 @@ test('signed in, the shell and the view load beside the entry script, and the se
   await expect(page.getByRole('heading', { name: 'Timeline View', level: 1 })).toBeVisible();
   // With the session cookie, index.html preloads the shell's and the timeline's chunks, not the login screen's.
   const html = await document!.text();
+  // The stylesheet, which the first paint waits for, is asked for before any script (docs/decisions.md D89).
+  expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(0);
+  expect(html.indexOf('<link rel="stylesheet"')).toBeLessThan(html.indexOf('<script type="module"'));
   expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/app-shell-[\w-]+\.js"/);
   expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/timeline-page-[\w-]+\.js"/);
   expect(html).not.toContain('/assets/login-screen-');

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { sessionPreloads } from './session-preloads';
-import { INDEX_INLINE_SCRIPTS } from '../../packages/shared/src/early-session.js';
+import { INDEX_HEAD_SCRIPTS } from '../../packages/shared/src/early-session.js';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
@@ -51,18 +51,57 @@ function precompress(): Plugin {
  * index.html's inline scripts first in <head> (classic, so they run before the body paints, and before the stylesheet, which would hold them back until it has loaded): the theme
  * (packages/shared/src/theme.ts), so the page has its theme before first paint (docs/decisions.md
  * D41), and the early session check (packages/shared/src/early-session.ts, D81). The server's CSP
- * allows exactly these texts by their hashes.
+ * allows these texts by their hashes (and the static login page's script loader, D89).
  */
 function inlineHeadScripts(): Plugin {
   return {
     name: 'plotline-inline-head-scripts',
-    transformIndexHtml: () => INDEX_INLINE_SCRIPTS.map((children) => ({ tag: 'script', children, injectTo: 'head-prepend' as const })),
+    transformIndexHtml: () => INDEX_HEAD_SCRIPTS.map((children) => ({ tag: 'script', children, injectTo: 'head-prepend' as const })),
+  };
+}
+
+/**
+ * The stylesheet before the module script and its modulepreload links (Vite puts it after them):
+ * the first paint waits for the stylesheet only, so it is asked for first, right after the inline
+ * head scripts, which must stay ahead of it (inlineHeadScripts). The page's static screen then
+ * paints while the script is still on its way (docs/decisions.md D89).
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'plotline-stylesheet-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const stylesheets = html.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+        const rest = stylesheets.reduce((page, tag) => page.replace(tag, ''), html);
+        const at = rest.search(/^\s*<script type="module"/m);
+        return at < 0 ? html : rest.slice(0, at) + stylesheets.join('') + rest.slice(at);
+      },
+    },
+  };
+}
+
+/**
+ * The login screen's static markup (static-screens/login.html, which login-screen-static.test.tsx
+ * holds to the component's render) into dist as login-screen.html: the server puts it in #root of
+ * the page it sends without a session cookie, so that page paints the login screen before any
+ * script has run (docs/decisions.md D89).
+ */
+function staticScreens(): Plugin {
+  return {
+    name: 'plotline-static-screens',
+    apply: 'build',
+    async generateBundle() {
+      const source = await readFile(fileURLToPath(new URL('./static-screens/login.html', import.meta.url)), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'login-screen.html', source: source.trim() });
+    },
   };
 }
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [inlineHeadScripts(), react(), tailwindcss(), sessionPreloads(), precompress()],
+  plugins: [inlineHeadScripts(), react(), tailwindcss(), sessionPreloads(), stylesheetFirst(), staticScreens(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

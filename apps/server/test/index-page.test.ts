@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFERRED_SCRIPTS_LOADER } from '@plotline/shared';
 import { sessionCookieName } from '../src/auth/sessions.js';
 import { startTestApp, type TestContext } from './harness.js';
 
@@ -12,13 +13,21 @@ import { startTestApp, type TestContext } from './harness.js';
  * the build listed them in preloads.json. The test serves a dist folder it writes itself.
  */
 
-const INDEX = '<!doctype html><html><head><title>Plotline</title></head><body><div id="root"></div></body></html>';
+const LOADING = '<main aria-busy="true"><div role="status">Loading</div></main>';
+const INDEX = [
+  '<!doctype html><html><head><title>Plotline</title>',
+  '<script type="module" crossorigin src="/assets/index-Z.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-Y.js">',
+  `</head><body><div id="root">${LOADING}</div>\n<!-- end #root --></body></html>`,
+].join('\n');
+const LOGIN = '<main><div><a href="/auth/google">Continue with Google</a></div></main>';
 const PRELOADS = {
   signedOut: ['/assets/login-screen-A.js', '/assets/zod-B.js'],
   signedIn: ['/assets/app-shell-C.js', '/assets/menu-D.js'],
   views: { '/timeline': ['/assets/timeline-page-E.js', '/assets/menu-D.js'], '/table': ['/assets/table-page-F.js'] },
 };
 
+const deferredIn = (html: string) => /data-deferred-scripts="([^"]*)"/.exec(html)?.[1]?.split(' ');
 const preloadsIn = (html: string): string[] =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
 
@@ -30,6 +39,7 @@ describe('index.html with the first screen’s modulepreload links', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'preloads.json'), JSON.stringify(PRELOADS));
+    writeFileSync(join(dist, 'login-screen.html'), LOGIN);
     app = await startTestApp('sqlite', { env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -47,19 +57,25 @@ describe('index.html with the first screen’s modulepreload links', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(String(response.headers.vary).toLowerCase()).toMatch(/accept-encoding.*cookie/);
     const html = brotliDecompressSync(response.rawPayload).toString('utf8');
-    expect(preloadsIn(html)).toEqual(PRELOADS.signedOut);
-    expect(html).toMatch(/<\/head><body><div id="root">/);
+    // The static login page asks for no script as it is parsed: its loader adds them after the first paint (docs/decisions.md D89).
+    expect(preloadsIn(html)).toEqual([]);
+    expect(html).not.toContain('<script type="module"');
+    expect(deferredIn(html)).toEqual(['/assets/index-Z.js', '/assets/react-Y.js', ...PRELOADS.signedOut]);
+    expect(html).toContain(`${LOGIN}</div>\n<!-- end #root --><script>${DEFERRED_SCRIPTS_LOADER}</script></body>`);
   });
 
   it('with one: the shell’s, and the view’s at that address, each once', async () => {
     expect(preloadsIn((await get('/timeline?project=p', withCookie())).body)).toEqual([
+      '/assets/react-Y.js',
       '/assets/app-shell-C.js',
       '/assets/menu-D.js',
       '/assets/timeline-page-E.js',
     ]);
-    expect(preloadsIn((await get('/table', withCookie())).body)).toEqual([...PRELOADS.signedIn, '/assets/table-page-F.js']);
-    expect(preloadsIn((await get('/projects', withCookie())).body)).toEqual(PRELOADS.signedIn);
-    expect(preloadsIn((await get('/timeline')).body)).toEqual(PRELOADS.signedOut);
+    expect(preloadsIn((await get('/table', withCookie())).body)).toEqual(['/assets/react-Y.js', ...PRELOADS.signedIn, '/assets/table-page-F.js']);
+    expect(preloadsIn((await get('/projects', withCookie())).body)).toEqual(['/assets/react-Y.js', ...PRELOADS.signedIn]);
+    expect(deferredIn((await get('/timeline')).body)).toEqual(['/assets/index-Z.js', '/assets/react-Y.js', ...PRELOADS.signedOut]);
+    // A sign-in landing without a cookie: the loading screen and the login screen's chunks as links.
+    expect(preloadsIn((await get('/?error=user_status_pending')).body)).toEqual(['/assets/react-Y.js', ...PRELOADS.signedOut]);
   });
 
   it('with one, <html> names the early reads of the screen at that address; without one, none (docs/decisions.md D83)', async () => {
@@ -77,5 +93,17 @@ describe('index.html with the first screen’s modulepreload links', () => {
     }
     // A public link's visitor is asked nothing, cookie or not (docs/decisions.md D42).
     expect((await get('/p/secret123', withCookie())).body).not.toContain('data-early-reads');
+  });
+
+  it('without one, #root holds the login screen as static HTML; with one or on a sign-in landing, the loading screen (docs/decisions.md D89)', async () => {
+    const rootOf = (html: string) => /<div id="root"( data-static-screen="login")?[^>]*>([\s\S]*)<\/div>\n<!-- end #root -->/.exec(html)?.slice(1);
+    for (const url of ['/', '/timeline?project=p', '/projects', '/?project=p']) {
+      expect(rootOf((await get(url)).body), url).toEqual([' data-static-screen="login"', LOGIN]);
+    }
+    const loading = [undefined, LOADING];
+    expect(rootOf((await get('/timeline', withCookie())).body)).toEqual(loading);
+    for (const url of ['/?show_registration_form=true&temp_token=t', '/?error=user_status_pending', '/?error=authentication_failed']) {
+      expect(rootOf((await get(url)).body), url).toEqual(loading);
+    }
   });
 });

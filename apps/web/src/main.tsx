@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { STATIC_LOGIN_SCREEN, STATIC_SCREEN_ATTRIBUTE } from '@plotline/shared';
 import { App } from '@/app/app';
 import { startEarlyProjectRead } from '@/app/early-project-read';
-import { preloadLikelyScreen } from '@/app/lazy-screens';
+import { preloadLikelyScreen, settleStaticLoginScreen } from '@/app/lazy-screens';
+import { createQueryClient } from '@/app/query-client';
 import { takeLandingParams } from '@/features/auth/utils/landing-params';
 import './index.css';
 import './print.css';
@@ -16,9 +18,17 @@ preloadLikelyScreen();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const queryClient = createQueryClient();
 
-createRoot(container).render(
-  <StrictMode>
-    <App landing={landing} />
-  </StrictMode>,
-);
+/** React's first render replaces #root's static screen in place (docs/decisions.md D81, D89). */
+function render(): void {
+  createRoot(container!).render(
+    <StrictMode>
+      <App landing={landing} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+// A static login screen stays until React can draw that same screen, not the loading screen (D89).
+if (container.getAttribute(STATIC_SCREEN_ATTRIBUTE) === STATIC_LOGIN_SCREEN) void settleStaticLoginScreen(queryClient).then(render, render);
+else render();

@@ -17,6 +17,17 @@ export const EARLY_SESSION_GLOBAL = '__plotlineSessionCheck';
 export const PUBLIC_LINK_PAGE_PREFIX = '/p/';
 
 /*
+ * The login screen as static HTML (docs/decisions.md D89): a page asked for without a session cookie
+ * (and not a public link's, nor a sign-in landing) carries the login screen's markup in #root instead
+ * of the loading screen's, so it paints before any script has run. The server marks #root with this
+ * attribute; the app then renders its first frame only once it can render that same screen, so the
+ * page does not flash the loading screen in between.
+ */
+export const STATIC_SCREEN_ATTRIBUTE = 'data-static-screen';
+/** The one screen sent as static HTML besides the loading screen. */
+export const STATIC_LOGIN_SCREEN = 'login';
+
+/*
  * The early reads (docs/decisions.md D83): the data the first paint of a signed-in screen needs,
  * started with the session check instead of once the app's script has run. The server names them
  * on <html data-early-reads="…"> when the page's request carries a session cookie
@@ -70,5 +81,28 @@ export const EARLY_SESSION_SCRIPT =
   earlyFetch('p') +
   ')}))';
 
-/** Every inline script index.html runs in <head>, in order; the CSP allows exactly these. */
-export const INDEX_INLINE_SCRIPTS: readonly string[] = [THEME_INIT_SCRIPT, EARLY_SESSION_SCRIPT];
+/** The inline scripts the build puts first in index.html's <head>, in order. */
+export const INDEX_HEAD_SCRIPTS: readonly string[] = [THEME_INIT_SCRIPT, EARLY_SESSION_SCRIPT];
+
+/*
+ * A static login page loads the app's script after its first paint (docs/decisions.md D89): the
+ * server takes the entry script and the modulepreload links out of that page and lists their
+ * addresses, the entry first, on #root's DEFERRED_SCRIPTS_ATTRIBUTE; this inline script, last in
+ * <body>, adds them once the frame that paints the page is done (a frame, then a task), or after
+ * DEFERRED_SCRIPTS_FALLBACK_MS if no frame comes (a tab in the background). Nothing on the login
+ * screen needs the script to work ("Continue with Google" is a plain link), so the stylesheet and
+ * the page have the link to themselves until they are drawn.
+ */
+export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-deferred-scripts';
+const DEFERRED_SCRIPTS_FALLBACK_MS = 3000;
+export const DEFERRED_SCRIPTS_LOADER =
+  '(function(){var r=document.getElementById("root"),u=((r&&r.getAttribute(' +
+  JSON.stringify(DEFERRED_SCRIPTS_ATTRIBUTE) +
+  '))||"").split(" ").filter(Boolean),d=0;function go(){if(d)return;d=1;u.forEach(function(s,i){var e=document.createElement(i?"link":"script");' +
+  'if(i){e.rel="modulepreload";e.href=s}else{e.type="module";e.src=s}e.crossOrigin="";document.head.appendChild(e)})}' +
+  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,' +
+  DEFERRED_SCRIPTS_FALLBACK_MS +
+  ')})()';
+
+/** Every inline script index.html may run; the CSP allows exactly these. */
+export const INDEX_INLINE_SCRIPTS: readonly string[] = [...INDEX_HEAD_SCRIPTS, DEFERRED_SCRIPTS_LOADER];

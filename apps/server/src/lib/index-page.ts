@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EARLY_READS_ATTRIBUTE, earlyReadsFor } from '@plotline/shared';
+import {
+  DEFERRED_SCRIPTS_ATTRIBUTE,
+  DEFERRED_SCRIPTS_LOADER,
+  EARLY_READS_ATTRIBUTE,
+  earlyReadsFor,
+  hasLandingParams,
+  STATIC_LOGIN_SCREEN,
+  STATIC_SCREEN_ATTRIBUTE,
+} from '@plotline/shared';
 import { sessionCookieName } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import { preferredEncoding, varyOnAcceptEncoding, type ContentEncoding } from './compression.js';
@@ -15,9 +23,44 @@ import { preferredEncoding, varyOnAcceptEncoding, type ContentEncoding } from '.
  * chunks, never correctness: the app still decides by the session check. With a session cookie the
  * page also names, on <html data-early-reads>, the reads that screen's first paint needs
  * (earlyReadsFor, docs/decisions.md D83), which index.html's inline script sends beside the
- * session check; a stale cookie costs those GETs their 401s. Each variant is built and compressed
- * once, on first use.
+ * session check; a stale cookie costs those GETs their 401s. Without a session cookie the page
+ * carries the login screen as static HTML in #root (dist/login-screen.html, docs/decisions.md D89),
+ * marked so the app keeps it until React draws the same screen, and loads the app's script after
+ * that page has painted — but not on a sign-in landing, which may open another panel (a public
+ * link's page is not this page: publishing/public-answers.ts).
+ * Each variant is built and compressed once, on first use.
  */
+
+/** #root's content in index.html, up to the comment that closes it (apps/web/index.html). */
+const ROOT_CONTENT = /(<div id="root")>[\s\S]*?(<\/div>\s*<!-- end #root -->)/;
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** index.html with the chunks `urls` as modulepreload links, asked for as the page is parsed. */
+function withPreloadLinks(html: string, urls: string[]): string {
+  const links = urls.map((url) => `    <link rel="modulepreload" crossorigin href="${url}">\n`).join('');
+  return html.replace('</head>', `${links}  </head>`);
+}
+
+/**
+ * The static login page (docs/decisions.md D89): the login markup in #root instead of the loading
+ * screen, and the app's script (the entry, the build's modulepreload links and `urls`) taken out of
+ * <head> and listed on #root, for DEFERRED_SCRIPTS_LOADER to add after the first paint.
+ */
+function staticLoginPage(html: string, markup: string, urls: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const scripts = [...new Set([...(entry ? [entry] : []), ...preloads, ...urls])].join(' ');
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ROOT_CONTENT,
+      (_match, open: string, close: string) =>
+        `${open} ${STATIC_SCREEN_ATTRIBUTE}="${STATIC_LOGIN_SCREEN}" ${DEFERRED_SCRIPTS_ATTRIBUTE}="${scripts}">${markup}${close}`,
+    )
+    .replace('</body>', () => `<script>${DEFERRED_SCRIPTS_LOADER}</script></body>`);
+}
 
 interface SessionPreloads {
   signedOut: string[];
@@ -39,16 +82,18 @@ export function indexPageSender(dist: string, config: Config): IndexPageSender |
   if (!existsSync(preloadsPath)) return undefined;
   const preloads = JSON.parse(readFileSync(preloadsPath, 'utf8')) as SessionPreloads;
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const loginPath = join(dist, 'login-screen.html');
+  const staticLogin = existsSync(loginPath) ? readFileSync(loginPath, 'utf8') : undefined;
   const cookieName = sessionCookieName(config);
   const variants = new Map<string, Variant>();
 
-  const variantFor = (urls: string[], reads: string[]): Variant => {
-    const key = `${urls.join(' ')}\n${reads.join(' ')}`;
+  const variantFor = (urls: string[], reads: string[], loginMarkup: string | undefined): Variant => {
+    const key = `${urls.join(' ')}\n${reads.join(' ')}\n${loginMarkup !== undefined}`;
     let variant = variants.get(key);
     if (!variant) {
-      const links = urls.map((url) => `    <link rel="modulepreload" crossorigin href="${url}">\n`).join('');
       const withReads = reads.length ? html.replace(/<html\b/, `<html ${EARLY_READS_ATTRIBUTE}="${reads.join(' ')}"`) : html;
-      const identity = Buffer.from(withReads.replace('</head>', `${links}  </head>`));
+      const page = loginMarkup === undefined ? withPreloadLinks(withReads, urls) : staticLoginPage(withReads, loginMarkup, urls);
+      const identity = Buffer.from(page);
       variant = {
         identity,
         br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -60,10 +105,11 @@ export function indexPageSender(dist: string, config: Config): IndexPageSender |
   };
 
   return (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', query = ''] = request.url.split('?');
     const signedIn = Boolean(request.cookies[cookieName]);
     const urls = signedIn ? [...new Set([...preloads.signedIn, ...(preloads.views[path] ?? [])])] : preloads.signedOut;
-    const variant = variantFor(urls, signedIn ? earlyReadsFor(path) : []);
+    const login = !signedIn && !hasLandingParams(query);
+    const variant = variantFor(urls, signedIn ? earlyReadsFor(path) : [], login ? staticLogin : undefined);
     const encoding: ContentEncoding | null = config.compression ? preferredEncoding(request.headers['accept-encoding']) : null;
     if (config.compression) varyOnAcceptEncoding(reply);
     void reply.header('vary', [reply.getHeader('vary'), 'Cookie'].filter(Boolean).join(', '));

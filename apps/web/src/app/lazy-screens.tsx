@@ -1,5 +1,8 @@
-import { lazy } from 'react';
-import { peekEarlySessionCheck } from '@/api/auth/early-session';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { authKeys } from '@/api/auth/auth-queries';
+import { earlyCheckSaysSignedOut, peekEarlySessionCheck, takeEarlySessionCheck } from '@/api/auth/early-session';
+import type { LoginScreenProps } from '@/features/auth/components/login-screen';
 import { loadWithTimeout } from './load-view';
 import { preloadViewAt } from './lazy-views';
 
@@ -21,7 +24,14 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loading ??= load());
 }
 
-const loadLoginScreen = once(() => loadWithTimeout(() => import('@/features/auth/components/login-screen')));
+/** The login screen's component once its chunk is in, so it can be rendered without suspending. */
+let loadedLoginScreen: ComponentType<LoginScreenProps> | undefined;
+const loadLoginScreen = once(() =>
+  loadWithTimeout(() => import('@/features/auth/components/login-screen')).then((module) => {
+    loadedLoginScreen = module.LoginScreen;
+    return module;
+  }),
+);
 const loadAppShell = once(() => loadWithTimeout(() => import('./shell/app-shell')));
 
 function rememberSignedIn(signedIn: boolean): void {
@@ -57,10 +67,32 @@ export function preloadLikelyScreen(): void {
 /** Both chunks (component tests load them before their first find, so its time-out is not spent on loading code). */
 export const loadScreens = (): Promise<unknown> => Promise.all([loadLoginScreen(), loadAppShell()]);
 
-export const LazyLoginScreen = lazy(() => {
-  rememberSignedIn(false);
-  return loadLoginScreen().then((m) => ({ default: m.LoginScreen }));
-});
+/**
+ * When index.html painted the login screen as static HTML (docs/decisions.md D89): once the early
+ * check has said "no session" and the login chunk is in, the session query holds that answer, so
+ * React's first frame is the same login screen (LazyLoginScreen renders at once) instead of the
+ * loading screen. Otherwise (signed in after all, a network failure, a chunk that failed) nothing
+ * is settled and the app checks the session as always.
+ */
+export async function settleStaticLoginScreen(queryClient: QueryClient): Promise<void> {
+  if (!(await earlyCheckSaysSignedOut())) return;
+  try {
+    await loadLoginScreen();
+  } catch {
+    return; // The login route reports its own failure.
+  }
+  takeEarlySessionCheck();
+  queryClient.setQueryData(authKeys.currentUser(), null);
+}
+
+const SuspendingLoginScreen = lazy(() => loadLoginScreen().then((m) => ({ default: m.LoginScreen })));
+
+/** The login screen: at once when its chunk is already in, else through the gate's Suspense. */
+export function LazyLoginScreen(props: LoginScreenProps) {
+  const [Screen] = useState(() => loadedLoginScreen ?? SuspendingLoginScreen);
+  useEffect(() => rememberSignedIn(false), []);
+  return <Screen {...props} />;
+}
 export const LazyAppShell = lazy(() => {
   rememberSignedIn(true);
   return loadAppShell().then((m) => ({ default: m.AppShell }));

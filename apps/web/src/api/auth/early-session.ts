@@ -15,6 +15,12 @@ export function peekEarlySessionCheck(): Promise<boolean | undefined> | undefine
   return holder[EARLY_SESSION_GLOBAL]?.then((response) => response?.ok);
 }
 
+/** Whether the early check has answered "no session" (401): false without one, on a network failure or any other answer. */
+export async function earlyCheckSaysSignedOut(): Promise<boolean> {
+  const response = await holder[EARLY_SESSION_GLOBAL];
+  return response?.status === 401;
+}
+
 /** The early check's answer, once; undefined afterwards or when index.html did not start one. */
 export function takeEarlySessionCheck(): EarlyCheck | undefined {
   const check = holder[EARLY_SESSION_GLOBAL];

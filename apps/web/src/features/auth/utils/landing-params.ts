@@ -1,8 +1,4 @@
-/**
- * Query parameters the server's sign-in flow may put on the landing URL.
- * `token` is listed only so it is stripped: sessions are cookies here (docs/decisions.md D25.7).
- */
-export const LANDING_PARAM_NAMES = ['token', 'error', 'show_registration_form', 'invited', 'temp_token', 'registration_complete'] as const;
+import { hasLandingParams, LANDING_PARAM_NAMES } from '@plotline/shared';
 
 export interface LandingParams {
   error: string | null;
@@ -34,9 +30,8 @@ export function parseLandingParams(search: string): LandingParams {
  */
 export function takeLandingParams(location: Location = window.location, history: History = window.history): LandingParams {
   const landing = parseLandingParams(location.search);
-  const params = new URLSearchParams(location.search);
-  const hadAny = LANDING_PARAM_NAMES.some((name) => params.has(name));
-  if (hadAny) {
+  if (hasLandingParams(location.search)) {
+    const params = new URLSearchParams(location.search);
     for (const name of LANDING_PARAM_NAMES) params.delete(name);
     const search = params.toString();
     history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
