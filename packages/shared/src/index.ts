@@ -8,6 +8,7 @@ export * from './constants.js';
 export * from './contrast.js';
 export * from './theme.js';
 export * from './early-session.js';
+export * from './landing-params.js';
 export * from './schemas/common.js';
 export * from './text-rules.js';
 export * from './schemas/user.js';

@@ -16,18 +16,6 @@ export const AUTH_URL_ERRORS = {
 } as const;
 export type AuthUrlError = keyof typeof AUTH_URL_ERRORS;
 
-/**
- * Query parameters the server's sign-in flow may put on the landing URL (AUTH_REDIRECTS). `token` is
- * listed only so the app strips it: sessions are cookies here (docs/decisions.md D25.7).
- */
-export const LANDING_PARAM_NAMES = ['token', 'error', 'show_registration_form', 'invited', 'temp_token', 'registration_complete'] as const;
-
-/** Whether a query string (with or without its `?`) carries any landing parameter. */
-export function hasLandingParams(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return LANDING_PARAM_NAMES.some((name) => params.has(name));
-}
-
 /** Message for any URL error value other than user_status_pending (which shows the thank-you panel). */
 export function authUrlErrorMessage(value: string): string {
   const known = (AUTH_URL_ERRORS as Record<string, string | null>)[value];
