@@ -117,7 +117,15 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/dev-oidc': 'http://localhost:3000' },
   },
   // The manifest names each source's chunk; bench/first-load.ts measures the first load from it.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // Everything the entry imports statically is one chunk (docs/decisions.md D89): every page loads
+    // all of it first anyway, and as some twenty small shared chunks it cost a request each.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: -1 }] } } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
