@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { EARLY_SESSION_SCRIPT, THEME_INIT_SCRIPT } from '@plotline/shared';
+import { DEFERRED_SCRIPTS_LOADER, EARLY_SESSION_SCRIPT, THEME_INIT_SCRIPT } from '@plotline/shared';
 import { describeEachDatabase } from './harness.js';
 
 describeEachDatabase('health and security headers', (ctx) => {
@@ -12,11 +12,11 @@ describeEachDatabase('health and security headers', (ctx) => {
     expect(ready.json().data.database).toBe(ctx().kind);
   });
 
-  it("sends a strict Content-Security-Policy: no inline script but index.html's theme and session check, by their hashes", async () => {
+  it("sends a strict Content-Security-Policy: no inline script but index.html's theme and session check and the static login page's script loader, by their hashes", async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(csp).toContain(`script-src 'self' ${hash(THEME_INIT_SCRIPT)} ${hash(EARLY_SESSION_SCRIPT)};`);
+    expect(csp).toContain(`script-src 'self' ${hash(THEME_INIT_SCRIPT)} ${hash(EARLY_SESSION_SCRIPT)} ${hash(DEFERRED_SCRIPTS_LOADER)};`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
