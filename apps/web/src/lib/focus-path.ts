@@ -1,8 +1,8 @@
 /*
  * Keeping the focus across a remount of the same markup (docs/decisions.md D80): when a subtree is
  * mounted again with the same elements in the same places (the board's rows under the pointer drag
- * once its chunk has arrived), the focused element is gone from the page and the focus falls to the
- * body. Its place, as child indexes from the body, finds the element that took it.
+ * once its chunk has arrived, a popup's trigger once Radix's code has, components/lazy/lazy-radix.tsx),
+ * the focused element is gone from the page and the focus falls to the body. Its place, as child indexes from the body, finds the element that took it.
  */
 
 /** Where the focused element is: its child indexes from the body, its tag and accessible name. */

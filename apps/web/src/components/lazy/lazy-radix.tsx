@@ -14,6 +14,7 @@ import { flushSync } from 'react-dom';
 import { Slot, type DropdownMenu as RadixDropdownMenu, type Popover as RadixPopover } from 'radix-ui';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { whenNotPressed } from '@/lib/after-press';
+import { focusPlace, restoreFocus } from '@/lib/focus-path';
 import { loadOnce } from '@/lib/load-once';
 import type * as RadixPopups from './radix-popups';
 
@@ -37,16 +38,14 @@ const listeners = new Set<() => void>();
 
 const TRIGGER_ATTRIBUTE = 'data-lazy-trigger';
 
-/** Draws every root again with Radix's parts, keeping the focus on a trigger that had it. */
+/** Draws every root again with Radix's parts, keeping the focus on a trigger that had it (lib/focus-path.ts). */
 function swapIn(module: Popups): void {
-  const focused = document.activeElement instanceof HTMLElement && document.activeElement.hasAttribute(TRIGGER_ATTRIBUTE) ? document.activeElement : null;
-  const parent = focused?.parentElement ?? null;
-  const index = parent && focused ? Array.prototype.indexOf.call(parent.children, focused) : -1;
+  const place = document.activeElement?.hasAttribute(TRIGGER_ATTRIBUTE) ? focusPlace() : null;
   flushSync(() => {
     popups = module;
     for (const listener of listeners) listener();
   });
-  if (parent && focused && !focused.isConnected) (parent.children[index] as HTMLElement | undefined)?.focus();
+  restoreFocus(place);
 }
 
 /** Fetches the popups' chunk (once; again after a failed fetch). */
