@@ -13,6 +13,18 @@ stubElementSizes({ clientWidth: 1200, clientHeight: 800 });
 beforeAll(() => {
   Element.prototype.scrollTo ??= () => undefined;
 });
+// The chunks the board fetches after its first paint (the arrows' layer, which holds the focus
+// request, D88; the popups; the rows' drag), compiled up front: on a loaded machine their first
+// import alone could outlast the test's wait for the focus.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./components/dependency-layer'),
+      import('@/components/lazy/radix-popups'),
+      import('@/components/planning/sortable-rows-drag'),
+    ]),
+  60_000,
+);
 
 const P = TEST_PROJECT_ID;
 const TIMELINE = '0190f5b2-0000-7000-8000-00000000d001';
@@ -44,7 +56,8 @@ function renderTimeline(route: string) {
 
 /**
  * The Launch bar as it is now: the rows are mounted again when the pointer drag arrives (D80), and
- * the focus goes with them (lib/focus-path.ts), so an element found before that is a stale one.
+ * the focus goes with them (lib/focus-path.ts), so an element found before that is a stale one:
+ * the polls below look it up at every try.
  */
 const launchBar = () => within(screen.getByRole('list', { name: 'Timelines' })).getByRole('button', { name: /^Launch,/ });
 
@@ -52,7 +65,7 @@ describe('the timeline and the portfolio (docs/decisions.md D45)', () => {
   it('focuses the event a link names (?event=) and shows its details', async () => {
     renderTimeline(`/timeline?project=${P}&zoom=week&from=2025-08-10&event=${LAUNCH}`);
     await screen.findByRole('list', { name: 'Timelines' });
-    await expect.poll(() => document.activeElement, { timeout: 5000 }).toBe(launchBar());
+    await expect.poll(() => document.activeElement === launchBar(), { timeout: 5000 }).toBe(true);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Launch');
   });
 
@@ -67,6 +80,6 @@ describe('the timeline and the portfolio (docs/decisions.md D45)', () => {
     const clash = within(screen.getByRole('dialog', { name: 'Clashes' })).getByRole('button', { name: /Deployment during a freeze/ });
     expect(clash).toHaveTextContent("Freeze: another project's freeze1 deployment: Launch (Apollo)");
     await userEvent.click(clash);
-    await expect.poll(() => document.activeElement, { timeout: 5000 }).toBe(launchBar());
+    await expect.poll(() => document.activeElement === launchBar(), { timeout: 5000 }).toBe(true);
   });
 });
