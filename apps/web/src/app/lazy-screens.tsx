@@ -1,8 +1,9 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/api/auth/auth-queries';
 import { earlyCheckSaysSignedOut, peekEarlySessionCheck, takeEarlySessionCheck } from '@/api/auth/early-session';
 import type { LoginScreenProps } from '@/features/auth/components/login-screen';
+import { loadOnce } from '@/lib/load-once';
 import { loadWithTimeout } from './load-view';
 import { preloadViewAt } from './lazy-views';
 
@@ -19,20 +20,9 @@ import { preloadViewAt } from './lazy-views';
 
 const SIGNED_IN_HINT_KEY = 'plotline.signedIn';
 
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
-}
-
-/** The login screen's component once its chunk is in, so it can be rendered without suspending. */
-let loadedLoginScreen: ComponentType<LoginScreenProps> | undefined;
-const loadLoginScreen = once(() =>
-  loadWithTimeout(() => import('@/features/auth/components/login-screen')).then((module) => {
-    loadedLoginScreen = module.LoginScreen;
-    return module;
-  }),
-);
-const loadAppShell = once(() => loadWithTimeout(() => import('./shell/app-shell')));
+const loginScreen = loadOnce(() => loadWithTimeout(() => import('@/features/auth/components/login-screen')).then((m) => m.LoginScreen));
+const loadLoginScreen = loginScreen.load;
+const loadAppShell = loadOnce(() => loadWithTimeout(() => import('./shell/app-shell'))).load;
 
 function rememberSignedIn(signedIn: boolean): void {
   try {
@@ -85,11 +75,11 @@ export async function settleStaticLoginScreen(queryClient: QueryClient): Promise
   queryClient.setQueryData(authKeys.currentUser(), null);
 }
 
-const SuspendingLoginScreen = lazy(() => loadLoginScreen().then((m) => ({ default: m.LoginScreen })));
+const SuspendingLoginScreen = lazy(() => loadLoginScreen().then((Screen) => ({ default: Screen })));
 
 /** The login screen: at once when its chunk is already in, else through the gate's Suspense. */
 export function LazyLoginScreen(props: LoginScreenProps) {
-  const [Screen] = useState(() => loadedLoginScreen ?? SuspendingLoginScreen);
+  const [Screen] = useState(() => loginScreen.loaded() ?? SuspendingLoginScreen);
   useEffect(() => rememberSignedIn(false), []);
   return <Screen {...props} />;
 }
