@@ -18,7 +18,7 @@ export const PUBLIC_LINK_PAGE_PREFIX = '/p/';
 
 /*
  * The login screen as static HTML (docs/decisions.md D89): a page asked for without a session cookie
- * (and not a public link's, nor a sign-in landing) carries the login screen's markup in #root instead
+ * (and not a sign-in landing, whose query may open another panel) carries the login screen's markup in #root instead
  * of the loading screen's, so it paints before any script has run. The server marks #root with this
  * attribute; the app then renders its first frame only once it can render that same screen, so the
  * page does not flash the loading screen in between.
