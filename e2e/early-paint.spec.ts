@@ -4,7 +4,7 @@ import { continueWithGoogle, screenshot, signInAsAdmin } from './helpers/index.j
 /*
  * The first paint does not wait for the app's script (docs/decisions.md D81, D89): index.html carries
  * the loading screen as static HTML (signed out: the login screen), which React's first render
- * replaces in place, and starts the
+ * replaces in place (the login screen: hydrates), and starts the
  * session check in <head>, which the app takes instead of asking again; the server adds the first
  * screen's chunks as modulepreload links.
  */
@@ -31,7 +31,7 @@ const reactHasRendered = (page: Page) =>
 
 test('signed out, index.html paints the login screen before any script runs, and the app takes it over unchanged, never showing the loading screen (docs/decisions.md D89)', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
-  expect(html).toMatch(/<div id="root" data-static-screen="login" data-deferred-scripts="[^"]+">\s*<main /);
+  expect(html).toMatch(/<div id="root" data-static-screen="login" data-deferred-scripts="[^"]+">\s*<!--\$--><main /);
   expect(html).toContain('href="/auth/google"');
   expect(html).not.toContain(LOADING);
   expect(html).toContain('window.__plotlineSessionCheck=fetch("/auth/user"');
@@ -71,6 +71,27 @@ test('signed out, index.html paints the login screen before any script runs, and
     await screenshot(page, `early-paint-login-${scheme}-1280`);
     await page.unrouteAll();
   }
+});
+
+test('signed out, a press begun on the static link before the app runs ends on that link once it has: React hydrates the static login and keeps its elements (docs/decisions.md D89)', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const link = continueWithGoogle(page);
+  await expect(link).toBeVisible();
+  expect(await reactHasRendered(page)).toBe(false);
+  await page.evaluate(() => ((window as unknown as { staticLink: Element | null }).staticLink = document.querySelector('a[href="/auth/google"]')));
+  const box = (await link.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+
+  await release();
+  await expect.poll(() => reactHasRendered(page)).toBe(true);
+  // The element pressed is the one React now holds, not a copy drawn over it.
+  expect(await page.evaluate(() => document.querySelector('a[href="/auth/google"]') === (window as unknown as { staticLink: Element }).staticLink)).toBe(true);
+  await page.mouse.up();
+  // The release completed the click: the identity provider's sign-in page.
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await page.unrouteAll();
 });
 
 test('signed in, index.html paints the loading screen before any script runs, and the app replaces it without a duplicate', async ({ page }) => {

@@ -83,8 +83,8 @@ function stylesheetFirst(): Plugin {
 }
 
 /**
- * The login screen's static markup (static-screens/login.html, which login-screen-static.test.tsx
- * holds to the component's render) into dist as login-screen.html: the server puts it in #root of
+ * The login screen's static markup (static-screens/login.html, which app/static-login-screen.test.tsx
+ * holds to the app's render) into dist as login-screen.html: the server puts it in #root of
  * the page it sends without a session cookie, so that page paints the login screen before any
  * script has run (docs/decisions.md D89).
  */

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { STATIC_LOGIN_SCREEN, STATIC_SCREEN_ATTRIBUTE } from '@plotline/shared';
 import { App } from '@/app/app';
 import { startEarlyProjectRead } from '@/app/early-project-read';
@@ -20,15 +20,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 
-/** React's first render replaces #root's static screen in place (docs/decisions.md D81, D89). */
+const app = (
+  <StrictMode>
+    <App landing={landing} queryClient={queryClient} />
+  </StrictMode>
+);
+
+/** React's first render replaces #root's static loading screen in place (docs/decisions.md D81). */
 function render(): void {
-  createRoot(container!).render(
-    <StrictMode>
-      <App landing={landing} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  createRoot(container!).render(app);
 }
 
-// A static login screen stays until React can draw that same screen, not the loading screen (D89).
-if (container.getAttribute(STATIC_SCREEN_ATTRIBUTE) === STATIC_LOGIN_SCREEN) void settleStaticLoginScreen(queryClient).then(render, render);
-else render();
+/*
+ * A static login screen stays until React can draw that same screen, which it then hydrates: the
+ * elements stay, so a press begun on the static link ends on it (docs/decisions.md D89, D90). Otherwise
+ * (signed in after all, no answer) it is replaced like the loading screen.
+ */
+if (container.getAttribute(STATIC_SCREEN_ATTRIBUTE) === STATIC_LOGIN_SCREEN) {
+  void settleStaticLoginScreen(queryClient).then((settled) => (settled ? void hydrateRoot(container, app) : render()), render);
+} else render();

@@ -61,18 +61,20 @@ export const loadScreens = (): Promise<unknown> => Promise.all([loadLoginScreen(
  * When index.html painted the login screen as static HTML (docs/decisions.md D89): once the early
  * check has said "no session" and the login chunk is in, the session query holds that answer, so
  * React's first frame is the same login screen (LazyLoginScreen renders at once) instead of the
- * loading screen. Otherwise (signed in after all, a network failure, a chunk that failed) nothing
- * is settled and the app checks the session as always.
+ * loading screen, and it hydrates the static markup (main.tsx). Otherwise (signed in after all, a
+ * network failure, a chunk that failed) nothing is settled and the app checks the session as
+ * always. Says whether it settled.
  */
-export async function settleStaticLoginScreen(queryClient: QueryClient): Promise<void> {
-  if (!(await earlyCheckSaysSignedOut())) return;
+export async function settleStaticLoginScreen(queryClient: QueryClient): Promise<boolean> {
+  if (!(await earlyCheckSaysSignedOut())) return false;
   try {
     await loadLoginScreen();
   } catch {
-    return; // The login route reports its own failure.
+    return false; // The login route reports its own failure.
   }
   takeEarlySessionCheck();
   queryClient.setQueryData(authKeys.currentUser(), null);
+  return true;
 }
 
 const SuspendingLoginScreen = lazy(() => loadLoginScreen().then((Screen) => ({ default: Screen })));

@@ -32,9 +32,12 @@ const subscribeAsked = (listener: () => void) => {
   return () => void askedListeners.delete(listener);
 };
 
-/** True once a toast was asked for (sonner is loading or in): the app's toaster mounts then. */
+/**
+ * True once a toast was asked for (sonner is loading or in): the app's toaster mounts then. None
+ * in markup rendered ahead, the static login screen's (docs/decisions.md D89).
+ */
 export function useToastAsked(): boolean {
-  return useSyncExternalStore(subscribeAsked, () => loading !== undefined);
+  return useSyncExternalStore(subscribeAsked, () => loading !== undefined, () => false);
 }
 
 function show(kind: Kind, message: string, options?: ExternalToast): void {
