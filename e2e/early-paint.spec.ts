@@ -29,22 +29,29 @@ const reactHasRendered = (page: Page) =>
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
 
-test('signed out, index.html paints the login screen before any script runs, and the app takes it over unchanged, never showing the loading screen (docs/decisions.md D89)', async ({ page }) => {
+test('signed out, index.html paints the login screen before any script runs, and the app takes it over unchanged, never showing the loading screen (docs/decisions.md D89)', async ({
+  page,
+}) => {
   const html = await (await page.request.get('/')).text();
-  expect(html).toMatch(/<div id="root" data-static-screen="login" data-deferred-scripts="[^"]+">\s*<!--\$--><main /);
+  expect(html).toMatch(
+    /<div id="root" data-static-screen="login" data-deferred-scripts="[^"]+">\s*<!--\$--><main /,
+  );
   expect(html).toContain('href="/auth/google"');
   expect(html).not.toContain(LOADING);
   expect(html).toContain('window.__plotlineSessionCheck=fetch("/auth/user"');
   // No session cookie: the page asks for no script as it is parsed; after its first paint it loads
   // the entry with the login screen's chunk beside it, the shell's not at all.
   expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-  expect(html).toMatch(/data-deferred-scripts="\/assets\/index-[\w-]+\.js [^"]*\/assets\/login-screen-[\w-]+\.js/);
+  expect(html).toMatch(
+    /data-deferred-scripts="\/assets\/index-[\w-]+\.js [^"]*\/assets\/login-screen-[\w-]+\.js/,
+  );
   expect(html).not.toContain('/assets/app-shell-');
 
   // Anything that ever shows the loading screen's text is noted, from the page's first byte on.
   await page.addInitScript((text) => {
     new MutationObserver(() => {
-      if (document.body?.textContent?.includes(text)) (window as unknown as { sawLoading: boolean }).sawLoading = true;
+      if (document.body?.textContent?.includes(text))
+        (window as unknown as { sawLoading: boolean }).sawLoading = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, LOADING);
 
@@ -66,20 +73,28 @@ test('signed out, index.html paints the login screen before any script runs, and
     await expect(continueWithGoogle(page)).toBeVisible();
     // React drew the same pixels: the reader sees no change when the app takes over.
     expect((await page.screenshot()).equals(before)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
+    expect(
+      await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false),
+    ).toBe(false);
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, `early-paint-login-${scheme}-1280`);
     await page.unrouteAll();
   }
 });
 
-test('signed out, a press begun on the static link before the app runs ends on that link once it has: React hydrates the static login and keeps its elements (docs/decisions.md D89)', async ({ page }) => {
+test('signed out, a press begun on the static link before the app runs ends on that link once it has: React hydrates the static login and keeps its elements (docs/decisions.md D89)', async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const link = continueWithGoogle(page);
   await expect(link).toBeVisible();
   expect(await reactHasRendered(page)).toBe(false);
-  await page.evaluate(() => ((window as unknown as { staticLink: Element | null }).staticLink = document.querySelector('a[href="/auth/google"]')));
+  await page.evaluate(
+    () =>
+      ((window as unknown as { staticLink: Element | null }).staticLink =
+        document.querySelector('a[href="/auth/google"]')),
+  );
   const box = (await link.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -87,14 +102,22 @@ test('signed out, a press begun on the static link before the app runs ends on t
   await release();
   await expect.poll(() => reactHasRendered(page)).toBe(true);
   // The element pressed is the one React now holds, not a copy drawn over it.
-  expect(await page.evaluate(() => document.querySelector('a[href="/auth/google"]') === (window as unknown as { staticLink: Element }).staticLink)).toBe(true);
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector('a[href="/auth/google"]') ===
+        (window as unknown as { staticLink: Element }).staticLink,
+    ),
+  ).toBe(true);
   await page.mouse.up();
   // The release completed the click: the identity provider's sign-in page.
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   await page.unrouteAll();
 });
 
-test('signed in, index.html paints the loading screen before any script runs, and the app replaces it without a duplicate', async ({ page }) => {
+test('signed in, index.html paints the loading screen before any script runs, and the app replaces it without a duplicate', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -116,7 +139,9 @@ test('signed in, index.html paints the loading screen before any script runs, an
   }
 });
 
-test('signed in, the shell and the view load beside the entry script, and the session is checked once, by the request index.html started', async ({ page }) => {
+test('signed in, the shell and the view load beside the entry script, and the session is checked once, by the request index.html started', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   const checks: string[] = [];
   page.on('request', (request) => {
@@ -136,7 +161,9 @@ test('signed in, the shell and the view load beside the entry script, and the se
   expect(checks).toHaveLength(1);
 });
 
-test('signed in, the reads the timeline first paints with start beside the session check, before the app has run, and are sent once (docs/decisions.md D83)', async ({ page }) => {
+test('signed in, the reads the timeline first paints with start beside the session check, before the app has run, and are sent once (docs/decisions.md D83)', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   // Off the app first, so nothing the signed-in page was still reading is counted.
   await page.goto('about:blank');

@@ -22,7 +22,9 @@ const holder = window as unknown as Record<string, unknown>;
 
 /** A client holding what settleStaticLoginScreen holds after the early check's 401. */
 async function settledClient() {
-  holder[EARLY_SESSION_GLOBAL] = Promise.resolve(new Response('{"success":false}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
+  holder[EARLY_SESSION_GLOBAL] = Promise.resolve(
+    new Response('{"success":false}', { status: 401, headers: { 'Content-Type': 'application/json' } }),
+  );
   const queryClient = createTestQueryClient();
   expect(await settleStaticLoginScreen(queryClient)).toBe(true);
   return queryClient;
