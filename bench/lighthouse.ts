@@ -31,7 +31,10 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET_SCORE = 0.95;
 const TARGET_LCP_MS = 2500;
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-/** With BENCH_LIGHTHOUSE_JSON=dir, each run's full report is kept there (LCP element, request chains, tasks). */
+/**
+ * With BENCH_LIGHTHOUSE_JSON=dir, each run's full report is kept there (LCP element, request chains,
+ * tasks), beside its DevtoolsTrace (`N-page.trace.json`, unthrottled: read it with bench/trace-tasks.ts).
+ */
 const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON;
 let reportCount = 0;
 
@@ -69,9 +72,11 @@ const ATTEMPTS = 3;
 
 async function audit(url: string, port: number, page: string, headers: Record<string, string> = {}): Promise<Result> {
   let lhr;
+  let trace: unknown;
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
     lhr = result?.lhr;
+    trace = result?.artifacts.Trace;
     if (lhr && !lhr.runtimeError) break;
     const why = lhr?.runtimeError?.message ?? 'no result';
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${why}`);
@@ -80,7 +85,9 @@ async function audit(url: string, port: number, page: string, headers: Record<st
   if (JSON_DIR) {
     mkdirSync(JSON_DIR, { recursive: true });
     reportCount += 1;
-    writeFileSync(join(JSON_DIR, `${reportCount}-${page.split(/[^A-Za-z]+/)[0]!.toLowerCase()}.json`), JSON.stringify(lhr, null, 1));
+    const name = `${reportCount}-${page.split(/[^A-Za-z]+/)[0]!.toLowerCase()}`;
+    writeFileSync(join(JSON_DIR, `${name}.json`), JSON.stringify(lhr, null, 1));
+    if (trace) writeFileSync(join(JSON_DIR, `${name}.trace.json`), JSON.stringify(trace));
   }
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {

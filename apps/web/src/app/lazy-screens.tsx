@@ -1,9 +1,16 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/api/auth/auth-queries';
-import { earlyCheckSaysSignedOut, peekEarlySessionCheck, takeEarlySessionCheck } from '@/api/auth/early-session';
+import {
+  earlyCheckSaysSignedOut,
+  peekEarlySessionCheck,
+  takeEarlySessionCheck,
+} from '@/api/auth/early-session';
+import type { AppShellProps } from './shell/app-shell';
+import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import type { LoginScreenProps } from '@/features/auth/components/login-screen';
 import { loadOnce } from '@/lib/load-once';
+import { LoadingScreen } from './loading-screen';
 import { loadWithTimeout } from './load-view';
 import { preloadViewAt } from './lazy-views';
 
@@ -20,9 +27,12 @@ import { preloadViewAt } from './lazy-views';
 
 const SIGNED_IN_HINT_KEY = 'plotline.signedIn';
 
-const loginScreen = loadOnce(() => loadWithTimeout(() => import('@/features/auth/components/login-screen')).then((m) => m.LoginScreen));
+const loginScreen = loadOnce(() =>
+  loadWithTimeout(() => import('@/features/auth/components/login-screen')).then((m) => m.LoginScreen),
+);
 const loadLoginScreen = loginScreen.load;
-const loadAppShell = loadOnce(() => loadWithTimeout(() => import('./shell/app-shell'))).load;
+const appShell = loadOnce(() => loadWithTimeout(() => import('./shell/app-shell')).then((m) => m.AppShell));
+const loadAppShell = appShell.load;
 
 function rememberSignedIn(signedIn: boolean): void {
   try {
@@ -41,7 +51,9 @@ function rememberedSignedIn(): boolean {
 }
 
 function preloadScreen(signedIn: boolean): void {
-  const loads: Promise<unknown>[] = signedIn ? [loadAppShell(), preloadViewAt(window.location.pathname)] : [loadLoginScreen()];
+  const loads: Promise<unknown>[] = signedIn
+    ? [loadAppShell(), preloadViewAt(window.location.pathname)]
+    : [loadLoginScreen()];
   void Promise.all(loads).catch(() => {
     // The screen that is rendered reports its own failure (the root route's error element).
   });
@@ -77,15 +89,17 @@ export async function settleStaticLoginScreen(queryClient: QueryClient): Promise
   return true;
 }
 
-const SuspendingLoginScreen = lazy(() => loadLoginScreen().then((Screen) => ({ default: Screen })));
+const LoginScreenChunk = lazyWithFallback(loginScreen, <LoadingScreen />);
+const AppShellChunk = lazyWithFallback(appShell, <LoadingScreen />);
 
-/** The login screen: at once when its chunk is already in, else through the gate's Suspense. */
+/** The login screen: at once when its chunk is already in, else after the loading screen (D91). */
 export function LazyLoginScreen(props: LoginScreenProps) {
-  const [Screen] = useState(() => loginScreen.loaded() ?? SuspendingLoginScreen);
   useEffect(() => rememberSignedIn(false), []);
-  return <Screen {...props} />;
+  return <LoginScreenChunk {...props} />;
 }
-export const LazyAppShell = lazy(() => {
-  rememberSignedIn(true);
-  return loadAppShell().then((m) => ({ default: m.AppShell }));
-});
+
+/** The shell around the routed view: at once when its chunk is already in, else after the loading screen (D91). */
+export function LazyAppShell(props: AppShellProps) {
+  useEffect(() => rememberSignedIn(true), []);
+  return <AppShellChunk {...props} />;
+}

@@ -1,7 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { FirstPaintMark } from '@/lib/after-first-paint';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { loadOnce } from '@/lib/load-once';
 import { Navigate, Route, Switch, useLocation } from '@/lib/router';
-import { readDefaultView, readStoredDefaultView, useProjectChoice, useUiPreferencesQuery } from '@/api/preferences';
+import {
+  readDefaultView,
+  readStoredDefaultView,
+  useProjectChoice,
+  useUiPreferencesQuery,
+} from '@/api/preferences';
 import type { LandingParams } from '@/features/auth/utils/landing-params';
 import { FALLBACK_DEFAULT_VIEW, PUBLIC_LINK_PATH, VIEW_PATHS } from '@/lib/routes';
 import { AuthGate } from './auth-gate';
@@ -10,33 +16,22 @@ import { loadWithTimeout } from './load-view';
 import { LoadingScreen } from './loading-screen';
 import { RouteErrorBoundary, ViewLoading } from './view-loading';
 
-/* The other screens are script chunks of their own too, loaded when first opened (docs/decisions.md D35). */
-const ProjectsPage = lazy(() =>
-  loadWithTimeout(() => import('@/features/projects/projects-page')).then((m) => ({
-    default: m.ProjectsPage,
-  })),
-);
-const AccountPage = lazy(() =>
-  loadWithTimeout(() => import('@/features/account/account-page')).then((m) => ({ default: m.AccountPage })),
-);
-const AdminPage = lazy(() =>
-  loadWithTimeout(() => import('@/features/admin/admin-page')).then((m) => ({ default: m.AdminPage })),
-);
-const OrganizationPage = lazy(() =>
-  loadWithTimeout(() => import('@/features/organization/organization-page')).then((m) => ({
-    default: m.OrganizationPage,
-  })),
-);
-
-/** A view whose first render is its first paint (the timeline marks its own: its rows, docs/decisions.md D82). */
-function Painted({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <FirstPaintMark />
-    </>
+/* The other screens are script chunks of their own too, loaded when first opened and drawn from state (docs/decisions.md D35, D91). */
+const screen = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = <ViewLoading />,
+) =>
+  lazyWithFallback(
+    loadOnce(() => loadWithTimeout(load)),
+    fallback,
+    { marksFirstPaint: true },
   );
-}
+const ProjectsPage = screen(() => import('@/features/projects/projects-page').then((m) => m.ProjectsPage));
+const AccountPage = screen(() => import('@/features/account/account-page').then((m) => m.AccountPage));
+const AdminPage = screen(() => import('@/features/admin/admin-page').then((m) => m.AdminPage));
+const OrganizationPage = screen(() =>
+  import('@/features/organization/organization-page').then((m) => m.OrganizationPage),
+);
 
 /**
  * `/` opens the saved default view (ui.default_view, docs/decisions.md D19) and keeps `?project=`.
@@ -54,8 +49,9 @@ function DefaultViewRedirect() {
 }
 
 /** What a public link opens, read-only and without signing in (docs/decisions.md D42). */
-const PublicLinkScreen = lazy(() =>
-  loadWithTimeout(() => import('./public/public-link-screen')).then((m) => ({ default: m.PublicLinkScreen })),
+const PublicLinkScreen = screen(
+  () => import('./public/public-link-screen').then((m) => m.PublicLinkScreen),
+  <LoadingScreen />,
 );
 
 /** The signed-in screens, inside the shell: each view's chunk loads in one boundary, which a navigation clears of an error. */
@@ -82,13 +78,13 @@ function SignedInRoutes() {
 
 const SIGNED_IN_VIEWS: readonly [string, ReactNode][] = [
   [VIEW_PATHS.timeline, <TimelinePage />],
-  [VIEW_PATHS.calendar, <Painted><CalendarPage /></Painted>],
-  [VIEW_PATHS.table, <Painted><TablePage /></Painted>],
-  [VIEW_PATHS.portfolio, <Painted><PortfolioPage /></Painted>],
-  [VIEW_PATHS.projects, <Painted><ProjectsPage /></Painted>],
-  [VIEW_PATHS.account, <Painted><AccountPage /></Painted>],
-  [VIEW_PATHS.admin, <Painted><AdminPage /></Painted>],
-  [VIEW_PATHS.organization, <Painted><OrganizationPage /></Painted>],
+  [VIEW_PATHS.calendar, <CalendarPage />],
+  [VIEW_PATHS.table, <TablePage />],
+  [VIEW_PATHS.portfolio, <PortfolioPage />],
+  [VIEW_PATHS.projects, <ProjectsPage />],
+  [VIEW_PATHS.account, <AccountPage />],
+  [VIEW_PATHS.admin, <AdminPage />],
+  [VIEW_PATHS.organization, <OrganizationPage />],
 ];
 
 /** Every screen by its URL: a public link's page, else the session check and then the login screen or the shell. */
@@ -100,7 +96,6 @@ export function AppRoutes({ landing }: { landing?: LandingParams }) {
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>
             <PublicLinkScreen />
-            <FirstPaintMark />
           </Suspense>
         </RouteErrorBoundary>
       </Route>

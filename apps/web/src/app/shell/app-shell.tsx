@@ -11,7 +11,12 @@ import { TopBar } from './top-bar';
  * The signed-in frame: top bar over the current view. It also keeps the URL's project and the saved
  * default view in step with what the user does, once for every view.
  */
-export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+export interface AppShellProps {
+  user: CurrentUser;
+  children: ReactNode;
+}
+
+export function AppShell({ user, children }: AppShellProps) {
   useAutoSelectProject();
   useDefaultViewSaveBack();
   useApplySavedTheme();
