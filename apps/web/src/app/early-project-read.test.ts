@@ -42,6 +42,32 @@ describe("the timeline's first project read, started by the entry (docs/decision
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('a view that asks for the same window before the read is started waits for it: one request', async () => {
+    startEarly({ selected_project: 'saved' }, {});
+    const fetchMock = mockFetch({ 'GET /api/v1/projects/saved': ok({ id: 'saved' }) });
+    const window = firstTimelineWindow(new URLSearchParams(), {}, 390);
+    const started = startEarlyProjectRead({ pathname: '/timeline', search: '' }, 390);
+    // Asked while the entry still reads the early answers: nothing is sent yet.
+    const viewRead = api.get(projectDetailUrl('saved', window));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await started;
+    expect(await viewRead).toEqual({ id: 'saved' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a window read the entry does not start is sent once it has decided', async () => {
+    startEarly({ selected_project: 'saved' }, {});
+    const fetchMock = mockFetch({ 'GET /api/v1/projects/saved': ok({ id: 'saved' }) });
+    const started = startEarlyProjectRead({ pathname: '/timeline', search: '' }, 390);
+    const otherWindow = api.get(projectDetailUrl('saved', { from: '2030-01-01', to: '2030-01-31' }));
+    await started;
+    expect(await otherWindow).toEqual({ id: 'saved' });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringMatching(/^\/api\/v1\/projects\/saved\?from=2025-07-20&to=/),
+      '/api/v1/projects/saved?from=2030-01-01&to=2030-01-31',
+    ]);
+  });
+
   it("follows the address's project and view over the saved ones", async () => {
     startEarly({ selected_project: 'saved' }, {});
     const fetchMock = mockFetch({ 'GET /api/v1/projects/linked': ok({ id: 'linked' }) });

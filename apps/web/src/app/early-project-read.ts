@@ -1,7 +1,7 @@
 import { EARLY_READ_PATHS } from '@plotline/shared';
 import { projectDetailUrl } from '@/api/planning/planning-fetchers';
 import { chooseProject, readSelectedProject } from '@/api/preferences/selected-project';
-import { peekEarlyRead, startEarlyRead } from '@/lib/early-reads';
+import { expectEarlyRead, peekEarlyRead, startEarlyRead } from '@/lib/early-reads';
 import { getProjectId } from '@/lib/project-param';
 import { VIEW_PATHS } from '@/lib/routes';
 import { firstTimelineWindow } from '@/lib/timeline-first-window';
@@ -17,8 +17,21 @@ import { firstTimelineWindow } from '@/lib/timeline-first-window';
 type Values = Record<string, unknown>;
 const isValues = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export async function startEarlyProjectRead(location: Pick<Location, 'pathname' | 'search'>, width: number): Promise<void> {
-  if (location.pathname !== VIEW_PATHS.timeline) return;
+/** A windowed project read (`projectDetailUrl` with a window), what the timeline's first read asks. */
+const isProjectWindowRead = (url: string) => /^\/api\/v1\/projects\/[^/?]+\?from=/.test(url);
+
+/**
+ * Starts the read once the early answers are in. Until it is started (or given up), a project
+ * window read the app asks meanwhile waits for it instead of going out as a second request.
+ */
+export function startEarlyProjectRead(location: Pick<Location, 'pathname' | 'search'>, width: number): Promise<void> {
+  if (location.pathname !== VIEW_PATHS.timeline) return Promise.resolve();
+  const decided = startWhenKnown(location, width).catch(() => {});
+  expectEarlyRead(isProjectWindowRead, decided);
+  return decided;
+}
+
+async function startWhenKnown(location: Pick<Location, 'pathname' | 'search'>, width: number): Promise<void> {
   const [projects, ui, timeline] = await Promise.all(
     [EARLY_READ_PATHS.projects, EARLY_READ_PATHS.uiPreferences, EARLY_READ_PATHS.timelinePreferences].map(peekEarlyRead),
   );

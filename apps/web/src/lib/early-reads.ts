@@ -14,13 +14,38 @@ type EarlyRead = Promise<Response | null>;
 
 const holder = window as unknown as Record<string, Record<string, EarlyRead> | undefined>;
 
-/** The early answer to `GET url`, taken so no one gets it twice; undefined when there is none (or for any other method). */
+/** Reads the entry is about to start once the early answers say their address (D83). */
+interface Expected {
+  matches: (url: string) => boolean;
+  /** Settles once the read is started, or known not to be. */
+  decided: Promise<void>;
+}
+let expected: Expected[] = [];
+
+/**
+ * The early answer to `GET url`, taken so no one gets it twice; undefined when there is none (or
+ * for any other method). A GET an expected read may answer waits until that read is decided and
+ * then takes it if it was started for `url` (null otherwise: the caller sends its own), so a view
+ * that asks a moment before the entry starts the same read does not send it twice.
+ */
 export function takeEarlyRead(method: string, url: string): EarlyRead | undefined {
   const reads = holder[EARLY_READS_GLOBAL];
-  if (method !== 'GET' || !reads || !Object.hasOwn(reads, url)) return undefined;
+  if (method !== 'GET' || !reads) return undefined;
+  if (!Object.hasOwn(reads, url)) {
+    const waitFor = expected.find((read) => read.matches(url));
+    return waitFor?.decided.then(() => takeEarlyRead(method, url) ?? null);
+  }
   const read = reads[url];
   delete reads[url];
   return read;
+}
+
+/** An early read of an address `matches` accepts is being worked out; `decided` settles when it is started or given up. */
+export function expectEarlyRead(matches: (url: string) => boolean, decided: Promise<void>): void {
+  if (!holder[EARLY_READS_GLOBAL]) return;
+  const read: Expected = { matches, decided };
+  expected.push(read);
+  void decided.finally(() => (expected = expected.filter((other) => other !== read)));
 }
 
 /**
@@ -49,6 +74,7 @@ export function startEarlyRead(url: string): void {
 /** Drops every early answer not yet taken (the session is over, or was never there). */
 export function discardEarlyReads(): void {
   delete holder[EARLY_READS_GLOBAL];
+  expected = [];
 }
 
 afterFirstPaint(discardEarlyReads);

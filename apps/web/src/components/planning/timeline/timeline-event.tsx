@@ -111,10 +111,12 @@ export const TimelineEvent = memo(function TimelineEvent({
   // The click that ends a drag must not pop the details open.
   const wasDragged = useRef(false);
 
+  // Only a timer that was set is cleared: hundreds of bars leave the board at once when it
+  // scrolls or pages in, and each clear is a call into the browser (docs/decisions.md D91).
   useEffect(
     () => () => {
-      window.clearTimeout(closeTimer.current);
-      window.clearInterval(edgeTimer.current);
+      if (closeTimer.current !== undefined) window.clearTimeout(closeTimer.current);
+      if (edgeTimer.current !== undefined) window.clearInterval(edgeTimer.current);
       drag.current?.release();
     },
     [],
