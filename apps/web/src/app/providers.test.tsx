@@ -75,4 +75,27 @@ describe('api client session handling (docs/decisions.md D25.2)', () => {
     // Once loaded, an answer is checked before it is used.
     await expect(api.get('/api/v1/thing', { schema: lazy })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
+
+  it('checks the answers read before the schemas arrived each in a task of its own (D91)', async () => {
+    mockFetch({ 'GET /api/v1/a': ok({ id: 'a' }), 'GET /api/v1/b': ok({ id: 'b' }) });
+    setup();
+    const checked: string[] = [];
+    // What a check leaves for its microtasks runs before the next check only if that is a later task.
+    const parser = {
+      parse: (data: unknown) => {
+        const { id } = data as { id: string };
+        checked.push(id);
+        queueMicrotask(() => checked.push(`after ${id}`));
+        return data as { id: string };
+      },
+    };
+    let arrive: (loaded: typeof parser) => void = () => {};
+    const arrived = new Promise<typeof parser>((resolve) => (arrive = resolve));
+    const lazy = { current: undefined as typeof parser | undefined, whenLoaded: () => arrived };
+    await api.get('/api/v1/a', { schema: lazy });
+    await api.get('/api/v1/b', { schema: lazy });
+    arrive(parser);
+    await waitFor(() => expect(checked).toHaveLength(4));
+    expect(checked).toEqual(['a', 'after a', 'b', 'after b']);
+  });
 });

@@ -221,14 +221,17 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, message: 'Unexpected response from the server' });
   const parser = 'parse' in schema ? schema : schema.current;
   if (!parser) {
-    // Before the schemas are in (the first paint): trusted now, checked when they arrive (D82).
-    void (schema as LazyResponseParser<T>).whenLoaded().then((late) => {
-      try {
-        late.parse(data);
-      } catch {
-        handlers.onLateInvalidResponse?.(invalid());
-      }
-    });
+    // Before the schemas are in (the first paint): trusted now, checked when they arrive (D82),
+    // each answer in a task of its own, so the checks of a first load do not make one long task (D91).
+    void (schema as LazyResponseParser<T>).whenLoaded().then((late) =>
+      setTimeout(() => {
+        try {
+          late.parse(data);
+        } catch {
+          handlers.onLateInvalidResponse?.(invalid());
+        }
+      }),
+    );
     return data as T;
   }
   try {

@@ -17,7 +17,11 @@ export function humanLabel(value: string): string {
 
 /** 'Jan 2, 2025': the one short form of a day, for timestamps and calendar dates alike. */
 const SHORT_PARTS = { year: 'numeric', month: 'short', day: 'numeric' } as const;
-const inEnglish = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options);
+/** Made at its first use, not when the module loads: each costs the first paint a few milliseconds (docs/decisions.md D91). */
+function inEnglish(options: Intl.DateTimeFormatOptions): Pick<Intl.DateTimeFormat, 'format'> {
+  let format: Intl.DateTimeFormat | undefined;
+  return { format: (date) => (format ??= new Intl.DateTimeFormat('en-US', options)).format(date) };
+}
 
 const SHORT_DATE = inEnglish(SHORT_PARTS);
 const SHORT_DATE_TIME = inEnglish({ ...SHORT_PARTS, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -27,7 +31,7 @@ const LONG_DAY = inEnglish({ ...SHORT_PARTS, month: 'long', weekday: 'long', tim
 const MONTH_TITLE = inEnglish({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 const atNoon = (calendarDate: string) => new Date(`${calendarDate}T12:00:00Z`);
 
-function formatWith(format: Intl.DateTimeFormat, value: string | null | undefined): string {
+function formatWith(format: Pick<Intl.DateTimeFormat, 'format'>, value: string | null | undefined): string {
   if (!value) return 'Never';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '—' : format.format(date);
