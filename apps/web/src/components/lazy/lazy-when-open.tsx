@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/load-once';
+import { lazyWithFallback } from './lazy-with-fallback';
 
 /*
  * A dialog whose code is a chunk of its own, fetched the first time it opens (docs/decisions.md
  * D59): the first paint of a view carries no form library, dialog frame or form schemas for the
  * dialogs it only may open. Once opened it stays mounted, so closing animates and reopening is at
- * once. Until the chunk arrives nothing is shown (a same-origin chunk of a few KB).
+ * once. Until the chunk arrives nothing is shown (a same-origin chunk of a few KB); it is drawn as
+ * soon as it arrives, not through Suspense, whose reveal React holds back (D91).
  *
  *   const NameDialog = lazyWhenOpen(() => import('@/components/ui/name-dialog').then((m) => m.NameDialog));
  *   <NameDialog open={isNaming} … />
@@ -15,18 +18,14 @@ export function lazyWhenOpen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean = (props) => Boolean((props as { open?: unknown }).open),
 ): ComponentType<P> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const Loaded = lazyWithFallback(loadOnce(load), null);
   function LazyWhenOpen(props: P) {
     const open = isOpen(props);
     const [wasOpened, setWasOpened] = useState(open);
     // Set during render (React's pattern for state derived from props): no extra commit with nothing.
     if (open && !wasOpened) setWasOpened(true);
     if (!open && !wasOpened) return null;
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    return <Loaded {...props} />;
   }
   return LazyWhenOpen;
 }
