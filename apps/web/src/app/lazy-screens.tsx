@@ -9,9 +9,8 @@ import {
 import type { AppShellProps } from './shell/app-shell';
 import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import type { LoginScreenProps } from '@/features/auth/components/login-screen';
-import { loadOnce } from '@/lib/load-once';
 import { LoadingScreen } from './loading-screen';
-import { loadWithTimeout } from './load-view';
+import { screenChunk } from './load-view';
 import { preloadViewAt } from './lazy-views';
 
 /*
@@ -27,11 +26,11 @@ import { preloadViewAt } from './lazy-views';
 
 const SIGNED_IN_HINT_KEY = 'plotline.signedIn';
 
-const loginScreen = loadOnce(() =>
-  loadWithTimeout(() => import('@/features/auth/components/login-screen')).then((m) => m.LoginScreen),
+const loginScreen = screenChunk(() =>
+  import('@/features/auth/components/login-screen').then((m) => m.LoginScreen),
 );
 const loadLoginScreen = loginScreen.load;
-const appShell = loadOnce(() => loadWithTimeout(() => import('./shell/app-shell')).then((m) => m.AppShell));
+const appShell = screenChunk(() => import('./shell/app-shell').then((m) => m.AppShell));
 const loadAppShell = appShell.load;
 
 function rememberSignedIn(signedIn: boolean): void {

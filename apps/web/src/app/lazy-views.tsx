@@ -1,7 +1,6 @@
 import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
-import { loadOnce } from '@/lib/load-once';
 import { VIEW_PATHS } from '@/lib/routes';
-import { loadWithTimeout } from './load-view';
+import { screenChunk } from './load-view';
 import { ViewLoading } from './view-loading';
 
 /*
@@ -11,18 +10,12 @@ import { ViewLoading } from './view-loading';
  * (ViewError). Drawn from state, not Suspense (D91). The signed-in routes and the public link's
  * read-only view (app/public) render the same chunks.
  */
-const timeline = loadOnce(() =>
-  loadWithTimeout(() => import('@/features/timeline/timeline-page')).then((m) => m.TimelinePage),
+const timeline = screenChunk(() => import('@/features/timeline/timeline-page').then((m) => m.TimelinePage));
+const calendar = screenChunk(() => import('@/features/calendar/calendar-page').then((m) => m.CalendarPage));
+const portfolio = screenChunk(() =>
+  import('@/features/portfolio/portfolio-page').then((m) => m.PortfolioPage),
 );
-const calendar = loadOnce(() =>
-  loadWithTimeout(() => import('@/features/calendar/calendar-page')).then((m) => m.CalendarPage),
-);
-const portfolio = loadOnce(() =>
-  loadWithTimeout(() => import('@/features/portfolio/portfolio-page')).then((m) => m.PortfolioPage),
-);
-const table = loadOnce(() =>
-  loadWithTimeout(() => import('@/features/table/table-page')).then((m) => m.TablePage),
-);
+const table = screenChunk(() => import('@/features/table/table-page').then((m) => m.TablePage));
 
 // The timeline marks its own first paint: its rows (docs/decisions.md D82).
 export const TimelinePage = lazyWithFallback(timeline, <ViewLoading />);

@@ -1,4 +1,5 @@
 import { SCRIPT_CHUNK_LOAD_TIMEOUT_MS } from '@plotline/shared';
+import { loadOnce, type LoadOnce } from '@/lib/load-once';
 
 /** Thrown when a view's script chunk neither loads nor fails within the time-out. */
 export class ChunkLoadTimeoutError extends Error {
@@ -31,3 +32,6 @@ export function loadWithTimeout<T>(
     );
   });
 }
+
+/** A screen's chunk: fetched once at a time (lib/load-once.ts) and given up after the time-out. */
+export const screenChunk = <T>(load: () => Promise<T>): LoadOnce<T> => loadOnce(() => loadWithTimeout(load));

@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
-import { loadOnce } from '@/lib/load-once';
 import { Navigate, Route, Switch, useLocation } from '@/lib/router';
 import {
   readDefaultView,
@@ -12,7 +11,7 @@ import type { LandingParams } from '@/features/auth/utils/landing-params';
 import { FALLBACK_DEFAULT_VIEW, PUBLIC_LINK_PATH, VIEW_PATHS } from '@/lib/routes';
 import { AuthGate } from './auth-gate';
 import { CalendarPage, PortfolioPage, TablePage, TimelinePage } from './lazy-views';
-import { loadWithTimeout } from './load-view';
+import { screenChunk } from './load-view';
 import { LoadingScreen } from './loading-screen';
 import { RouteErrorBoundary, ViewLoading } from './view-loading';
 
@@ -20,12 +19,7 @@ import { RouteErrorBoundary, ViewLoading } from './view-loading';
 const screen = <P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = <ViewLoading />,
-) =>
-  lazyWithFallback(
-    loadOnce(() => loadWithTimeout(load)),
-    fallback,
-    { marksFirstPaint: true },
-  );
+) => lazyWithFallback(screenChunk(load), fallback, { marksFirstPaint: true });
 const ProjectsPage = screen(() => import('@/features/projects/projects-page').then((m) => m.ProjectsPage));
 const AccountPage = screen(() => import('@/features/account/account-page').then((m) => m.AccountPage));
 const AdminPage = screen(() => import('@/features/admin/admin-page').then((m) => m.AdminPage));
