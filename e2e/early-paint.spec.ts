@@ -22,6 +22,17 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * Waits for the page's stylesheets. Until they apply, a layout query sees the unstyled markup (the
+ * sign-in link far below the fold), though nothing is painted yet: a press aimed by it misses.
+ */
+const stylesApplied = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
+
 /** Whether React has taken #root over (its first commit marks the elements it rendered). */
 const reactHasRendered = (page: Page) =>
   page.evaluate(() => {
@@ -89,6 +100,7 @@ test('signed out, a press begun on the static link before the app runs ends on t
   await page.goto('/', { waitUntil: 'commit' });
   const link = continueWithGoogle(page);
   await expect(link).toBeVisible();
+  await stylesApplied(page);
   expect(await reactHasRendered(page)).toBe(false);
   await page.evaluate(
     () =>
@@ -96,6 +108,8 @@ test('signed out, a press begun on the static link before the app runs ends on t
         document.querySelector('a[href="/auth/google"]')),
   );
   const box = (await link.boundingBox())!;
+  // The press lands on the link as painted, inside the window.
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
 
