@@ -7,6 +7,9 @@ import { zoomBackground } from './timeline-layout';
 import { keepRendered } from './use-board-keys';
 import { useBoardViewport } from './use-board-viewport';
 
+/** A horizontal window no event reaches into. */
+const NO_EVENTS_IN_VIEW = { visibleFrom: Infinity, visibleTo: -Infinity };
+
 /**
  * A board's canvas at a zoom level (docs/decisions.md D39, D53), the timeline's and the portfolio's:
  * the scroll box's viewport, the pixels per day (a range too short to fill the view at the level gets
@@ -43,7 +46,10 @@ export function useBoardCanvas({
   const gridImage = zoomBackground(range, zoom, perDay);
   // The event being dragged stays rendered however far edge scrolling takes the view from where it
   // started (the board value holds it); unmounted, it would lose the pointer and the move would never be saved.
-  const board = useBoardValue({ perDay, width, gridImage, visibleFrom, visibleTo, scrollRef, headerWidth, ...actions });
+  // The first render, at a guessed width, draws the rows without their events: the layout effect
+  // measures the box and renders again before the paint, so events drawn at the guess would be drawn twice.
+  const events = viewport.isMeasured || showEverything ? { visibleFrom, visibleTo } : NO_EVENTS_IN_VIEW;
+  const board = useBoardValue({ perDay, width, gridImage, ...events, scrollRef, headerWidth, ...actions });
   return { viewport, perDay, width, axis, today, todayX, gridImage, board };
 }
 
@@ -80,7 +86,8 @@ export function useBoardRows({
     overscan: 6,
     useFlushSync: false,
     getItemKey: keyOf,
-    rangeExtractor: (range) => (isPrinting ? everyIndex(range.count) : keepRendered(defaultRangeExtractor(range), keep)),
+    rangeExtractor: (range) =>
+      isPrinting ? everyIndex(range.count) : keepRendered(defaultRangeExtractor(range), keep),
   });
   useEffect(() => virtualizer.measure(), [sizes, virtualizer]);
   return virtualizer;

@@ -2,6 +2,9 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useState, type RefObje
 import { fitPixelsPerDay, type ScaleRange, type ZoomLevel } from '@plotline/shared';
 import { HORIZONTAL_STEP_PX, ScrollMemory } from './scroll-memory';
 
+/** The width a board's first render assumes, before its layout effect measures the box. */
+const UNMEASURED_WIDTH = 1024;
+
 /** Extra canvas pixels either side of the viewport whose events are still rendered. */
 const HORIZONTAL_OVERSCAN_PX = 400;
 
@@ -12,8 +15,10 @@ export interface BoardScroll {
 }
 
 export interface BoardViewport {
-  /** The scroll box's inner width. */
+  /** The scroll box's inner width (before it is measured, a guess). */
   width: number;
+  /** Whether `width` is the box's, measured: the first render, before it, draws no events. */
+  isMeasured: boolean;
   /** Pixels per day at the zoom level for this width (a short range gets wider days). */
   perDay: number;
   /** Canvas x range whose events are rendered. */
@@ -23,8 +28,11 @@ export interface BoardViewport {
 }
 
 /** Whether an item drawn from `x` over `width` px reaches into [visibleFrom, visibleTo]: only those are rendered. */
-export const isInView = (box: { x: number; width: number }, visibleFrom: number, visibleTo: number): boolean =>
-  box.x + box.width >= visibleFrom && box.x <= visibleTo;
+export const isInView = (
+  box: { x: number; width: number },
+  visibleFrom: number,
+  visibleTo: number,
+): boolean => box.x + box.width >= visibleFrom && box.x <= visibleTo;
 
 /**
  * A board's scroll box (docs/decisions.md D39, D61): its width (followed with a ResizeObserver), the
@@ -40,7 +48,8 @@ export function useBoardViewport(
   range: ScaleRange,
   zoom: ZoomLevel,
 ): BoardViewport {
-  const [width, setWidth] = useState(1024);
+  const [measuredWidth, setWidth] = useState<number | null>(null);
+  const width = measuredWidth ?? UNMEASURED_WIDTH;
   const [memory] = useState(() => new ScrollMemory(width));
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const scroll = useMemo(() => ({ memory, rerender }), [memory]);
@@ -86,6 +95,7 @@ export function useBoardViewport(
 
   return {
     width,
+    isMeasured: measuredWidth !== null,
     perDay,
     // In canvas pixels; the scroll position is rounded down to a step, so the window reaches a step further.
     visibleFrom: step - headerWidth - HORIZONTAL_OVERSCAN_PX,

@@ -1,0 +1,59 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isInView } from './use-board-viewport';
+import { useBoardCanvas } from './use-board-canvas';
+import type { BoardContextValue } from './board-context';
+
+const range = { start: '2025-01-01', end: '2026-12-31' };
+const BOX_WIDTH = 1300;
+const actions = {
+  rights: { canEdit: true, canDelete: true, isFreeze: false },
+  onEdit: () => {},
+  onDelete: () => {},
+  onMove: () => {},
+};
+
+/** Renders a board canvas over a scroll box BOX_WIDTH wide and keeps the board value of every render. */
+function renderBoard(showEverything = false) {
+  const boards: BoardContextValue[] = [];
+  function Board() {
+    const scrollRef = useRef<HTMLDivElement>(null);
+    const { board } = useBoardCanvas({
+      scrollRef,
+      headerWidth: 240,
+      range,
+      zoom: 'month',
+      showEverything,
+      actions,
+    });
+    boards.push(board);
+    return <div ref={scrollRef} />;
+  }
+  render(<Board />);
+  return boards;
+}
+
+describe('useBoardCanvas', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(BOX_WIDTH);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('draws no event in the first render, at a guessed width, and the events near the view once the box is measured', () => {
+    const boards = renderBoard();
+    const [first, last] = [boards[0]!, boards.at(-1)!];
+    // A bar anywhere on the canvas, even at its start, is left out of the unmeasured render.
+    expect(isInView({ x: 0, width: 10_000 }, first.visibleFrom, first.visibleTo)).toBe(false);
+    expect(isInView({ x: 0, width: 10 }, last.visibleFrom, last.visibleTo)).toBe(true);
+    // The measured window spans the box's width, not the guess's.
+    expect(last.visibleTo - last.visibleFrom).toBeGreaterThanOrEqual(BOX_WIDTH);
+    expect(isInView({ x: last.width - 10, width: 10 }, last.visibleFrom, last.visibleTo)).toBe(false);
+  });
+
+  it('draws every event from the first render while printing', () => {
+    const [first] = renderBoard(true);
+    expect(first!.visibleFrom).toBe(-Infinity);
+    expect(first!.visibleTo).toBe(Infinity);
+  });
+});
