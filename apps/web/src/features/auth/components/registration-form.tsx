@@ -3,7 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { completeRegistrationBodySchema, REGISTRATION_MESSAGES } from '@plotline/shared';
-import { useClearPendingRegistration, useCompleteRegistration, usePendingRegistrationQuery } from '@/api/auth';
+import {
+  useClearPendingRegistration,
+  useCompleteRegistration,
+  usePendingRegistrationQuery,
+} from '@/api/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -35,7 +39,12 @@ export interface RegistrationFormProps {
   onRegistered: () => void;
 }
 
-export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCancel, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({
+  tempToken,
+  isInvited: isInvitedParam,
+  onCancel,
+  onRegistered,
+}: RegistrationFormProps) {
   const pending = usePendingRegistrationQuery(tempToken);
   const completeRegistration = useCompleteRegistration();
   const clearPending = useClearPendingRegistration();
@@ -49,13 +58,16 @@ export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCance
   });
   const { errors } = form.formState;
 
-  // Prefill once the pending registration arrives, without overwriting anything typed meanwhile.
+  // Prefill once the pending registration arrives, without overwriting anything typed meanwhile,
+  // nor writing into the field the person is in: their next key would be added to the name written.
   const pendingName = pending.data?.name;
   useEffect(() => {
     if (pendingName === undefined) return;
-    const { firstName, lastName } = splitName(pendingName);
-    if (!form.getValues('firstName')) form.setValue('firstName', firstName);
-    if (!form.getValues('lastName')) form.setValue('lastName', lastName);
+    const names = splitName(pendingName);
+    for (const field of NAME_FIELDS) {
+      const isBeingEdited = document.activeElement?.id === field.id;
+      if (!form.getValues(field.name) && !isBeingEdited) form.setValue(field.name, names[field.name]);
+    }
   }, [pendingName, form]);
 
   const pendingError = pending.error;
@@ -77,7 +89,8 @@ export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCance
       if (result.isSignedIn) browser.replaceLocation('/');
       else onRegistered();
     } catch (error) {
-      if (error instanceof ApiError && !error.isNetworkError) toast.error(error.serverMessage ?? REGISTRATION_FAILED);
+      if (error instanceof ApiError && !error.isNetworkError)
+        toast.error(error.serverMessage ?? REGISTRATION_FAILED);
       else toast.error(REGISTRATION_NETWORK_FAILED);
     }
   });
@@ -105,7 +118,9 @@ export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCance
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="text-center">
-        <h2 className="text-xl font-semibold text-gray-900">{isInvited ? 'Complete Your Invitation' : 'Complete Your Registration'}</h2>
+        <h2 className="text-xl font-semibold text-gray-900">
+          {isInvited ? 'Complete Your Invitation' : 'Complete Your Registration'}
+        </h2>
         <p className="mt-1 text-sm text-gray-500">
           {isLoadingDetails ? (
             // In the subtitle's line, not a row of its own, so the fields do not jump when it goes.
@@ -145,11 +160,22 @@ export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCance
         </p>
       ) : null}
 
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || isLoadingDetails} aria-busy={isLoadingDetails || undefined}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={isSubmitting || isLoadingDetails}
+        aria-busy={isLoadingDetails || undefined}
+      >
         {isSubmitting ? 'Submitting...' : isInvited ? 'Activate Account' : 'Complete Registration'}
       </Button>
       <div className="text-center">
-        <Button variant="link" onClick={handleCancel} disabled={isSubmitting} className="text-sm text-gray-500 hover:text-gray-700">
+        <Button
+          variant="link"
+          onClick={handleCancel}
+          disabled={isSubmitting}
+          className="text-sm text-gray-500 hover:text-gray-700"
+        >
           Cancel
         </Button>
       </div>
