@@ -40,13 +40,17 @@ describe('useBoardCanvas', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('draws no event in the first render, at a guessed width, and the events near the view once the box is measured', () => {
+  it('draws no event before the first paint, at the guessed width nor at the measured one, and the events near the view after it', () => {
     const boards = renderBoard();
-    const [first, last] = [boards[0]!, boards.at(-1)!];
-    // A bar anywhere on the canvas, even at its start, is left out of the unmeasured render.
-    expect(isInView({ x: 0, width: 10_000 }, first.visibleFrom, first.visibleTo)).toBe(false);
+    // The guess, the measured width, then the transition that draws the events.
+    expect(
+      boards.map(
+        (board) => board.width > 0 && isInView({ x: 0, width: 10_000 }, board.visibleFrom, board.visibleTo),
+      ),
+    ).toEqual([false, false, true]);
+    const last = boards.at(-1)!;
     expect(isInView({ x: 0, width: 10 }, last.visibleFrom, last.visibleTo)).toBe(true);
-    // The measured window spans the box's width, not the guess's.
+    // The window spans the measured box's width, not the guess's.
     expect(last.visibleTo - last.visibleFrom).toBeGreaterThanOrEqual(BOX_WIDTH);
     expect(isInView({ x: last.width - 10, width: 10 }, last.visibleFrom, last.visibleTo)).toBe(false);
   });

@@ -46,9 +46,9 @@ export function useBoardCanvas({
   const gridImage = zoomBackground(range, zoom, perDay);
   // The event being dragged stays rendered however far edge scrolling takes the view from where it
   // started (the board value holds it); unmounted, it would lose the pointer and the move would never be saved.
-  // The first render, at a guessed width, draws the rows without their events: the layout effect
-  // measures the box and renders again before the paint, so events drawn at the guess would be drawn twice.
-  const events = viewport.isMeasured || showEverything ? { visibleFrom, visibleTo } : NO_EVENTS_IN_VIEW;
+  // The board's first renders (at a guessed width, then at the measured one) draw the rows without
+  // their events, which follow in a transition (use-board-viewport.ts).
+  const events = viewport.drawsEvents || showEverything ? { visibleFrom, visibleTo } : NO_EVENTS_IN_VIEW;
   const board = useBoardValue({ perDay, width, gridImage, ...events, scrollRef, headerWidth, ...actions });
   return { viewport, perDay, width, axis, today, todayX, gridImage, board };
 }

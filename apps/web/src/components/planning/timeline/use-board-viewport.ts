@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useReducer, useState, type RefObject } from 'react';
 import { fitPixelsPerDay, type ScaleRange, type ZoomLevel } from '@plotline/shared';
 import { HORIZONTAL_STEP_PX, ScrollMemory } from './scroll-memory';
 
@@ -17,8 +17,11 @@ export interface BoardScroll {
 export interface BoardViewport {
   /** The scroll box's inner width (before it is measured, a guess). */
   width: number;
-  /** Whether `width` is the box's, measured: the first render, before it, draws no events. */
-  isMeasured: boolean;
+  /**
+   * Whether the board draws its events: not in its first renders (at the guessed width, then at the
+   * measured one, both before the first paint), but in a transition after them (docs/decisions.md D92).
+   */
+  drawsEvents: boolean;
   /** Pixels per day at the zoom level for this width (a short range gets wider days). */
   perDay: number;
   /** Canvas x range whose events are rendered. */
@@ -48,8 +51,8 @@ export function useBoardViewport(
   range: ScaleRange,
   zoom: ZoomLevel,
 ): BoardViewport {
-  const [measuredWidth, setWidth] = useState<number | null>(null);
-  const width = measuredWidth ?? UNMEASURED_WIDTH;
+  const [width, setWidth] = useState(UNMEASURED_WIDTH);
+  const [drawsEvents, setDrawsEvents] = useState(false);
   const [memory] = useState(() => new ScrollMemory(width));
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const scroll = useMemo(() => ({ memory, rerender }), [memory]);
@@ -71,6 +74,9 @@ export function useBoardViewport(
       setWidth(element.clientWidth);
     };
     measure();
+    // The rows, the axis and the grid are painted at the box's width first; the bars follow in slices
+    // the page can answer input between.
+    startTransition(() => setDrawsEvents(true));
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -95,7 +101,7 @@ export function useBoardViewport(
 
   return {
     width,
-    isMeasured: measuredWidth !== null,
+    drawsEvents,
     perDay,
     // In canvas pixels; the scroll position is rounded down to a step, so the window reaches a step further.
     visibleFrom: step - headerWidth - HORIZONTAL_OVERSCAN_PX,
