@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
+import type * as React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInView } from './use-board-viewport';
 import { useBoardCanvas } from './use-board-canvas';
@@ -59,5 +60,43 @@ describe('useBoardCanvas', () => {
     const [first] = renderBoard(true);
     expect(first!.visibleFrom).toBe(-Infinity);
     expect(first!.visibleTo).toBe(Infinity);
+  });
+});
+
+describe('useBoardCanvas when the transition never ends', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(BOX_WIDTH);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.doUnmock('react');
+    vi.resetModules();
+  });
+
+  it('draws the events without it once EVENTS_AT_THE_LATEST_MS have passed', async () => {
+    // A transition interrupted by every frame of a scroll: here, one that is never rendered.
+    vi.resetModules();
+    vi.doMock('react', async (importOriginal) => ({
+      ...(await importOriginal<typeof React>()),
+      startTransition: () => {},
+    }));
+    const { useBoardCanvas: useCanvas } = await import('./use-board-canvas');
+    const { EVENTS_AT_THE_LATEST_MS } = await import('./use-board-viewport');
+    const boards: BoardContextValue[] = [];
+    function Board() {
+      const scrollRef = useRef<HTMLDivElement>(null);
+      boards.push(useCanvas({ scrollRef, headerWidth: 240, range, zoom: 'month', actions }).board);
+      return <div ref={scrollRef} />;
+    }
+    render(<Board />);
+    const drawn = () =>
+      isInView({ x: 0, width: 10_000 }, boards.at(-1)!.visibleFrom, boards.at(-1)!.visibleTo);
+    expect(drawn()).toBe(false);
+    act(() => vi.advanceTimersByTime(EVENTS_AT_THE_LATEST_MS - 1));
+    expect(drawn()).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(drawn()).toBe(true);
   });
 });

@@ -5,6 +5,9 @@ import { HORIZONTAL_STEP_PX, ScrollMemory } from './scroll-memory';
 /** The width a board's first render assumes, before its layout effect measures the box. */
 const UNMEASURED_WIDTH = 1024;
 
+/** How long the bars' transition may be held back before they are drawn without one (docs/decisions.md D92). */
+export const EVENTS_AT_THE_LATEST_MS = 300;
+
 /** Extra canvas pixels either side of the viewport whose events are still rendered. */
 const HORIZONTAL_OVERSCAN_PX = 400;
 
@@ -75,12 +78,16 @@ export function useBoardViewport(
     };
     measure();
     // The rows, the axis and the grid are painted at the box's width first; the bars follow in slices
-    // the page can answer input between.
+    // the page can answer input between. A transition starts again after every update that interrupts
+    // it (each frame of a scroll): past EVENTS_AT_THE_LATEST_MS the bars are drawn in one go.
     startTransition(() => setDrawsEvents(true));
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    const latest = window.setTimeout(() => setDrawsEvents(true), EVENTS_AT_THE_LATEST_MS);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      window.clearTimeout(latest);
+      observer?.disconnect();
+    };
   }, [scrollRef, memory]);
 
   useEffect(() => {
