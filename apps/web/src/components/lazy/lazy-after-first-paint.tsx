@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { loadOnce } from '@/lib/load-once';
+import { useChunk } from './use-chunk';
 
 /*
  * A part of a screen whose code is a chunk of its own, fetched after the screen's first paint
@@ -9,23 +10,13 @@ import { loadOnce } from '@/lib/load-once';
  *
  *   const DependencyLayer = lazyAfterFirstPaint(() => import('./dependency-layer').then((m) => m.DependencyLayer));
  */
-export function lazyAfterFirstPaint<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyAfterFirstPaint<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
   const part = loadOnce(load);
   function LazyAfterFirstPaint(props: P) {
-    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(part.loaded);
-    useEffect(() => {
-      if (Loaded) return;
-      let isMounted = true;
-      afterFirstPaint(() => {
-        part.load().then(
-          (component) => isMounted && setLoaded(() => component),
-          () => {},
-        );
-      });
-      return () => {
-        isMounted = false;
-      };
-    }, [Loaded]);
+    // A failed fetch draws nothing: the part is asked for again at its next mount.
+    const { Loaded } = useChunk(part, afterFirstPaint);
     return Loaded ? <Loaded {...props} /> : null;
   }
   return LazyAfterFirstPaint;

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { FirstPaintMark } from '@/lib/after-first-paint';
 import type { LoadOnce } from '@/lib/load-once';
+import { useChunk } from './use-chunk';
 
 /*
  * A screen whose code is a chunk of its own, drawn from state rather than through Suspense
@@ -21,19 +22,7 @@ export function lazyWithFallback<P extends object>(
   { marksFirstPaint = false } = {},
 ): ComponentType<P> {
   function LazyWithFallback(props: P) {
-    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(chunk.loaded);
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    useEffect(() => {
-      if (Loaded) return;
-      let isMounted = true;
-      chunk.load().then(
-        (component) => isMounted && setLoaded(() => component),
-        (error: unknown) => isMounted && setFailure({ error }),
-      );
-      return () => {
-        isMounted = false;
-      };
-    }, [Loaded]);
+    const { Loaded, failure } = useChunk(chunk);
     if (failure) throw failure.error;
     if (!Loaded) return fallback;
     return (
