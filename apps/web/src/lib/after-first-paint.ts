@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /*
  * Work that waits for the first paint of what the user came for (docs/decisions.md D82): the
@@ -35,6 +35,19 @@ export function useFirstPaintMark(isDrawn = true): void {
   useEffect(() => {
     if (isDrawn) markFirstPaint();
   }, [isDrawn]);
+}
+
+/**
+ * Whether the first paint is done, for a read the first paint does not need (docs/decisions.md
+ * D92): false until then, and a render when it is. Such reads then do not share the link, nor the
+ * main thread their answers take, with the ones the first paint waits for.
+ */
+export function useIsFirstPaintDone(): boolean {
+  const [isDone, setIsDone] = useState(isPainted);
+  useEffect(() => {
+    if (!isDone) afterFirstPaint(() => setIsDone(true));
+  }, [isDone]);
+  return isDone;
 }
 
 /** Renders nothing; marks the first paint once the screen it sits in has committed. */

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFirstPaintDone } from '@/lib/after-first-paint';
 import { authKeys } from '@/api/auth';
 import { readListsAgain, useListChange } from '../list-change';
 import {
@@ -66,8 +67,9 @@ export function useOrganizationInvitationsQuery(organizationId: string) {
   return useQuery({ ...organizationInvitationsQueryOptions(organizationId), retry: false });
 }
 
+/** The invitations the signed-in user holds: a notice above any screen, asked for after its first paint (docs/decisions.md D92). */
 export function useOwnInvitationsQuery() {
-  return useQuery(ownInvitationsQueryOptions());
+  return useQuery({ ...ownInvitationsQueryOptions(), enabled: useIsFirstPaintDone() });
 }
 
 /** Accepting changes who the user is (their organization and role): the current user is re-read too. */

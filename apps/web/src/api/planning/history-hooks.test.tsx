@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import type { HistoryOperation, ProjectDetail } from '@plotline/shared';
 import { authKeys } from '@/api/auth';
+import { markFirstPaint } from '@/lib/after-first-paint';
 import { projectKeys } from '@/api/projects';
 import { deferred, fail, mockFetch, ok, requestsWith, type MockResponse } from '@/test/fetch-mock';
 import { makeEvent, makeProjectDetail, makeTimeline, TEST_PROJECT_ID as P } from '@/test/projects';
@@ -84,7 +85,8 @@ describe('useUndoRedo', () => {
     expect(result.current.isExhausted.undo).toBe(false);
   });
 
-  it("asks the server at each revision whether Undo and Redo have something, before any press (D57)", async () => {
+  // The first test to ask for the status: the first paint is marked once per page (lib/after-first-paint.ts).
+  it("asks the server at each revision whether Undo and Redo have something, before any press (D57), once the screen has painted (D92)", async () => {
     const fetchMock = mockFetch({
       [HISTORY]: ({ url }) => {
         expect(new URL(url, 'http://localhost').searchParams.get('limit')).toBe('1');
@@ -93,6 +95,9 @@ describe('useUndoRedo', () => {
       },
     });
     const { result, rerender } = renderHooks(({ revision }) => useUndoRedo(P, revision), { revision: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsWith(fetchMock, 'GET')).toHaveLength(0);
+    act(() => markFirstPaint());
     await waitFor(() => expect(result.current.isExhausted).toEqual({ undo: true, redo: true }));
     expect(requestsWith(fetchMock, 'POST')).toHaveLength(0);
     rerender({ revision: 2 });

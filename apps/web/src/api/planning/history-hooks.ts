@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIsFirstPaintDone } from '@/lib/after-first-paint';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { HISTORY_MESSAGES, type HistoryOperation, type HistoryPage, type ProjectDetail } from '@plotline/shared';
@@ -62,7 +63,12 @@ export interface UndoRedo {
  */
 export function useUndoRedo(projectId: string, revision: number | undefined, canEdit = true): UndoRedo {
   const queryClient = useQueryClient();
-  const status = useQuery({ ...undoStatusQueryOptions(projectId, revision), enabled: canEdit && Boolean(projectId) && revision !== undefined });
+  // Undo and Redo wait for the first paint: the buttons are there, only their state is asked later.
+  const isPainted = useIsFirstPaintDone();
+  const status = useQuery({
+    ...undoStatusQueryOptions(projectId, revision),
+    enabled: isPainted && canEdit && Boolean(projectId) && revision !== undefined,
+  });
   // The revision each direction was found empty at; any newer change may give it something again.
   const [emptyAt, setEmptyAt] = useState<Record<UndoDirection, number | null | undefined>>({ undo: null, redo: null });
 

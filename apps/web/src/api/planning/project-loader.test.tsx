@@ -10,6 +10,7 @@ import {
   type ProjectDetail,
 } from '@plotline/shared';
 import { projectKeys } from '@/api/projects';
+import { markFirstPaint } from '@/lib/after-first-paint';
 import { createProjectLiveSync } from '@/api/live/project-live-sync';
 import { deferred, fail, mockFetch, ok, type MockResponse } from '@/test/fetch-mock';
 import { makeEvent, makeProjectDetail, makeTimeline, TEST_PROJECT_ID as P } from '@/test/projects';
@@ -95,6 +96,25 @@ function renderLoading(
 afterEach(() => vi.unstubAllGlobals());
 
 describe('windowed loading of a project', () => {
+  // First in the file: the first paint is marked once per page (lib/after-first-paint.ts).
+  it('pages the rest in only after the screen’s first paint (docs/decisions.md D92)', async () => {
+    const server = fakeServer(seed());
+    let requests = 0;
+    const { result } = renderLoading({
+      [`GET /api/v1/projects/${P}`]: ({ url }) => {
+        requests += 1;
+        return ok(server.answer(url));
+      },
+    });
+    await waitFor(() => expect(result.current.detail.data).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toBe(1);
+    expect(result.current.paging.isPaging).toBe(true);
+    act(() => markFirstPaint());
+    await waitFor(() => expect(requests).toBeGreaterThan(1));
+    await waitFor(() => expect(result.current.paging.isPaging).toBe(false), { timeout: 5000 });
+  });
+
   it('asks for the view’s window first, paints it, then pages the rest in until every event is held', async () => {
     const server = fakeServer(seed());
     const gate = deferred<void>();

@@ -1,6 +1,7 @@
 import type { ProjectDetail } from '@plotline/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/api/projects/projects-queries';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { fetchProjectDetail } from './planning-fetchers';
 import { planningMutationKey } from './planning-keys';
 import {
@@ -124,8 +125,10 @@ export class ProjectLoader {
     this.#run = run;
     this.#setStatus({ isPaging: true, hasFailed: false });
     const perDay = firstDensity(span, first.eventCount);
-    // The detail is in the cache once the query function has returned: the loop starts after it.
-    setTimeout(() => void this.#loop(run.signal, { covered, span, perDay }), 0);
+    // The detail is in the cache once the query function has returned: the loop starts after it, and
+    // after the screen's first paint, whose reads and render it would otherwise share the link and
+    // the main thread with (docs/decisions.md D92).
+    afterFirstPaint(() => setTimeout(() => void this.#loop(run.signal, { covered, span, perDay }), 0));
   }
 
   async #loop(signal: AbortSignal, state: { covered: DayRange[]; span: EventSpan; perDay: number }) {

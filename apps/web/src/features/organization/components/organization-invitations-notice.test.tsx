@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrganizationInvitation } from '@plotline/shared';
 import { useCurrentUserQuery } from '@/api/auth';
+import { markFirstPaint } from '@/lib/after-first-paint';
 import { fail, mockFetch, ok, okWithMessage } from '@/test/fetch-mock';
 import { renderSignedIn } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -41,9 +42,13 @@ function renderNotice() {
 }
 
 describe('OrganizationInvitationsNotice', () => {
-  it('shows nothing without invitations', async () => {
+  // First in the file: the first paint is marked once per page (lib/after-first-paint.ts).
+  it('asks for the invitations after the screen’s first paint, and shows nothing without any', async () => {
     const fetchMock = mockFetch({ [`GET ${INVITATIONS}`]: ok([]) });
     renderNotice();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => markFirstPaint());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('region', { name: 'Organization invitations' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useIsFirstPaintDone } from '@/lib/after-first-paint';
 import { useSearchParams } from '@/lib/router';
 import { addDays, dayNumber, eventDays, PORTFOLIO_MAX_SPAN_DAYS, type Clash, type ProjectDetail, type TimeRange } from '@plotline/shared';
 // Not the '@/api/portfolio' barrel: the first paint carries only the clashes' hook (docs/decisions.md D85).
@@ -53,6 +54,8 @@ export function useProjectClashes(
   /** False until the project's first window is in: the server answers that first (D67). */
   isEnabled = true,
 ) {
+  // And after the first paint (D92): the count is not what the reader came for.
+  const isPainted = useIsFirstPaintDone();
   const days = useMemo(() => {
     const last = addDays(range.start, PORTFOLIO_MAX_SPAN_DAYS - 1);
     return { from: range.start, to: dayNumber(range.end) > dayNumber(last) ? last : range.end };
@@ -60,7 +63,7 @@ export function useProjectClashes(
   const ids = useMemo(() => (projectId ? [projectId] : []), [projectId]);
   // A public link's visitor is not signed in: clashes are for members (docs/decisions.md D42, D45).
   const isPublic = useReadOnlyView() !== null;
-  const query = useClashes(days, ids, Boolean(projectId) && !isPublic && isEnabled);
+  const query = useClashes(days, ids, Boolean(projectId) && !isPublic && isEnabled && isPainted);
   return {
     clashes: query.data?.clashes ?? [],
     total: query.data?.total,
