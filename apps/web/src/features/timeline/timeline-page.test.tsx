@@ -5,6 +5,7 @@ import type { AccessLevel, ProjectDetail } from '@plotline/shared';
 import { deferred, fail, mockFetch, ok, requestsWith, type MockResponse } from '@/test/fetch-mock';
 import { makeEvent, makeProjectDetail, makeTimeline, TEST_PROJECT_ID } from '@/test/projects';
 import { renderSignedIn } from '@/test/render';
+import { loadRowDrag } from '@/components/planning/lazy-sortable-rows';
 import { makeUser } from '@/test/users';
 import { TimelinePage } from './timeline-page';
 
@@ -50,7 +51,11 @@ afterEach(() => vi.unstubAllGlobals());
 // jsdom lays nothing out; the row virtualizer needs a viewport size to render any rows.
 const layoutProps = ['clientWidth', 'clientHeight'] as const;
 const originals = layoutProps.map((prop) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop));
-beforeAll(() => {
+beforeAll(async () => {
+  // The rows' pointer drag in before any board mounts: otherwise the rows are mounted again when it
+  // arrives after the first paint (docs/decisions.md D80, D92), and a bar found before that, then
+  // hovered or clicked, is no longer on the page. The swap has its own tests (sortable-rows.test.tsx).
+  await loadRowDrag();
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
 });

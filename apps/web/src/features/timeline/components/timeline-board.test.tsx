@@ -11,6 +11,7 @@ import {
 import type { TimelineView } from '../hooks/use-timeline-view';
 import { TimelineBoard, type TimelineBoardProps } from './timeline-board';
 import { EDGE_SCROLL_INTERVAL_MS } from '@/components/planning/timeline/timeline-event';
+import { loadRowDrag } from '@/components/planning/lazy-sortable-rows';
 
 const stamp = '2025-01-01T00:00:00.000Z';
 const TIMELINE_ID = '0190f5b2-0000-7000-8000-00000000b001';
@@ -64,7 +65,10 @@ const originals = {
   clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),
   setPointerCapture: Object.getOwnPropertyDescriptor(Element.prototype, 'setPointerCapture'),
 };
-beforeAll(() => {
+beforeAll(async () => {
+  // The rows' pointer drag in before any board mounts, so no bar found by a test is mounted again
+  // when it arrives (docs/decisions.md D80, D92; the swap has its own tests in sortable-rows.test.tsx).
+  await loadRowDrag();
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
   Object.defineProperty(Element.prototype, 'setPointerCapture', { configurable: true, value: () => {} });
