@@ -10,9 +10,7 @@ import { useChunk } from './use-chunk';
  *
  *   const DependencyLayer = lazyAfterFirstPaint(() => import('./dependency-layer').then((m) => m.DependencyLayer));
  */
-export function lazyAfterFirstPaint<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+export function lazyAfterFirstPaint<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const part = loadOnce(load);
   function LazyAfterFirstPaint(props: P) {
     // A failed fetch draws nothing: the part is asked for again at its next mount.

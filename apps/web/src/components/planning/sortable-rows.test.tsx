@@ -31,30 +31,18 @@ function renderRows(onReorder = vi.fn(), disabled = false, Rows = SortableRows) 
 describe('SortableRows', () => {
   it('moves the focused row one place with Shift+ArrowUp and Shift+ArrowDown, and says where it went', () => {
     const onReorder = renderRows();
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Beta' }), {
-      key: 'ArrowUp',
-      shiftKey: true,
-    });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Beta' }), { key: 'ArrowUp', shiftKey: true });
     expect(onReorder).toHaveBeenLastCalledWith(['b', 'a', 'c']);
     expect(screen.getByText('Beta moved to position 1 of 3.')).toBeInTheDocument();
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Beta' }), {
-      key: 'ArrowDown',
-      shiftKey: true,
-    });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Beta' }), { key: 'ArrowDown', shiftKey: true });
     expect(onReorder).toHaveBeenLastCalledWith(['a', 'c', 'b']);
   });
 
   it('leaves plain arrows to the page and does not move past either end', () => {
     const onReorder = renderRows();
     fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Beta' }), { key: 'ArrowUp' });
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Alpha' }), {
-      key: 'ArrowUp',
-      shiftKey: true,
-    });
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Gamma' }), {
-      key: 'ArrowDown',
-      shiftKey: true,
-    });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Alpha' }), { key: 'ArrowUp', shiftKey: true });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Reorder Gamma' }), { key: 'ArrowDown', shiftKey: true });
     expect(onReorder).not.toHaveBeenCalled();
   });
 
@@ -79,9 +67,7 @@ describe('LazySortableRows (docs/decisions.md D80)', () => {
     // Once the drag has arrived the rows are dnd-kit's, described by its instructions.
     await waitFor(() => expect(handle().getAttribute('aria-describedby')).toMatch(/DndDescribedBy/));
     await waitFor(() =>
-      expect(document.getElementById(handle().getAttribute('aria-describedby')!)).toHaveTextContent(
-        /To reorder timelines, press Shift\+Arrow Up/,
-      ),
+      expect(document.getElementById(handle().getAttribute('aria-describedby')!)).toHaveTextContent(/To reorder timelines, press Shift\+Arrow Up/),
     );
     fireEvent.keyDown(handle(), { key: 'ArrowDown', shiftKey: true });
     expect(onReorder).toHaveBeenLastCalledWith(['a', 'c', 'b']);

@@ -16,57 +16,23 @@ const actions = {
 };
 
 /** Renders a board canvas over a scroll box BOX_WIDTH wide and keeps the board value of every render. */
-function renderBoard(showEverything = false) {
+function renderBoard({ showEverything = false, useCanvas = useBoardCanvas } = {}) {
   const boards: BoardContextValue[] = [];
   function Board() {
     const scrollRef = useRef<HTMLDivElement>(null);
-    const { board } = useBoardCanvas({
-      scrollRef,
-      headerWidth: 240,
-      range,
-      zoom: 'month',
-      showEverything,
-      actions,
-    });
-    boards.push(board);
+    boards.push(useCanvas({ scrollRef, headerWidth: 240, range, zoom: 'month', showEverything, actions }).board);
     return <div ref={scrollRef} />;
   }
   render(<Board />);
   return boards;
 }
 
+/** Whether a board value draws a bar spanning the canvas's start, wherever the view is. */
+const drawsEvents = (board: BoardContextValue) => isInView({ x: 0, width: 10_000 }, board.visibleFrom, board.visibleTo);
+
 describe('useBoardCanvas', () => {
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(BOX_WIDTH);
-  });
-  afterEach(() => vi.restoreAllMocks());
-
-  it('draws no event before the first paint, at the guessed width nor at the measured one, and the events near the view after it', () => {
-    const boards = renderBoard();
-    // The guess, the measured width, then the transition that draws the events.
-    expect(
-      boards.map(
-        (board) => board.width > 0 && isInView({ x: 0, width: 10_000 }, board.visibleFrom, board.visibleTo),
-      ),
-    ).toEqual([false, false, true]);
-    const last = boards.at(-1)!;
-    expect(isInView({ x: 0, width: 10 }, last.visibleFrom, last.visibleTo)).toBe(true);
-    // The window spans the measured box's width, not the guess's.
-    expect(last.visibleTo - last.visibleFrom).toBeGreaterThanOrEqual(BOX_WIDTH);
-    expect(isInView({ x: last.width - 10, width: 10 }, last.visibleFrom, last.visibleTo)).toBe(false);
-  });
-
-  it('draws every event from the first render while printing', () => {
-    const [first] = renderBoard(true);
-    expect(first!.visibleFrom).toBe(-Infinity);
-    expect(first!.visibleTo).toBe(Infinity);
-  });
-});
-
-describe('useBoardCanvas when the transition never ends', () => {
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(BOX_WIDTH);
-    vi.useFakeTimers();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -75,28 +41,35 @@ describe('useBoardCanvas when the transition never ends', () => {
     vi.resetModules();
   });
 
-  it('draws the events without it once EVENTS_AT_THE_LATEST_MS have passed', async () => {
+  it('draws no event before the first paint, at the guessed width nor at the measured one, and the events near the view after it', () => {
+    const boards = renderBoard();
+    // The guess, the measured width, then the transition that draws the events.
+    expect(boards.map(drawsEvents)).toEqual([false, false, true]);
+    const last = boards.at(-1)!;
+    expect(isInView({ x: 0, width: 10 }, last.visibleFrom, last.visibleTo)).toBe(true);
+    // The window spans the measured box's width, not the guess's.
+    expect(last.visibleTo - last.visibleFrom).toBeGreaterThanOrEqual(BOX_WIDTH);
+    expect(isInView({ x: last.width - 10, width: 10 }, last.visibleFrom, last.visibleTo)).toBe(false);
+  });
+
+  it('draws every event from the first render while printing', () => {
+    const [first] = renderBoard({ showEverything: true });
+    expect(first!.visibleFrom).toBe(-Infinity);
+    expect(first!.visibleTo).toBe(Infinity);
+  });
+
+  it('draws the events without the transition once EVENTS_AT_THE_LATEST_MS have passed', async () => {
+    vi.useFakeTimers();
     // A transition interrupted by every frame of a scroll: here, one that is never rendered.
     vi.resetModules();
-    vi.doMock('react', async (importOriginal) => ({
-      ...(await importOriginal<typeof React>()),
-      startTransition: () => {},
-    }));
+    vi.doMock('react', async (importOriginal) => ({ ...(await importOriginal<typeof React>()), startTransition: () => {} }));
     const { useBoardCanvas: useCanvas } = await import('./use-board-canvas');
     const { EVENTS_AT_THE_LATEST_MS } = await import('./use-board-viewport');
-    const boards: BoardContextValue[] = [];
-    function Board() {
-      const scrollRef = useRef<HTMLDivElement>(null);
-      boards.push(useCanvas({ scrollRef, headerWidth: 240, range, zoom: 'month', actions }).board);
-      return <div ref={scrollRef} />;
-    }
-    render(<Board />);
-    const drawn = () =>
-      isInView({ x: 0, width: 10_000 }, boards.at(-1)!.visibleFrom, boards.at(-1)!.visibleTo);
-    expect(drawn()).toBe(false);
+    const boards = renderBoard({ useCanvas });
+    expect(drawsEvents(boards.at(-1)!)).toBe(false);
     act(() => vi.advanceTimersByTime(EVENTS_AT_THE_LATEST_MS - 1));
-    expect(drawn()).toBe(false);
+    expect(drawsEvents(boards.at(-1)!)).toBe(false);
     act(() => vi.advanceTimersByTime(1));
-    expect(drawn()).toBe(true);
+    expect(drawsEvents(boards.at(-1)!)).toBe(true);
   });
 });

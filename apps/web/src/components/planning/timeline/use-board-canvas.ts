@@ -86,8 +86,7 @@ export function useBoardRows({
     overscan: 6,
     useFlushSync: false,
     getItemKey: keyOf,
-    rangeExtractor: (range) =>
-      isPrinting ? everyIndex(range.count) : keepRendered(defaultRangeExtractor(range), keep),
+    rangeExtractor: (range) => (isPrinting ? everyIndex(range.count) : keepRendered(defaultRangeExtractor(range), keep)),
   });
   useEffect(() => virtualizer.measure(), [sizes, virtualizer]);
   return virtualizer;

@@ -34,11 +34,8 @@ export interface BoardViewport {
 }
 
 /** Whether an item drawn from `x` over `width` px reaches into [visibleFrom, visibleTo]: only those are rendered. */
-export const isInView = (
-  box: { x: number; width: number },
-  visibleFrom: number,
-  visibleTo: number,
-): boolean => box.x + box.width >= visibleFrom && box.x <= visibleTo;
+export const isInView = (box: { x: number; width: number }, visibleFrom: number, visibleTo: number): boolean =>
+  box.x + box.width >= visibleFrom && box.x <= visibleTo;
 
 /**
  * A board's scroll box (docs/decisions.md D39, D61): its width (followed with a ResizeObserver), the

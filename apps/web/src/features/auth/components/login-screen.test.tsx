@@ -8,20 +8,11 @@ import { renderWithProviders } from '@/test/render';
 import { EMPTY_LANDING_PARAMS, type LandingParams } from '../utils/landing-params';
 import { LoginScreen } from './login-screen';
 
-const landingWith = (params: Partial<LandingParams>): LandingParams => ({
-  ...EMPTY_LANDING_PARAMS,
-  ...params,
-});
+const landingWith = (params: Partial<LandingParams>): LandingParams => ({ ...EMPTY_LANDING_PARAMS, ...params });
 const registrationLanding = (params: Partial<LandingParams> = {}) =>
   landingWith({ showRegistrationForm: true, tempToken: 'temp-123', ...params });
 const pending = (overrides: Record<string, unknown> = {}) =>
-  ok({
-    email: 'grace@example.com',
-    name: 'Grace Brewster Hopper',
-    isInvited: false,
-    tempToken: 'temp-123',
-    ...overrides,
-  });
+  ok({ email: 'grace@example.com', name: 'Grace Brewster Hopper', isInvited: false, tempToken: 'temp-123', ...overrides });
 
 describe('LoginScreen', () => {
   it('shows the sign-in panel with its texts and the Google link', () => {
@@ -29,10 +20,7 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('heading', { name: 'Plotline' })).toBeInTheDocument();
     expect(screen.getByText('Plan, track and visualize your projects')).toBeInTheDocument();
     expect(screen.getByText('Closed Alpha')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
-      'href',
-      '/auth/google',
-    );
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/google');
     expect(screen.getByText('By signing in, you agree to our terms of service')).toBeInTheDocument();
     expect(screen.getByText('Your data is private and secure')).toBeInTheDocument();
     // The other panels are off-screen and out of reach.
@@ -43,9 +31,7 @@ describe('LoginScreen', () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginScreen landing={landingWith({ error: 'user_status_pending' })} />);
     expect(screen.getByRole('heading', { name: 'Thank you for registering your interest!' })).toBeVisible();
-    expect(
-      screen.getByText("We're currently in Closed Alpha, please look out for an invitation email."),
-    ).toBeInTheDocument();
+    expect(screen.getByText("We're currently in Closed Alpha, please look out for an invitation email.")).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -120,18 +106,9 @@ describe('Registration form', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
 
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.filter(([url]) => String(url) === '/auth/complete-registration'),
-      ).toHaveLength(1),
-    );
-    const [, init] =
-      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/complete-registration') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      tempToken: 'temp-123',
-    });
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/auth/complete-registration')).toHaveLength(1));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/complete-registration') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ firstName: 'Ada', lastName: 'Lovelace', tempToken: 'temp-123' });
   });
 
   it('blank names show the validation message inline and send nothing', async () => {
@@ -159,13 +136,8 @@ describe('Registration form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Activate Account' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    const [, init] =
-      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/complete-registration') ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
-      firstName: 'Grace',
-      lastName: 'Brewster Hopper',
-      tempToken: 'temp-123',
-    });
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/complete-registration') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ firstName: 'Grace', lastName: 'Brewster Hopper', tempToken: 'temp-123' });
 
     response.resolve(ok({ wasInvited: true, isSignedIn: true }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
@@ -182,9 +154,7 @@ describe('Registration form', () => {
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Grace'));
 
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Thank you for registering your interest!' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Thank you for registering your interest!' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
   });
@@ -243,13 +213,7 @@ describe('Registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(
-          ([url, init]) =>
-            String(url) === '/auth/clear-pending-registration' &&
-            String(init?.body) === '{"tempToken":"temp-123"}',
-        ),
-      ).toBe(true),
+      expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/auth/clear-pending-registration' && String(init?.body) === '{"tempToken":"temp-123"}')).toBe(true),
     );
   });
 });

@@ -3,11 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { completeRegistrationBodySchema, REGISTRATION_MESSAGES } from '@plotline/shared';
-import {
-  useClearPendingRegistration,
-  useCompleteRegistration,
-  usePendingRegistrationQuery,
-} from '@/api/auth';
+import { useClearPendingRegistration, useCompleteRegistration, usePendingRegistrationQuery } from '@/api/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -39,12 +35,7 @@ export interface RegistrationFormProps {
   onRegistered: () => void;
 }
 
-export function RegistrationForm({
-  tempToken,
-  isInvited: isInvitedParam,
-  onCancel,
-  onRegistered,
-}: RegistrationFormProps) {
+export function RegistrationForm({ tempToken, isInvited: isInvitedParam, onCancel, onRegistered }: RegistrationFormProps) {
   const pending = usePendingRegistrationQuery(tempToken);
   const completeRegistration = useCompleteRegistration();
   const clearPending = useClearPendingRegistration();
@@ -89,8 +80,7 @@ export function RegistrationForm({
       if (result.isSignedIn) browser.replaceLocation('/');
       else onRegistered();
     } catch (error) {
-      if (error instanceof ApiError && !error.isNetworkError)
-        toast.error(error.serverMessage ?? REGISTRATION_FAILED);
+      if (error instanceof ApiError && !error.isNetworkError) toast.error(error.serverMessage ?? REGISTRATION_FAILED);
       else toast.error(REGISTRATION_NETWORK_FAILED);
     }
   });
@@ -118,9 +108,7 @@ export function RegistrationForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="text-center">
-        <h2 className="text-xl font-semibold text-gray-900">
-          {isInvited ? 'Complete Your Invitation' : 'Complete Your Registration'}
-        </h2>
+        <h2 className="text-xl font-semibold text-gray-900">{isInvited ? 'Complete Your Invitation' : 'Complete Your Registration'}</h2>
         <p className="mt-1 text-sm text-gray-500">
           {isLoadingDetails ? (
             // In the subtitle's line, not a row of its own, so the fields do not jump when it goes.
@@ -160,22 +148,11 @@ export function RegistrationForm({
         </p>
       ) : null}
 
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={isSubmitting || isLoadingDetails}
-        aria-busy={isLoadingDetails || undefined}
-      >
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || isLoadingDetails} aria-busy={isLoadingDetails || undefined}>
         {isSubmitting ? 'Submitting...' : isInvited ? 'Activate Account' : 'Complete Registration'}
       </Button>
       <div className="text-center">
-        <Button
-          variant="link"
-          onClick={handleCancel}
-          disabled={isSubmitting}
-          className="text-sm text-gray-500 hover:text-gray-700"
-        >
+        <Button variant="link" onClick={handleCancel} disabled={isSubmitting} className="text-sm text-gray-500 hover:text-gray-700">
           Cancel
         </Button>
       </div>
