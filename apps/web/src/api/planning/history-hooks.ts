@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useIsFirstPaintDone } from '@/lib/after-first-paint';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useIsFirstPaintDone } from '@/lib/after-first-paint';
 import { toast } from '@/lib/toast';
 import { HISTORY_MESSAGES, type HistoryOperation, type HistoryPage, type ProjectDetail } from '@plotline/shared';
 import { useCurrentUser } from '@/api/auth';
