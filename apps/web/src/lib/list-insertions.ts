@@ -10,12 +10,20 @@ export interface Insertion<T> {
   inserted: readonly T[];
 }
 
-const insertions = new WeakMap<readonly object[], Insertion<object>>();
+/*
+ * The earlier list is held by a WeakRef: held strongly, each merged list kept the one before it,
+ * and that one its own, so every version of a timeline's events stayed alive while a project paged
+ * in (docs/decisions.md D93). One step back is all a layout looks at.
+ */
+const insertions = new WeakMap<readonly object[], { from: WeakRef<readonly object[]>; inserted: readonly object[] }>();
 
 export function recordInsertion<T extends object>(list: readonly T[], insertion: Insertion<T>): void {
-  insertions.set(list, insertion);
+  insertions.set(list, { from: new WeakRef(insertion.from), inserted: insertion.inserted });
 }
 
+/** What was inserted into `list`, while the list it was made from is still held elsewhere. */
 export function insertionOf<T extends object>(list: readonly T[]): Insertion<T> | undefined {
-  return insertions.get(list) as Insertion<T> | undefined;
+  const record = insertions.get(list);
+  const from = record?.from.deref();
+  return record && from ? ({ from, inserted: record.inserted } as Insertion<T>) : undefined;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { ProjectDetail } from '@plotline/shared';
+import { collectGarbage } from '@/test/collect-garbage';
 import { makeEvent, makeProjectDetail, makeTimeline } from '@/test/projects';
 import { useShownProject } from './paging-hooks';
 import { isPagedFrom, mergePage } from './project-pages';
@@ -32,6 +33,32 @@ describe('the project a view renders while pages arrive (docs/decisions.md D86)'
     const edited = { ...once };
     expect(isPagedFrom(edited, first)).toBe(false);
     expect(isPagedFrom(mergePage(edited, page('2025-03-07')), first)).toBe(false);
+  });
+
+  it('does not take a page folded into an earlier project for one folded into the later (D93)', () => {
+    const first = project('2025-03-02');
+    const once = mergePage(first, page('2025-03-01'));
+    const twice = mergePage(once, page('2025-03-05'));
+    const aside = mergePage(once, page('2025-03-09'));
+    expect(isPagedFrom(aside, once)).toBe(true);
+    expect(isPagedFrom(aside, first)).toBe(true);
+    expect(isPagedFrom(aside, twice)).toBe(false);
+    expect(isPagedFrom(twice, aside)).toBe(false);
+    expect(isPagedFrom(mergePage(aside, page('2025-03-11')), aside)).toBe(true);
+  });
+
+  it('holds no earlier version of the project or its events once pages are folded in (D93)', async () => {
+    const fold = () => {
+      const first = project('2025-03-02');
+      let latest = first;
+      for (const date of ['2025-03-01', '2025-03-05', '2025-03-07']) latest = mergePage(latest, page(date));
+      return { latest, first: new WeakRef(first), firstEvents: new WeakRef(first.timelines[0]!.events) };
+    };
+    const { latest, first, firstEvents } = fold();
+    await collectGarbage();
+    expect(first.deref()).toBeUndefined();
+    expect(firstEvents.deref()).toBeUndefined();
+    expect(latest.timelines[0]!.events).toHaveLength(4);
   });
 
   it('renders a folded page in a deferred render, keeping what was shown in the urgent one', () => {

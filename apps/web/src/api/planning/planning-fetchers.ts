@@ -10,6 +10,7 @@ import {
 } from '@plotline/shared';
 import { api } from '@/lib/api-client';
 import { lazySchema } from '@/api/response-schemas';
+import { compactEvents } from './compact-events';
 
 const projectDetailParser = lazySchema((schemas) => schemas.projectDetailSchema);
 const objectiveMapParser = lazySchema((schemas) => schemas.objectiveMapSchema);
@@ -44,7 +45,7 @@ export function projectDetailUrl(projectId: string, window?: DetailWindow): stri
 
 /** The whole project, or with `window` only the events overlapping it plus `eventDates` (docs/decisions.md D35, D60). */
 export function fetchProjectDetail(projectId: string, signal?: AbortSignal, window?: DetailWindow): Promise<ProjectDetail> {
-  return api.get(projectDetailUrl(projectId, window), { schema: projectDetailParser, signal });
+  return api.get(projectDetailUrl(projectId, window), { schema: projectDetailParser, signal }).then(compactEvents);
 }
 
 export function fetchObjectives(signal?: AbortSignal): Promise<ObjectiveMap> {

@@ -173,17 +173,52 @@ function mergeEvents(held: PlanningEvent[], arriving: PlanningEvent[]): Planning
 }
 
 /**
- * Projects mergePage made, each with the project it folded a page into: every object they share
- * with the cache is the cache's own already.
+ * Where each project mergePage made, and the project it first folded a page into, stands in a run
+ * of merges: the run (shared by all of them; `latest` is its last step) and the step. A project
+ * does not hold the one it was folded from, so the cached project does not keep every earlier
+ * version of every timeline's events alive while 100,000 events page in (docs/decisions.md D93).
+ * Step 0 is the project a run began from (an answer read from the server); every merged project's
+ * is 1 or more. A page folded into a project that is not its run's latest starts a run of its own,
+ * whose `base` is that project's place.
  */
-const folded = new WeakMap<ProjectDetail, ProjectDetail>();
+interface Place {
+  run: Run;
+  step: number;
+}
+interface Run {
+  latest: number;
+  base?: Place;
+}
+const folded = new WeakMap<ProjectDetail, Place>();
+
+function recordFold(project: ProjectDetail, merged: ProjectDetail): void {
+  let from = folded.get(project);
+  if (!from) {
+    from = { run: { latest: 0 }, step: 0 };
+    folded.set(project, from);
+  }
+  if (from.step !== from.run.latest) {
+    folded.set(merged, { run: { latest: 1, base: from }, step: 1 });
+    return;
+  }
+  from.run.latest += 1;
+  folded.set(merged, { run: from.run, step: from.run.latest });
+}
 
 /**
  * `project` is `earlier` with pages folded in and nothing else (mergePage's alone, one or several
  * in a row): a view may go on showing `earlier` while it renders `project` (docs/decisions.md D86).
  */
 export function isPagedFrom(project: ProjectDetail, earlier: ProjectDetail): boolean {
-  for (let from = folded.get(project); from; from = folded.get(from)) if (from === earlier) return true;
+  const before = folded.get(earlier);
+  let at = folded.get(project);
+  // Past a run's base, `earlier` may be the base itself.
+  let orAt = false;
+  while (before && at) {
+    if (at.run === before.run) return orAt ? before.step <= at.step : before.step < at.step;
+    at = at.run.base;
+    orAt = true;
+  }
   return false;
 }
 
@@ -195,7 +230,7 @@ export function isPagedFrom(project: ProjectDetail, earlier: ProjectDetail): boo
  * default compared each held event with its neighbour field by field: seconds at 100,000 events.
  */
 export function shareProjectDetail(cached: unknown, next: unknown): unknown {
-  return folded.has(next as ProjectDetail) ? next : replaceEqualDeep(cached, next);
+  return (folded.get(next as ProjectDetail)?.step ?? 0) > 0 ? next : replaceEqualDeep(cached, next);
 }
 
 /**
@@ -215,7 +250,7 @@ export function mergePage(project: ProjectDetail, page: ProjectDetail): ProjectD
   });
   if (!isChanged) return project;
   const merged = { ...project, timelines };
-  folded.set(merged, project);
+  recordFold(project, merged);
   return merged;
 }
 

@@ -22,7 +22,7 @@ describe('indexItems', () => {
   const index = indexItems(items);
 
   it('numbers the event rows among themselves, both ways', () => {
-    expect(items.map((item) => item.key)).toEqual(['h:a', 'r:a1', 'r:temp-1', 'a:a', 'h:b', 'e:b', 'h:c', 'r:c1', 'r:c2']);
+    expect(items.map((item) => item.key)).toEqual(['h:a', 'a1', 'temp-1', 'a:a', 'h:b', 'e:b', 'h:c', 'c1', 'c2']);
     expect(index.rowCount).toBe(4);
     expect(items.map((_, at) => index.rowNumberOf(at))).toEqual([-1, 0, 1, -1, -1, -1, -1, 2, 3]);
     expect([0, 1, 2, 3, 4, -1].map((row) => index.indexOfRow(row))).toEqual([1, 2, 7, 8, undefined, undefined]);

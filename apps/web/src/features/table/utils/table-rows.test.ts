@@ -161,7 +161,7 @@ describe('groupByTimeline and buildVirtualItems', () => {
   it('headers mode: a header per timeline, collapsed ones without rows, empty timelines get a placeholder', () => {
     const groups = groupByTimeline(project, rows, EMPTY_FILTERS);
     const items = buildVirtualItems(groups, { isHeadersMode: true, collapsed: new Set(['t2']), addAt: null });
-    expect(items.map((item) => item.key)).toEqual(['h:t1', 'r:e1', 'r:e2', 'h:t2', 'h:t3', 'e:t3']);
+    expect(items.map((item) => item.key)).toEqual(['h:t1', 'e1', 'e2', 'h:t2', 'h:t3', 'e:t3']);
     expect(items.find((item) => item.key === 'h:t2')).toMatchObject({ isCollapsed: true });
   });
 
@@ -172,10 +172,10 @@ describe('groupByTimeline and buildVirtualItems', () => {
       collapsed: new Set(['t1']),
       addAt: { timelineId: 't1', afterEventId: 'e1' },
     });
-    expect(items.map((item) => item.key)).toEqual(['r:e1', 'a:t1', 'r:e2', 'r:e3', 'e:t3']);
+    expect(items.map((item) => item.key)).toEqual(['e1', 'a:t1', 'e2', 'e3', 'e:t3']);
     expect(
       items.filter((item) => item.kind === 'row' && item.groupStart !== null).map((item) => item.key),
-    ).toEqual(['r:e1', 'r:e3']);
+    ).toEqual(['e1', 'e3']);
     const empty = buildVirtualItems(groups, {
       isHeadersMode: false,
       collapsed: new Set(),

@@ -27,14 +27,41 @@ export interface TableRow {
   duration: string;
 }
 
+/*
+ * A row's day and duration strings are shared by every row with the same ones (docs/decisions.md
+ * D93): 100,000 rows held 100,000 copies of a few thousand days and a few dozen labels.
+ */
+const MAX_SHARED_DAYS = 50_000;
+const days = new Map<string, string>();
+const labels = new Map<number, string>();
+
+function dayOf(timestamp: string): string {
+  let day = days.get(timestamp);
+  if (day === undefined) {
+    if (days.size >= MAX_SHARED_DAYS) days.clear();
+    day = timestamp.slice(0, 10);
+    days.set(timestamp, day);
+  }
+  return day;
+}
+
+function durationLabel(dayCount: number): string {
+  let label = labels.get(dayCount);
+  if (label === undefined) {
+    label = dayCountLabel(dayCount);
+    labels.set(dayCount, label);
+  }
+  return label;
+}
+
 export function toTableRow(
   event: PlanningEvent,
   timeline: { id: string; name: string; color: string },
   objectives: ObjectiveMap,
 ): TableRow {
   const objective = describeObjective(event.objective, objectives);
-  const startDate = event.date.slice(0, 10);
-  const endDate = event.endDate ? event.endDate.slice(0, 10) : null;
+  const startDate = dayOf(event.date);
+  const endDate = event.endDate ? dayOf(event.endDate) : null;
   return {
     id: event.id,
     event,
@@ -48,7 +75,7 @@ export function toTableRow(
     description: event.description,
     startDate,
     endDate,
-    duration: dayCountLabel(durationDays(startDate, endDate)),
+    duration: durationLabel(durationDays(startDate, endDate)),
   };
 }
 

@@ -50,13 +50,13 @@ describe('the table folded a page at a time', () => {
     const folded = mergePage(held, page);
     const after = table(folded);
     expect(after).toEqual(rebuild(folded));
-    expect(keys(after)).toEqual(['h:a', 'r:a-1', 'r:a-3', 'r:a-5', 'r:a-7', 'r:a-9', 'h:b', 'r:b-2', 'r:b-4', 'r:b-6', 'r:b-8', 'r:b-10']);
+    expect(keys(after)).toEqual(['h:a', 'a-1', 'a-3', 'a-5', 'a-7', 'a-9', 'h:b', 'b-2', 'b-4', 'b-6', 'b-8', 'b-10']);
     // Not the first of its timeline: the same item object, so the same key string for the virtualiser.
     const itemOf = (items: VirtualItem[], key: string) => items.find((item) => item.key === key);
-    expect(itemOf(after, 'r:a-5')).toBe(itemOf(before, 'r:a-5'));
-    expect(itemOf(after, 'r:b-8')).toBe(itemOf(before, 'r:b-8'));
+    expect(itemOf(after, 'a-5')).toBe(itemOf(before, 'a-5'));
+    expect(itemOf(after, 'b-8')).toBe(itemOf(before, 'b-8'));
     // The first row carries its timeline's group, which counts the rows it has now.
-    expect(itemOf(after, 'r:a-1')).toMatchObject({ groupStart: { timelineId: 'a', rows: rowsOf(after).slice(0, 5) } });
+    expect(itemOf(after, 'a-1')).toMatchObject({ groupStart: { timelineId: 'a', rows: rowsOf(after).slice(0, 5) } });
   });
 
   it('an edit and a live change made while pages arrive are kept by the fold and shown as a rebuild shows them', () => {
