@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { STATIC_LOGIN_SCREEN, STATIC_SCREEN_ATTRIBUTE } from '@plotline/shared';
 import { App } from '@/app/app';
 import { startEarlyProjectRead } from '@/app/early-project-read';
+import { prefetchEarlyReads } from '@/app/early-queries';
 import { preloadLikelyScreen, settleStaticLoginScreen } from '@/app/lazy-screens';
 import { createQueryClient } from '@/app/query-client';
 import { takeLandingParams } from '@/features/auth/utils/landing-params';
@@ -19,6 +20,8 @@ preloadLikelyScreen();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
+// The project list and preferences into the cache before the shell's first render (docs/decisions.md D94).
+void prefetchEarlyReads(queryClient);
 
 const app = (
   <StrictMode>

@@ -12,11 +12,13 @@ import {
   useShownProject,
   type ProjectView,
 } from './planning';
+import { useProjectsQuery } from './projects';
 
 /**
  * What a project's planning view (the timeline, the table) sets up the same way: the project's
  * detail as the view loads it (`load`: a window of days or each timeline's first events; `focus`:
- * the day later pages are paged in nearest to, docs/decisions.md D60), its paging and live stream,
+ * the day later pages are paged in nearest to, docs/decisions.md D60), the project list's entry for
+ * it (`summary`, there before the detail: D94), its paging and live stream,
  * the user's rights, the saving state, Undo/Redo/History, the compared baseline, and the bulk bar's
  * sending and rights (docs/decisions.md D48).
  */
@@ -26,7 +28,11 @@ export function useProjectView(projectId: string | null, load: ProjectView | nul
   const paging = useProjectPaging(projectId);
   // A page folded in is rendered in the background, sliced (docs/decisions.md D86).
   const project = useShownProject(detail.data);
-  const access = useProjectAccess(project);
+  // The project list's entry: its name and the user's rights are known before the detail arrives,
+  // so the page is laid out as it will be once it has (no shift when the project comes in).
+  const projects = useProjectsQuery();
+  const summary = projects.data?.find((entry) => entry.id === projectId);
+  const access = useProjectAccess(project ?? summary);
   const isSaving = useIsSaving(projectId);
   const live = useProjectLive(projectId);
   const historyTools = useHistoryTools(projectId ?? '', project, access.canEdit);
@@ -38,5 +44,5 @@ export function useProjectView(projectId: string | null, load: ProjectView | nul
     canEdit: access.canEdit,
     canDelete: access.canDeleteEvent,
   };
-  return { detail, project, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk };
+  return { detail, project, summary, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk };
 }

@@ -64,6 +64,12 @@ export async function peekEarlyRead(url: string): Promise<unknown> {
   }
 }
 
+/** Whether index.html started `GET url` and no one has taken its answer yet. */
+export function hasEarlyRead(url: string): boolean {
+  const reads = holder[EARLY_READS_GLOBAL];
+  return reads !== undefined && Object.hasOwn(reads, url);
+}
+
 /** Starts `GET url` as one more early read (the same request apiRequest would send), unless the early reads are over or it is started already. */
 export function startEarlyRead(url: string): void {
   const reads = holder[EARLY_READS_GLOBAL];

@@ -72,6 +72,18 @@ export function useProjectChoice(): ProjectChoiceState {
 }
 
 /**
+ * The project a view shows: the one the shell is about to put in the URL (useAutoSelectProject),
+ * else the URL's. Until the shell's effect has written it, a view would draw "no project" for a
+ * frame and then the project, its header and toolbar moving under the reader; it draws the
+ * project from the first render that can know it (docs/decisions.md D94).
+ */
+export function useViewProjectId(): string | null {
+  const { choice } = useProjectChoice();
+  const [urlProjectId] = useSelectedProjectId();
+  return choice?.projectId ?? urlProjectId;
+}
+
+/**
  * Saves the selected project. A failed save only warns in the console
  * (docs/decisions.md D19): the choice still lives in the URL.
  */

@@ -13,7 +13,7 @@ import {
 } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
 import { useProjectLive } from '@/api/live';
-import { useSelectProject } from '@/api/preferences';
+import { useSelectProject, useViewProjectId } from '@/api/preferences';
 import { useCreateNamedProject, useProjectsQuery } from '@/api/projects';
 import { ProjectStatus } from '@/components/planning/loading-more';
 import { dayMoveRequest, useDayMoves } from '@/components/planning/day-moves';
@@ -26,7 +26,6 @@ import { CreateProjectDialog, CreateTimelineDialog } from '@/components/planning
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useSelectedProjectId } from '@/lib/project-param';
 import { useReadOnlyView } from '@/lib/read-only-view';
 import { usePrinting } from '@/lib/use-printing';
 import { CalendarGrid } from './components/calendar-grid';
@@ -49,7 +48,8 @@ import { formatMonthTitle } from '@/lib/format';
 import { layoutMonth, shiftMonth, type DayCell } from './utils/month-layout';
 
 export function CalendarPage() {
-  const [projectId] = useSelectedProjectId();
+  // The URL's project, or the one the shell is putting there (docs/decisions.md D94).
+  const projectId = useViewProjectId();
   const selectProject = useSelectProject();
   const projects = useProjectsQuery();
   const createProject = useCreateNamedProject();

@@ -1,3 +1,4 @@
+import { useViewProjectId } from '@/api/preferences';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ArrowUp, Table2 } from 'lucide-react';
@@ -10,7 +11,6 @@ import { ProjectStatus } from '@/components/planning/loading-more';
 import { BaselineMenu } from '@/components/planning/baselines/baseline-menu';
 import { BaselineSummary } from '@/components/planning/baselines/baseline-summary';
 import { errorMessage } from '@/lib/api-client';
-import { useSelectedProjectId } from '@/lib/project-param';
 import { Button } from '@/components/ui/button';
 import { ConfirmFor } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -52,7 +52,8 @@ const TABLE_VIEW_TITLE = 'Table View';
 
 /** The table view. */
 export function TablePage() {
-  const [projectId] = useSelectedProjectId();
+  // The URL's project, or the one the shell is putting there (docs/decisions.md D94).
+  const projectId = useViewProjectId();
   const [hasSettled, setHasSettled] = useState(false);
   const [isImportOpen, setIsImportOpen] = useState(false);
   useEffect(() => {
@@ -97,7 +98,7 @@ function ProjectTable({
   onImport: () => void;
 }) {
   // Each timeline's earliest events first, from the top; the rest paged in after (docs/decisions.md D60).
-  const { detail: projectQuery, project, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk } =
+  const { detail: projectQuery, project, summary: listed, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk } =
     useProjectView(projectId, 'first', null);
   const selection = useEventSelection(projectId);
   const { objectives, refetch: refetchObjectives } = useObjectiveMap();
@@ -180,7 +181,8 @@ function ProjectTable({
 
   return (
     <div className="flex h-full flex-col gap-3 p-3 sm:p-4">
-      <PageHeader title={TABLE_VIEW_TITLE} description={project?.name} />
+      {/* While the detail loads, the name the project list gives (docs/decisions.md D94). */}
+      <PageHeader title={TABLE_VIEW_TITLE} description={(project ?? listed)?.name} />
       <TableToolbar
         filters={filters}
         onFiltersChange={setFilters}
@@ -207,7 +209,7 @@ function ProjectTable({
         csvTools={<CsvTools project={project} objectives={objectives} canAdmin={access.canAdmin} />}
         liveIndicator={<ProjectStatus paging={paging} live={live} />}
         historyTools={<HistoryTools {...historyTools} canEdit={access.canEdit} className="h-9 max-sm:w-9 max-sm:px-0" />}
-        baselineTools={project ? <BaselineMenu tools={baselineTools} canAdmin={access.canAdmin} compare={compare} /> : null}
+        baselineTools={<BaselineMenu tools={baselineTools} canAdmin={access.canAdmin} compare={compare} />}
       />
       <BaselineSummary compare={compare} className="" />
 

@@ -83,6 +83,33 @@ describe('TimelinePage', () => {
     expect(screen.getByLabelText('End Date')).toHaveValue('2025-11-15');
   });
 
+  it("is laid out from the project list while the project loads: its name, and the tools it will have (docs/decisions.md D94)", async () => {
+    const detail = makeDetail('owner');
+    const answer = deferred<MockResponse>();
+    renderPage(detail, { [`GET /api/v1/projects/${PROJECT_ID}`]: () => answer.promise });
+    expect(await screen.findByText(detail.name)).toBeInTheDocument();
+    expect(screen.getByText('Loading timelines')).toBeInTheDocument();
+    const toolbar = screen.getByRole('toolbar', { name: 'Timeline tools' });
+    const buttonsWhileLoading = within(toolbar).getAllByRole('button').length;
+    expect(within(toolbar).getByRole('button', { name: /Add Timeline/ })).toBeDisabled();
+    expect(within(toolbar).getByRole('button', { name: 'Baseline' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: /^Clashes/ })).toBeInTheDocument();
+
+    answer.resolve(ok(detail));
+    expect(await screen.findByRole('button', { name: 'Rename Design' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: /Add Timeline/ })).toBeEnabled();
+    expect(within(toolbar).getAllByRole('button')).toHaveLength(buttonsWhileLoading);
+    expect(screen.getAllByText(detail.name)).toHaveLength(1);
+  });
+
+  it('shows the saved project before the shell has put it in the address (D94)', async () => {
+    const detail = makeDetail('owner');
+    renderPage(detail, { 'GET /api/v1/preferences/ui': ok({ selected_project: PROJECT_ID }) }, '/timeline');
+    expect(await screen.findByRole('button', { name: 'Rename Design' })).toBeInTheDocument();
+    expect(screen.getByText(detail.name)).toBeInTheDocument();
+    expect(screen.queryByText('Select a project to see its timelines.')).not.toBeInTheDocument();
+  });
+
   it('starts from the saved range and saves a changed one in timeline.time_range', async () => {
     const { fetchMock } = renderPage(makeDetail('owner'), {
       'GET /api/v1/preferences/timeline': ok({ time_range: { start: '2025-07-01', end: '2025-08-31' } }),

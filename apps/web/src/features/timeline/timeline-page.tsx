@@ -4,7 +4,7 @@ import { useObjectiveMap, useProjectEdits } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
 import { useProjectView } from '@/api/project-view';
 import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
-import { useSelectProject } from '@/api/preferences';
+import { useSelectProject, useViewProjectId } from '@/api/preferences';
 import { useCreateNamedProject, useProjectsQuery } from '@/api/projects';
 import { ProjectStatus } from '@/components/planning/loading-more';
 // The form's pure parts by their modules: the barrel would bring the form itself into the first paint.
@@ -20,7 +20,6 @@ import { lazyWhenOpen } from '@/components/lazy/lazy-when-open';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { errorMessage } from '@/lib/api-client';
-import { useSelectedProjectId } from '@/lib/project-param';
 import { DependencyControls } from './components/dependency-controls';
 import { TimelineBoard } from './components/timeline-board';
 import { NoProjectState, NoTimelinesState } from './components/timeline-empty-states';
@@ -45,12 +44,13 @@ const CreateProjectDialog = lazyWhenOpen(() => import('@/components/planning/cre
 const CreateTimelineDialog = lazyWhenOpen(() => import('@/components/planning/create-dialogs').then((m) => m.CreateTimelineDialog));
 
 export function TimelinePage() {
-  const [projectId] = useSelectedProjectId();
+  // The URL's project, or the one the shell is putting there (docs/decisions.md D94).
+  const projectId = useViewProjectId();
   const projects = useProjectsQuery();
   const view = useTimelineView();
   // The days in view first, the rest paged in nearest them first (docs/decisions.md D60).
   const firstWindow = useTimelineWindow(view);
-  const { detail, project, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk } = useProjectView(
+  const { detail, project, summary, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk } = useProjectView(
     projectId,
     firstWindow.window,
     firstWindow.focus,
@@ -194,7 +194,8 @@ export function TimelinePage() {
   return (
     <Page
       title="Timeline View"
-      description={project ? project.name : undefined}
+      // While the detail loads, what the project list says: the page keeps its layout (D94).
+      description={(project ?? summary)?.name}
       actions={<ProjectStatus paging={paging} live={live} />}
       className="max-w-none"
     >
@@ -213,12 +214,12 @@ export function TimelinePage() {
         isImporting={transfer.isImporting}
         isSaving={isSaving}
         isMobile={isMobile}
-        canAddTimeline={Boolean(project) && access.canAdmin && timelines.length > 0}
+        canAddTimeline={access.canAdmin && (project ? timelines.length : (summary?.timelineCount ?? 0)) > 0}
         onAddTimeline={() => setIsCreatingTimeline(true)}
         hasProject={Boolean(project)}
         historyTools={projectId ? <HistoryTools {...historyTools} canEdit={access.canEdit} /> : null}
-        baselineTools={project ? <BaselineMenu tools={baselineTools} canAdmin={access.canAdmin} compare={compare} /> : null}
-        clashTools={project ? <ClashesButton {...clashes} /> : null}
+        baselineTools={projectId ? <BaselineMenu tools={baselineTools} canAdmin={access.canAdmin} compare={compare} /> : null}
+        clashTools={projectId ? <ClashesButton {...clashes} /> : null}
       />
       <BaselineSummary compare={compare} />
       {project && timelines.length > 0 ? (

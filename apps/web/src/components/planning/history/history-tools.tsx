@@ -54,7 +54,7 @@ export function HistoryTools({ undoRedo, history, hasProject, canEdit, className
         size="sm"
         className={className}
         onClick={() => undoRedo.run(direction)}
-        disabled={isExhausted}
+        disabled={isExhausted || !hasProject}
         aria-busy={undoRedo.isPending || undefined}
         aria-keyshortcuts={direction === 'undo' ? UNDO_KEYS : REDO_KEYS}
         aria-label={LABEL[direction]}
@@ -68,8 +68,9 @@ export function HistoryTools({ undoRedo, history, hasProject, canEdit, className
 
   return (
     <>
-      {canUndo ? undoButton('undo') : null}
-      {canUndo ? undoButton('redo') : null}
+      {/* Drawn while the project loads too, so the toolbar does not shift when it comes in (D94). */}
+      {canEdit ? undoButton('undo') : null}
+      {canEdit ? undoButton('redo') : null}
       <Button
         variant="secondary"
         size="sm"

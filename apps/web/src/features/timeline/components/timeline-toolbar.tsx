@@ -94,7 +94,7 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
           </span>
         ) : null}
         {props.canAddTimeline ? (
-          <Button size="sm" onClick={props.onAddTimeline}>
+          <Button size="sm" onClick={props.onAddTimeline} disabled={!props.hasProject}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add Timeline
           </Button>
         ) : null}
