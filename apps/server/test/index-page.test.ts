@@ -29,7 +29,7 @@ const PRELOADS = {
 
 const deferredIn = (html: string) => /data-deferred-scripts="([^"]*)"/.exec(html)?.[1]?.split(' ');
 const preloadsIn = (html: string): string[] =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
 
 describe('index.html with the first screen’s modulepreload links', () => {
   let dist: string;
@@ -76,6 +76,14 @@ describe('index.html with the first screen’s modulepreload links', () => {
     expect(deferredIn((await get('/timeline')).body)).toEqual(['/assets/index-Z.js', '/assets/react-Y.js', ...PRELOADS.signedOut]);
     // A sign-in landing without a cookie: the loading screen and the login screen's chunks as links.
     expect(preloadsIn((await get('/?error=user_status_pending')).body)).toEqual(['/assets/react-Y.js', ...PRELOADS.signedOut]);
+  });
+
+  it('with one, asks for every script at low priority, so the early reads go first (docs/decisions.md D95)', async () => {
+    const html = (await get('/timeline?project=p', withCookie())).body;
+    const links = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(link).toContain(' fetchpriority="low"');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Z.js" fetchpriority="low"></script>');
   });
 
   it('with one, <html> names the early reads of the screen at that address; without one, none (docs/decisions.md D83)', async () => {
