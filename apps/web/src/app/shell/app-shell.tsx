@@ -6,6 +6,7 @@ import { useApplySavedTheme, useAutoSelectProject } from '@/api/preferences';
 import { OrganizationInvitationsNotice } from '@/features/organization/components/organization-invitations-notice';
 import { useDefaultViewSaveBack } from '../use-default-view-save-back';
 import { TopBar } from './top-bar';
+import { PopupsSwap } from '@/components/lazy/lazy-radix';
 
 /**
  * The signed-in frame: top bar over the current view. It also keeps the URL's project and the saved
@@ -27,13 +28,16 @@ export function AppShell({ user, children }: AppShellProps) {
       onError: () => toast.error('Signed out on this device, but the server could not be reached.'),
     });
   };
+  // Radix's popups swapped in by a transition when their chunk arrives (docs/decisions.md D96).
   return (
-    <div className="flex min-h-dvh flex-col">
-      <TopBar user={user} onSignOut={signOut} />
-      <OrganizationInvitationsNotice />
-      <main id="main" className="flex min-w-0 flex-1 flex-col">
-        {children}
-      </main>
-    </div>
+    <PopupsSwap>
+      <div className="flex min-h-dvh flex-col">
+        <TopBar user={user} onSignOut={signOut} />
+        <OrganizationInvitationsNotice />
+        <main id="main" className="flex min-w-0 flex-1 flex-col">
+          {children}
+        </main>
+      </div>
+    </PopupsSwap>
   );
 }
