@@ -1,10 +1,7 @@
 import {
   createContext,
-  startTransition,
   useContext,
   useEffect,
-  useLayoutEffect,
-  useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
@@ -19,6 +16,7 @@ import { afterFirstPaint } from '@/lib/after-first-paint';
 import { whenNotPressed } from '@/lib/after-press';
 import { focusPlace, restoreFocus } from '@/lib/focus-path';
 import { FocusKept } from './focus-kept';
+import { useTransitionSwap } from './use-transition-swap';
 import { loadOnce } from '@/lib/load-once';
 import type * as RadixPopups from './radix-popups';
 
@@ -92,47 +90,20 @@ function usePopups(): Popups | null {
 
 /**
  * Under it, the roots are drawn again with Radix's parts in a transition when the chunk arrives
- * (docs/decisions.md D96): React draws them in slices, between which the page answers input, and
- * commits them at once; the store's own swap (a `flushSync` over every trigger on the board, the
- * largest task after the timeline's first paint) is what a tree without it gets. The focus is noted
- * in the commit itself (`FocusKept`); a press begun while the new roots are drawn drops them before
- * they are shown (an urgent update, on which the transition is rebased), and they are drawn again
- * after its release and click (lib/after-press.ts), as the board's rows are swapped to their drag (D92).
+ * (docs/decisions.md D96, `useTransitionSwap`): the store's own swap (a `flushSync` over every
+ * trigger on the board, the largest task after the timeline's first paint) is what a tree without
+ * it gets. The focus is noted in the commit itself (`FocusKept`).
  */
 export function PopupsSwap({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState<Popups | null>(popups);
-  // Whether the roots shown are Radix's: set in the commit that shows them, before any later event.
-  const isShown = useRef(shown !== null);
-  useLayoutEffect(() => {
-    isShown.current = shown !== null;
-  }, [shown]);
+  const { shown, swapIn } = useTransitionSwap(popups);
   useEffect(() => {
-    if (isShown.current) return;
-    let isMounted = true;
-    let isDrawing = false;
-    const show = () =>
-      whenNotPressed(() => {
-        const module = popups;
-        if (!isMounted || isShown.current || !module) return;
-        isDrawing = true;
-        startTransition(() => setShown(module));
-      });
-    const onPress = () => {
-      if (!isDrawing || isShown.current) return;
-      isDrawing = false;
-      setShown(null);
-      show();
+    const show = () => {
+      if (popups) swapIn(popups);
     };
     const stop = subscribe(show);
     show();
-    // After lib/after-press.ts's own listener (registered when it loaded), which marks the press.
-    window.addEventListener('pointerdown', onPress, true);
-    return () => {
-      isMounted = false;
-      stop();
-      window.removeEventListener('pointerdown', onPress, true);
-    };
-  }, []);
+    return stop;
+  }, [swapIn]);
   return (
     <ShownPopups.Provider value={shown}>
       <FocusKept across={shown}>{children}</FocusKept>

@@ -1,4 +1,3 @@
-import { useViewProjectId } from '@/api/preferences';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ArrowUp, Table2 } from 'lucide-react';
@@ -6,6 +5,7 @@ import { INITIAL_RENDER_DELAY_MS } from '@plotline/shared';
 import { downloadExport, useObjectiveMap, type CreateEventVars } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
 import { useProjectView } from '@/api/project-view';
+import { useViewProjectId } from '@/api/preferences';
 import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
 import { ProjectStatus } from '@/components/planning/loading-more';
 import { BaselineMenu } from '@/components/planning/baselines/baseline-menu';
