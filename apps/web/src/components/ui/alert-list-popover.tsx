@@ -12,7 +12,7 @@ export interface AlertListPopoverProps<Item> {
   items: readonly Item[];
   /** The button's N when the list holds only the first items (default: the items' count). */
   count?: number;
-  /** Shown in the button's "(N)" instead of the count while it is not known yet. */
+  /** Shown in the button's "(N)" instead of the count while it is not known yet; the button is disabled meanwhile. */
   isLoading?: boolean;
   /** The sentence above the list (also when it is empty). */
   summary: string;
@@ -47,6 +47,7 @@ export function AlertListPopover<Item>(props: AlertListPopoverProps<Item>) {
           data-alert={hasItems || undefined}
           className="data-[alert]:border-red-300 data-[alert]:text-red-700 data-[alert]:hover:bg-red-50"
           aria-haspopup="dialog"
+          disabled={isLoading}
         >
           <Icon className={cn('h-4 w-4', hasItems ? 'text-red-600' : 'text-gray-400')} aria-hidden="true" />
           {label} ({isLoading ? '…' : count})

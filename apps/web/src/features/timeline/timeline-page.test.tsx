@@ -102,6 +102,37 @@ describe('TimelinePage', () => {
     expect(screen.getAllByText(detail.name)).toHaveLength(1);
   });
 
+  it('draws the dependency controls and the selection bar while the project loads, disabled (docs/decisions.md D97)', async () => {
+    const detail = makeDetail('owner');
+    const answer = deferred<MockResponse>();
+    renderPage(detail, { [`GET /api/v1/projects/${PROJECT_ID}`]: () => answer.promise });
+    const controls = await screen.findByRole('group', { name: 'Dependencies' });
+    expect(screen.getByText('Loading timelines')).toBeInTheDocument();
+    expect(within(controls).getByRole('button', { name: /^Conflicts \(…\)/ })).toBeDisabled();
+    expect(within(controls).getByRole('button', { name: /Critical path/ })).toBeDisabled();
+    expect(within(controls).getByRole('switch')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Select all$/ })).toBeDisabled();
+    const hint = 'Shift- or Ctrl-click events, or drag across empty board, to select several.';
+    expect(screen.getByText(hint)).toBeInTheDocument();
+
+    answer.resolve(ok(detail));
+    expect(await screen.findByRole('button', { name: 'Rename Design' })).toBeInTheDocument();
+    expect(within(controls).getByRole('button', { name: /^Conflicts \(0\)/ })).toBeEnabled();
+    expect(within(controls).getByRole('button', { name: /Critical path/ })).toBeEnabled();
+    expect(within(controls).getByRole('switch')).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Select all$/ })).toBeEnabled();
+    expect(screen.getByText(hint)).toBeInTheDocument();
+  });
+
+  it('draws no selection bar while a project without timelines loads', async () => {
+    const detail = makeDetail('owner', false);
+    const answer = deferred<MockResponse>();
+    renderPage(detail, { [`GET /api/v1/projects/${PROJECT_ID}`]: () => answer.promise });
+    expect(await screen.findByText('Loading timelines')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Dependencies' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Select all$/ })).not.toBeInTheDocument();
+  });
+
   it('shows the saved project before the shell has put it in the address (D94)', async () => {
     const detail = makeDetail('owner');
     renderPage(detail, { 'GET /api/v1/preferences/ui': ok({ selected_project: PROJECT_ID }) }, '/timeline');

@@ -83,6 +83,8 @@ export function TimelinePage() {
   const clashes = useProjectClashes(projectId, view.range, dependencies.focusEvent, detail.isSuccess);
 
   const timelines = useMemo(() => project?.timelines ?? [], [project]);
+  // While the detail loads, the list's count: the bars above the board are drawn from the start (D97).
+  const hasTimelines = project ? timelines.length > 0 : detail.isPending && (summary?.timelineCount ?? 0) > 0;
   // The list holds every project the user can read: when it is empty, a `?project=` left in the URL
   // (e.g. of a project just deleted) names nothing, and the welcome state shows instead of its 404.
   const hasNoProjects = projects.isSuccess && projects.data.length === 0;
@@ -222,18 +224,19 @@ export function TimelinePage() {
         clashTools={projectId ? <ClashesButton {...clashes} /> : null}
       />
       <BaselineSummary compare={compare} />
-      {project && timelines.length > 0 ? (
+      {hasTimelines ? (
         <DependencyControls
           conflicts={dependencies.conflicts}
           onFocusEvent={dependencies.focusEvent}
           showCritical={dependencies.showCritical}
           onShowCriticalChange={dependencies.setShowCritical}
-          autoSchedule={project.autoSchedule}
+          autoSchedule={(project ?? summary)?.autoSchedule ?? false}
           onAutoScheduleChange={dependencies.setAutoSchedule}
           canAdmin={access.canAdmin}
+          isLoading={!project}
         />
       ) : null}
-      {project && timelines.length > 0 ? (
+      {hasTimelines ? (
         <BulkActionBar
           project={project}
           objectives={objectiveMap}

@@ -22,10 +22,13 @@ const BulkDialog = lazyWhenOpen(
 );
 const ConfirmDialog = lazyWhenOpen(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
+const NO_TIMELINES: ProjectDetail['timelines'] = [];
+
 export const bulkDeleteQuestion = (count: number) => `Are you sure you want to delete ${countLabel(count, 'event')}?`;
 
 export interface BulkActionBarProps {
-  project: ProjectDetail;
+  /** Not yet while the project loads: the bar keeps its place, its selects disabled (docs/decisions.md D97). */
+  project: ProjectDetail | undefined;
   objectives: ObjectiveMap;
   selection: EventSelection;
   canEdit: boolean;
@@ -39,18 +42,19 @@ export interface BulkActionBarProps {
 export function BulkActionBar({ project, objectives, selection, canEdit, canDelete, hint, onApply }: BulkActionBarProps) {
   const [dialog, setDialog] = useState<BulkValueAction | null>(null);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const total = useMemo(() => project.timelines.reduce((sum, timeline) => sum + timeline.events.length, 0), [project]);
-  const selectAll = () => selection.select(project.timelines.flatMap((timeline) => timeline.events.map((event) => event.id)), 'replace');
+  const timelines = project?.timelines ?? NO_TIMELINES;
+  const total = useMemo(() => timelines.reduce((sum, timeline) => sum + timeline.events.length, 0), [timelines]);
+  const selectAll = () => selection.select(timelines.flatMap((timeline) => timeline.events.map((event) => event.id)), 'replace');
   // Events deleted meanwhile (here or by someone else) drop out of the count and the requests; with
   // nothing selected nothing is walked (a project of 100,000 events pages in, D67).
   const selectedIds = useMemo(
     () =>
       selection.ids.size === 0
         ? []
-        : project.timelines.flatMap((timeline) =>
+        : timelines.flatMap((timeline) =>
             timeline.events.flatMap((event) => (selection.ids.has(event.id) && !event.id.startsWith('temp-') ? [event.id] : [])),
           ),
-    [project, selection.ids],
+    [timelines, selection.ids],
   );
   const count = selectedIds.length;
   const { clear } = selection;
@@ -83,7 +87,7 @@ export function BulkActionBar({ project, objectives, selection, canEdit, canDele
         <Button variant="ghost" size="sm" onClick={selectAll} disabled={total === 0}>
           <CheckSquare className="h-4 w-4" aria-hidden="true" /> Select all
         </Button>
-        <SelectTimelineMenu timelines={project.timelines} onSelect={selectTimeline} />
+        <SelectTimelineMenu timelines={timelines} onSelect={selectTimeline} />
         <span>{hint}</span>
       </div>
     );
@@ -120,7 +124,7 @@ export function BulkActionBar({ project, objectives, selection, canEdit, canDele
         <Button variant="ghost" size="sm" onClick={selectAll} disabled={count === total}>
           <CheckSquare className="h-4 w-4" aria-hidden="true" /> Select all
         </Button>
-        <SelectTimelineMenu timelines={project.timelines} onSelect={selectTimeline} />
+        <SelectTimelineMenu timelines={timelines} onSelect={selectTimeline} />
         <Button variant="ghost" size="sm" onClick={clear} aria-keyshortcuts="Escape">
           <X className="h-4 w-4" aria-hidden="true" /> Clear
         </Button>
@@ -128,7 +132,7 @@ export function BulkActionBar({ project, objectives, selection, canEdit, canDele
       <BulkDialog
         action={dialog}
         count={count}
-        timelines={project.timelines}
+        timelines={timelines}
         objectives={objectives}
         onClose={() => setDialog(null)}
         onSubmit={run}

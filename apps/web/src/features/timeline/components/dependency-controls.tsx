@@ -14,6 +14,8 @@ export interface DependencyControlsProps {
   onAutoScheduleChange: (on: boolean) => void;
   /** Only a project admin may change auto-schedule; others see it read-only. */
   canAdmin: boolean;
+  /** The project is still loading: the controls keep their place, disabled (docs/decisions.md D97). */
+  isLoading?: boolean;
 }
 
 /**
@@ -22,13 +24,15 @@ export interface DependencyControlsProps {
  * "Auto-schedule" is the project's setting (admin right).
  */
 export function DependencyControls(props: DependencyControlsProps) {
-  const { conflicts, showCritical, autoSchedule, canAdmin } = props;
+  const { conflicts, showCritical, autoSchedule, canAdmin, isLoading = false } = props;
+  const canSwitch = canAdmin && !isLoading;
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label="Dependencies">
       <AlertListPopover
         label="Conflicts"
         icon={AlertTriangle}
         items={conflicts}
+        isLoading={isLoading}
         summary={
           conflicts.length > 0
             ? `${countLabel(conflicts.length, 'dependency', 'dependencies')} not kept: the successor starts or finishes too early.`
@@ -53,6 +57,7 @@ export function DependencyControls(props: DependencyControlsProps) {
         variant="secondary"
         size="sm"
         aria-pressed={showCritical}
+        disabled={isLoading}
         className="aria-pressed:border-amber-500 aria-pressed:bg-amber-50 aria-pressed:text-amber-900 aria-pressed:hover:bg-amber-100"
         onClick={() => props.onShowCriticalChange(!showCritical)}
         title="Highlight the chain of dependent events with no slack"
@@ -60,14 +65,14 @@ export function DependencyControls(props: DependencyControlsProps) {
         <Route className="h-4 w-4" aria-hidden="true" /> Critical path
       </Button>
       <label
-        className={cn('inline-flex items-center gap-2 text-sm font-medium text-gray-700', canAdmin ? 'cursor-pointer' : 'cursor-not-allowed opacity-70')}
+        className={cn('inline-flex items-center gap-2 text-sm font-medium text-gray-700', canSwitch ? 'cursor-pointer' : 'cursor-not-allowed opacity-70')}
         title={canAdmin ? 'Moving an event pushes its successors forward' : 'Only project admins can change auto-schedule'}
       >
         <button
           type="button"
           role="switch"
           aria-checked={autoSchedule}
-          disabled={!canAdmin}
+          disabled={!canSwitch}
           onClick={() => props.onAutoScheduleChange(!autoSchedule)}
           className={cn(
             'relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 focus-visible:outline-none disabled:cursor-not-allowed',
