@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { SIGNED_IN_SCREEN, SIGNED_OUT_SCREEN, VIEW_SCREENS } from './screen-chunks';
 
 /*
  * Which script chunks each kind of first load needs beyond the entry's own (docs/decisions.md
@@ -10,16 +11,6 @@ import type { Plugin, Rollup } from 'vite';
  */
 
 export const PRELOADS_FILE = 'preloads.json';
-
-/** The modules behind `lazy-screens.tsx` and `lazy-views.tsx`, relative to apps/web. */
-const SIGNED_OUT = 'src/features/auth/components/login-screen.tsx';
-const SIGNED_IN = 'src/app/shell/app-shell.tsx';
-const VIEWS: Record<string, string> = {
-  '/timeline': 'src/features/timeline/timeline-page.tsx',
-  '/calendar': 'src/features/calendar/calendar-page.tsx',
-  '/table': 'src/features/table/table-page.tsx',
-  '/portfolio': 'src/features/portfolio/portfolio-page.tsx',
-};
 
 export interface SessionPreloads {
   signedOut: string[];
@@ -52,9 +43,9 @@ export function sessionPreloads(): Plugin {
         return [...withImports(chunk.fileName)].filter((fileName) => !entry.has(fileName)).map((fileName) => `/${fileName}`);
       };
       const preloads: SessionPreloads = {
-        signedOut: preloadsOf(SIGNED_OUT),
-        signedIn: preloadsOf(SIGNED_IN),
-        views: Object.fromEntries(Object.entries(VIEWS).map(([path, source]) => [path, preloadsOf(source)])),
+        signedOut: preloadsOf(SIGNED_OUT_SCREEN),
+        signedIn: preloadsOf(SIGNED_IN_SCREEN),
+        views: Object.fromEntries(Object.entries(VIEW_SCREENS).map(([path, source]) => [path, preloadsOf(source)])),
       };
       this.emitFile({ type: 'asset', fileName: PRELOADS_FILE, source: JSON.stringify(preloads) });
     },

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { sessionPreloads } from './session-preloads';
+import { screenChunkName } from './screen-chunks';
 import { INDEX_HEAD_SCRIPTS } from '../../packages/shared/src/early-session.js';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -99,8 +100,10 @@ function staticScreens(): Plugin {
   };
 }
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: webRoot,
   plugins: [inlineHeadScripts(), react(), tailwindcss(), sessionPreloads(), stylesheetFirst(), staticScreens(), precompress()],
   resolve: {
     alias: [
@@ -124,8 +127,20 @@ export default defineConfig({
     manifest: true,
     // Everything the entry imports statically is one chunk (docs/decisions.md D89): every page loads
     // all of it first anyway, and as some twenty small shared chunks it cost a request each. The
-    // lucide icons are one chunk too, instead of a file of 150-300 bytes per icon.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: -1 }] } } },
+    // lucide icons are one chunk too, instead of a file of 150-300 bytes per icon. The rest is one
+    // chunk per set of first-load screens that need it (screen-chunks.ts, D98); a module's imports
+    // are grouped by the same rule, so the group does not take them in with it.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: -1 },
+            { name: screenChunkName(webRoot), debugName: 'screens', priority: -2, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { screenChunkName, SIGNED_IN_SCREEN, SIGNED_OUT_SCREEN, VIEW_SCREENS } from '../../screen-chunks';
+
+// A made-up module graph in the shape Rolldown hands to a group's `name` (docs/decisions.md D98).
+const ROOT = '/app/apps/web';
+const at = (path: string) => join(ROOT, path);
+const SHARED = at('../../packages/shared/src/index.ts');
+const DATES = at('../../packages/shared/src/dates.ts');
+const PLURAL = at('../../packages/shared/src/plural.ts');
+const SCHEMAS = at('../../packages/shared/src/schemas/index.ts');
+const PLANNING_SCHEMA = at('../../packages/shared/src/schemas/planning.ts');
+
+interface FakeModule {
+  imports?: string[];
+  code?: string;
+  exports?: string[];
+}
+
+function graphOf(modules: Record<string, FakeModule>) {
+  return {
+    getModuleInfo: (id: string) => {
+      const module = modules[id];
+      return module
+        ? { code: module.code ?? '', importedIds: module.imports ?? [], exports: module.exports ?? [] }
+        : null;
+    },
+  };
+}
+
+const timeline = at(VIEW_SCREENS['/timeline']!);
+const table = at(VIEW_SCREENS['/table']!);
+const calendar = at(VIEW_SCREENS['/calendar']!);
+const portfolio = at(VIEW_SCREENS['/portfolio']!);
+const shell = at(SIGNED_IN_SCREEN);
+const login = at(SIGNED_OUT_SCREEN);
+
+const graph = graphOf({
+  [at('src/main.tsx')]: {
+    imports: [at('src/lib/api-client.ts'), SHARED],
+    code: 'import { addDays } from "@plotline/shared";',
+  },
+  [at('src/lib/api-client.ts')]: {},
+  [SHARED]: { imports: [DATES, PLURAL, SCHEMAS], exports: ['*'] },
+  [SCHEMAS]: { imports: [PLANNING_SCHEMA], exports: ['*'] },
+  [DATES]: { exports: ['addDays', 'eventDays'] },
+  [PLURAL]: { exports: ['countLabel'] },
+  [PLANNING_SCHEMA]: { exports: ['projectDetailSchema'] },
+  [login]: { imports: [at('src/components/ui/input.tsx')] },
+  [shell]: {
+    imports: [at('src/components/ui/input.tsx'), at('src/app/shell/nav.tsx'), at('src/lib/api-client.ts')],
+  },
+  [at('src/components/ui/input.tsx')]: {},
+  [at('src/app/shell/nav.tsx')]: {},
+  [timeline]: {
+    imports: [at('src/board.tsx'), at('src/selection.tsx'), SHARED],
+    code: 'import { eventDays, countLabel as count } from "@plotline/shared";',
+  },
+  [table]: {
+    imports: [at('src/selection.tsx'), at('src/grid.tsx'), SHARED],
+    code: "import { countLabel } from '@plotline/shared';",
+  },
+  [calendar]: {
+    imports: [at('src/selection.tsx'), SHARED],
+    code: 'import {\n  projectDetailSchema,\n  eventDays\n} from "@plotline/shared";',
+  },
+  [portfolio]: {
+    imports: [at('src/board.tsx'), SHARED],
+    code: 'import {\n  projectDetailSchema,\n} from "@plotline/shared";',
+  },
+  [at('src/board.tsx')]: { imports: [at('src/bar.tsx')] },
+  [at('src/bar.tsx')]: {},
+  [at('src/selection.tsx')]: {},
+  [at('src/grid.tsx')]: {},
+});
+
+describe('screenChunkName', () => {
+  const name = (id: string) => screenChunkName(ROOT)(id, graph);
+
+  it('names a module by the screens that reach it; the shell counts as part of every view', () => {
+    expect(name(at('src/board.tsx'))).toBe('timeline~portfolio');
+    // Imported by what it groups: by the same screens.
+    expect(name(at('src/bar.tsx'))).toBe('timeline~portfolio');
+    expect(name(at('src/selection.tsx'))).toBe('timeline~calendar~table');
+    expect(name(at('src/components/ui/input.tsx'))).toBe('login~timeline~calendar~table~portfolio');
+    expect(name(at('src/app/shell/nav.tsx'))).toBe('timeline~calendar~table~portfolio');
+  });
+
+  it("leaves the entry's modules, the screens themselves and a module of one screen to the bundler", () => {
+    expect(name(at('src/lib/api-client.ts'))).toBeNull();
+    expect(name(timeline)).toBeNull();
+    expect(name(shell)).toBeNull();
+    expect(name(at('src/grid.tsx'))).toBeNull();
+  });
+
+  it("reads which modules of the shared package a screen takes by the names it imports from the package's index", () => {
+    // The entry takes addDays from dates.ts: the module goes with the entry, though views take eventDays.
+    expect(name(DATES)).toBeNull();
+    // countLabel (renamed by the timeline) from plural.ts; not the entry's, though it imports the index.
+    expect(name(PLURAL)).toBe('timeline~table');
+    // Behind a second index (schemas/), over several lines.
+    expect(name(PLANNING_SCHEMA)).toBe('calendar~portfolio');
+  });
+});
