@@ -43,13 +43,27 @@ describe('useBoardCanvas', () => {
 
   it('draws no event before the first paint, at the guessed width nor at the measured one, and the events near the view after it', () => {
     const boards = renderBoard();
-    // The guess, the measured width, then the transition that draws the events.
+    // The empty box, the measured width, then the transition that draws the events.
     expect(boards.map(drawsEvents)).toEqual([false, false, true]);
     const last = boards.at(-1)!;
     expect(isInView({ x: 0, width: 10 }, last.visibleFrom, last.visibleTo)).toBe(true);
     // The window spans the measured box's width, not the guess's.
     expect(last.visibleTo - last.visibleFrom).toBeGreaterThanOrEqual(BOX_WIDTH);
     expect(isInView({ x: last.width - 10, width: 10 }, last.visibleFrom, last.visibleTo)).toBe(false);
+  });
+
+  it('draws no axis at the guessed width: the box is measured first (docs/decisions.md D99)', () => {
+    const renders: { isMeasured: boolean; width: number; ticks: number }[] = [];
+    function Board() {
+      const scrollRef = useRef<HTMLDivElement>(null);
+      const { viewport, axis } = useBoardCanvas({ scrollRef, headerWidth: 240, range, zoom: 'month', actions });
+      renders.push({ isMeasured: viewport.isMeasured, width: viewport.width, ticks: axis.major.length });
+      return <div ref={scrollRef} />;
+    }
+    render(<Board />);
+    expect(renders[0]).toMatchObject({ isMeasured: false, ticks: 0 });
+    expect(renders.slice(1).every((one) => one.isMeasured && one.width === BOX_WIDTH && one.ticks > 0)).toBe(true);
+    expect(renders.length).toBeGreaterThan(1);
   });
 
   it('draws every event from the first render while printing', () => {

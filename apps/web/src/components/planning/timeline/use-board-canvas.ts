@@ -1,11 +1,14 @@
 import { useEffect, useMemo, type RefObject } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { dayX, localToday, rangeDays, scaleAxis, type TimeRange, type ZoomLevel } from '@plotline/shared';
+import { dayX, localToday, rangeDays, scaleAxis, type ScaleAxis, type TimeRange, type ZoomLevel } from '@plotline/shared';
 import { everyIndex } from '@/lib/use-printing';
 import { useBoardValue, type BoardActions } from './board-context';
 import { zoomBackground } from './timeline-layout';
 import { keepRendered } from './use-board-keys';
 import { useBoardViewport } from './use-board-viewport';
+
+/** The unmeasured box's axis: nothing is drawn at a guessed width (use-board-viewport.ts). */
+const NO_AXIS: ScaleAxis = { major: [], minor: [] };
 
 /** A horizontal window no event reaches into. */
 const NO_EVENTS_IN_VIEW = { visibleFrom: Infinity, visibleTo: -Infinity };
@@ -37,9 +40,10 @@ export function useBoardCanvas({
   const { perDay } = viewport;
   const width = rangeDays(range) * perDay;
   const { visibleFrom, visibleTo } = viewport;
+  const { isMeasured } = viewport;
   const axis = useMemo(
-    () => scaleAxis(range, zoom, perDay, { from: visibleFrom, to: visibleTo }),
-    [range, zoom, perDay, visibleFrom, visibleTo],
+    () => (isMeasured ? scaleAxis(range, zoom, perDay, { from: visibleFrom, to: visibleTo }) : NO_AXIS),
+    [isMeasured, range, zoom, perDay, visibleFrom, visibleTo],
   );
   const today = localToday();
   const todayX = today >= range.start && today <= range.end ? dayX(range, perDay, today) + perDay / 2 : null;

@@ -21,6 +21,11 @@ export interface BoardViewport {
   /** The scroll box's inner width (before it is measured, a guess). */
   width: number;
   /**
+   * Whether the box has been measured: a board's first commit is its empty box, measured before
+   * anything is drawn in it at a guessed width (docs/decisions.md D99).
+   */
+  isMeasured: boolean;
+  /**
    * Whether the board draws its events: not in its first renders (at the guessed width, then at the
    * measured one, both before the first paint), but in a transition after them (docs/decisions.md D92).
    */
@@ -51,7 +56,9 @@ export function useBoardViewport(
   range: ScaleRange,
   zoom: ZoomLevel,
 ): BoardViewport {
-  const [width, setWidth] = useState(UNMEASURED_WIDTH);
+  const [measuredWidth, setWidth] = useState<number | null>(null);
+  const width = measuredWidth ?? UNMEASURED_WIDTH;
+  const isMeasured = measuredWidth !== null;
   const [drawsEvents, setDrawsEvents] = useState(false);
   const [memory] = useState(() => new ScrollMemory(width));
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -61,6 +68,8 @@ export function useBoardViewport(
   const step = memory.windowStep(planned);
 
   useLayoutEffect(() => {
+    // The empty box has no position to keep: the first position is planned at the measured width.
+    if (!isMeasured) return;
     const element = scrollRef.current;
     if (planned !== null && element) element.scrollLeft = planned;
     memory.committed(perDay, planned);
@@ -105,6 +114,7 @@ export function useBoardViewport(
 
   return {
     width,
+    isMeasured,
     drawsEvents,
     perDay,
     // In canvas pixels; the scroll position is rounded down to a step, so the window reaches a step further.

@@ -34,6 +34,8 @@ import { TimelineRow } from './timeline-row';
 import type { TimelineHeaderKit } from './timeline-row-header';
 import { lazyAfterFirstPaint } from '@/components/lazy/lazy-after-first-paint';
 
+const NO_TIMELINES: TimelineWithEvents[] = [];
+
 /** The arrows come a moment after the bars: their code is not in the board's first paint (docs/decisions.md D88). */
 const DependencyLayer = lazyAfterFirstPaint(() => import('./dependency-layer').then((m) => m.DependencyLayer));
 
@@ -70,7 +72,7 @@ export interface TimelineBoardProps {
  * (use-board-viewport.ts), at every zoom level (docs/decisions.md D39).
  */
 export function TimelineBoard(props: TimelineBoardProps) {
-  const { timelines, view, objectives, isMobile, canAdmin, selection = NO_SELECTION } = props;
+  const { view, objectives, isMobile, canAdmin, selection = NO_SELECTION } = props;
   const headerWidth = isMobile ? 150 : 240;
   const scrollRef = useRef<HTMLDivElement>(null);
   // Paper gets the whole canvas, every row and every event, zoomed to the page's width (D52).
@@ -91,6 +93,8 @@ export function TimelineBoard(props: TimelineBoardProps) {
     showEverything: isPrinting,
     actions: { rights, onEdit: onEditEvent, onDelete: onDeleteEvent, onMove: onMoveEvent, selectedIds: selection.ids, onToggleSelect },
   });
+  // Nothing is laid out or drawn at the guessed width of the box's first commit (docs/decisions.md D99).
+  const timelines = viewport.isMeasured ? props.timelines : NO_TIMELINES;
   const layouts = useRowLayouts(timelines, range, width, objectives);
   // The other levels' rows laid out in idle time, so a first zoom click is as quick as a return (D68).
   const viewWidth = Math.max(1, viewport.width - headerWidth);
