@@ -20,6 +20,12 @@ export const VIEW_SCREENS: Record<string, string> = {
   '/portfolio': 'src/features/portfolio/portfolio-page.tsx',
 };
 const ENTRY = 'src/main.tsx';
+/**
+ * The late schema checks (api/response-schemas.ts), fetched after every screen's first paint: a
+ * module they share with a screen is named by both, so they fetch no chunk of a screen's code
+ * they do not need (D100).
+ */
+export const LATE_CHECKS = 'src/api/response-schema-values.ts';
 /** The shared package's index (`@plotline/shared`), which re-exports every module of it. */
 const SHARED_INDEX = '../../packages/shared/src/index.ts';
 const SHARED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@plotline\/shared["']/g;
@@ -83,7 +89,7 @@ function sharedNamesOf(code: string): string[] {
 /**
  * The `name` of a Rolldown code-splitting group: for a module that first-load screens reach
  * statically and the entry does not, the screens that reach it, e.g. `timeline~table` (the shell
- * counts as part of each view); null — the bundler's own chunking — for the rest, and for a module
+ * counts as part of each view; the late schema checks count as a screen); null — the bundler's own chunking — for the rest, and for a module
  * only one screen reaches, which then stays in that screen's chunk. A module's imports are reached
  * by every screen that reaches it, so they sit in a chunk named by the same screens or more, which
  * those screens load too.
@@ -91,9 +97,15 @@ function sharedNamesOf(code: string): string[] {
 export function screenChunkName(webRoot: string): (id: string, graph: ModuleGraph) => string | null {
   const index = join(webRoot, SHARED_INDEX);
   const views = Object.values(VIEW_SCREENS).map((source) => join(webRoot, source));
-  const roots = new Set([join(webRoot, SIGNED_OUT_SCREEN), join(webRoot, SIGNED_IN_SCREEN), ...views]);
+  const roots = new Set([
+    join(webRoot, SIGNED_OUT_SCREEN),
+    join(webRoot, SIGNED_IN_SCREEN),
+    join(webRoot, LATE_CHECKS),
+    ...views,
+  ]);
   let reach: {
     entry: Set<string>;
+    checks: Set<string>;
     login: Set<string>;
     shell: Set<string>;
     views: [string, Set<string>][];
@@ -104,6 +116,7 @@ export function screenChunkName(webRoot: string): (id: string, graph: ModuleGrap
       const closure = (source: string) => staticClosure(graph, source, index, definedIn);
       reach = {
         entry: closure(join(webRoot, ENTRY)),
+        checks: closure(join(webRoot, LATE_CHECKS)),
         login: closure(join(webRoot, SIGNED_OUT_SCREEN)),
         shell: closure(join(webRoot, SIGNED_IN_SCREEN)),
         views: views.map((view) => [view.replace(/^.*[\\/]|-page\.tsx$/g, ''), closure(view)]),
@@ -113,6 +126,7 @@ export function screenChunkName(webRoot: string): (id: string, graph: ModuleGrap
     const screens = [
       ...(reach.login.has(id) ? ['login'] : []),
       ...reach.views.filter(([, closure]) => closure.has(id) || reach!.shell.has(id)).map(([name]) => name),
+      ...(reach.checks.has(id) ? ['checks'] : []),
     ];
     return screens.length > 1 ? screens.join('~') : null;
   };

@@ -1,4 +1,4 @@
-import type * as Shared from '@plotline/shared';
+import type * as Shared from '@plotline/shared/answer-schemas';
 import type { LazyResponseParser, ResponseParser } from '@/lib/api-client';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { screenChunkName, SIGNED_IN_SCREEN, SIGNED_OUT_SCREEN, VIEW_SCREENS } from '../../screen-chunks';
+import {
+  LATE_CHECKS,
+  screenChunkName,
+  SIGNED_IN_SCREEN,
+  SIGNED_OUT_SCREEN,
+  VIEW_SCREENS,
+} from '../../screen-chunks';
 
 // A made-up module graph in the shape Rolldown hands to a group's `name` (docs/decisions.md D98).
 const ROOT = '/app/apps/web';
@@ -10,6 +16,8 @@ const DATES = at('../../packages/shared/src/dates.ts');
 const PLURAL = at('../../packages/shared/src/plural.ts');
 const SCHEMAS = at('../../packages/shared/src/schemas/index.ts');
 const PLANNING_SCHEMA = at('../../packages/shared/src/schemas/planning.ts');
+const ANSWERS = at('../../packages/shared/src/answer-schemas.ts');
+const ZOD = at('../../node_modules/zod/index.js');
 
 interface FakeModule {
   imports?: string[];
@@ -72,6 +80,10 @@ const graph = graphOf({
   [at('src/bar.tsx')]: {},
   [at('src/selection.tsx')]: {},
   [at('src/grid.tsx')]: {},
+  // The late schema checks take the answer schemas through an index of their own, read as a plain import.
+  [at(LATE_CHECKS)]: { imports: [ANSWERS] },
+  [ANSWERS]: { imports: [PLANNING_SCHEMA, ZOD], exports: ['*'] },
+  [ZOD]: {},
 });
 
 describe('screenChunkName', () => {
@@ -98,7 +110,15 @@ describe('screenChunkName', () => {
     expect(name(DATES)).toBeNull();
     // countLabel (renamed by the timeline) from plural.ts; not the entry's, though it imports the index.
     expect(name(PLURAL)).toBe('timeline~table');
-    // Behind a second index (schemas/), over several lines.
-    expect(name(PLANNING_SCHEMA)).toBe('calendar~portfolio');
+    // Behind a second index (schemas/), over several lines; the late checks take it too.
+    expect(name(PLANNING_SCHEMA)).toBe('calendar~portfolio~checks');
+  });
+
+  it("names what the late schema checks share with screens apart, so they fetch none of the screens' own code (D100)", () => {
+    expect(name(PLANNING_SCHEMA)).toContain('~checks');
+    expect(name(at('src/board.tsx'))).toBe('timeline~portfolio');
+    // Theirs alone: left to the bundler, with them.
+    expect(name(ZOD)).toBeNull();
+    expect(name(at(LATE_CHECKS))).toBeNull();
   });
 });
