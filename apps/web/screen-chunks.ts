@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 
 /*
- * The lazily loaded code grouped by the screens that need it (docs/decisions.md D98). Left to
- * itself the bundler makes a chunk per set of dynamic imports that reach a module, so the
+ * The lazily loaded code grouped by the screens that need it (docs/decisions.md D98, D100). Left
+ * to itself the bundler makes a chunk per set of dynamic imports that reach a module, so the
  * timeline's first load was 43 files, most under 1 KB and each a request of its own: on HTTP/1.1
  * (six connections to a server) and a slow link, a round trip per six files. Here a module that
  * the first-load screens reach statically (the login screen; the signed-in shell with one of the
- * four views) goes into one chunk per set of screens that reach it: a screen loads only chunks
- * whose every module it needs, and the timeline's first load is a handful of files.
+ * four views; the late schema checks) goes into one chunk per set of them that reach it: each
+ * loads only chunks whose every module it needs, and the timeline's first load is 20 files.
  */
 
 /** The first-load screens: the module behind each lazy import, relative to apps/web. */
