@@ -83,8 +83,9 @@ export function TimelinePage() {
   const clashes = useProjectClashes(projectId, view.range, dependencies.focusEvent, detail.isSuccess);
 
   const timelines = useMemo(() => project?.timelines ?? [], [project]);
-  // While the detail loads, the list's count: the bars above the board are drawn from the start (D97).
-  const hasTimelines = project ? timelines.length > 0 : detail.isPending && (summary?.timelineCount ?? 0) > 0;
+  // While the detail loads, the list's count: the toolbar and the bars above the board are drawn from the start (D94, D97).
+  const timelineCount = project ? timelines.length : (summary?.timelineCount ?? 0);
+  const hasTimelines = timelineCount > 0 && (project !== undefined || detail.isPending);
   // The list holds every project the user can read: when it is empty, a `?project=` left in the URL
   // (e.g. of a project just deleted) names nothing, and the welcome state shows instead of its 404.
   const hasNoProjects = projects.isSuccess && projects.data.length === 0;
@@ -216,7 +217,7 @@ export function TimelinePage() {
         isImporting={transfer.isImporting}
         isSaving={isSaving}
         isMobile={isMobile}
-        canAddTimeline={access.canAdmin && (project ? timelines.length : (summary?.timelineCount ?? 0)) > 0}
+        canAddTimeline={access.canAdmin && timelineCount > 0}
         onAddTimeline={() => setIsCreatingTimeline(true)}
         hasProject={Boolean(project)}
         historyTools={projectId ? <HistoryTools {...historyTools} canEdit={access.canEdit} /> : null}

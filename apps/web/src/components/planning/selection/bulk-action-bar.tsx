@@ -7,6 +7,7 @@ import { toastChangeFailure } from '@/lib/failure-toast';
 import type { BulkDialogProps, BulkValueAction } from './bulk-dialog';
 import type { EventSelection } from './selection-store';
 import { SelectTimelineMenu } from './select-timeline-menu';
+import { NO_TIMELINES } from '../no-timelines';
 
 /*
  * The bulk actions over the selected events (docs/decisions.md D48): "N selected", Shift by days,
@@ -21,8 +22,6 @@ const BulkDialog = lazyWhenOpen(
   (props: BulkDialogProps) => props.action !== null,
 );
 const ConfirmDialog = lazyWhenOpen(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
-
-const NO_TIMELINES: ProjectDetail['timelines'] = [];
 
 export const bulkDeleteQuestion = (count: number) => `Are you sure you want to delete ${countLabel(count, 'event')}?`;
 

@@ -33,8 +33,7 @@ import { TimelineAxis } from '@/components/planning/timeline/timeline-axis';
 import { TimelineRow } from './timeline-row';
 import type { TimelineHeaderKit } from './timeline-row-header';
 import { lazyAfterFirstPaint } from '@/components/lazy/lazy-after-first-paint';
-
-const NO_TIMELINES: TimelineWithEvents[] = [];
+import { NO_TIMELINES } from '@/components/planning/no-timelines';
 
 /** The arrows come a moment after the bars: their code is not in the board's first paint (docs/decisions.md D88). */
 const DependencyLayer = lazyAfterFirstPaint(() => import('./dependency-layer').then((m) => m.DependencyLayer));

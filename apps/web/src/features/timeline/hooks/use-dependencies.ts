@@ -23,6 +23,7 @@ import {
 import { toastChangeFailure } from '@/lib/failure-toast';
 import { useDragPreviewStore, type DragPreviewStore } from '@/components/planning/timeline/use-drag-preview';
 import { foldRows, type RowFold } from '../utils/row-fold';
+import { NO_TIMELINES } from '@/components/planning/no-timelines';
 
 /*
  * The timeline's dependencies (docs/decisions.md D38): what the arrows, the Conflicts list, the
@@ -79,7 +80,6 @@ export interface TimelineDependencies {
 }
 
 const NO_DEPENDENCIES: readonly PlanningDependency[] = [];
-const NO_TIMELINES: TimelineWithEvents[] = [];
 
 /** An event a dependency names: its days, as the scheduling rules see them, and its title. */
 interface LinkedEvent extends ScheduleEvent {
