@@ -26,8 +26,10 @@ export function useProjectView(projectId: string | null, load: ProjectView | nul
   const detail = useProjectDetail(projectId, load);
   useProjectFocus(projectId, focus);
   const paging = useProjectPaging(projectId);
-  // A page folded in is rendered in the background, sliced (docs/decisions.md D86).
+  // The first read and a page folded in are rendered in the background, sliced (docs/decisions.md D86, D101).
   const project = useShownProject(detail.data);
+  // Until the project is drawn the view keeps its loading layout, also while its first read is drawn in the background.
+  const isPending = detail.isPending || (detail.data !== undefined && project === undefined);
   // The project list's entry: its name and the user's rights are known before the detail arrives,
   // so the page is laid out as it will be once it has (no shift when the project comes in).
   const projects = useProjectsQuery();
@@ -44,5 +46,5 @@ export function useProjectView(projectId: string | null, load: ProjectView | nul
     canEdit: access.canEdit,
     canDelete: access.canDeleteEvent,
   };
-  return { detail, project, summary, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk };
+  return { detail, isPending, project, summary, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk };
 }

@@ -98,7 +98,7 @@ function ProjectTable({
   onImport: () => void;
 }) {
   // Each timeline's earliest events first, from the top; the rest paged in after (docs/decisions.md D60).
-  const { detail: projectQuery, project, summary: listed, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk } =
+  const { detail: projectQuery, isPending, project, summary: listed, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk } =
     useProjectView(projectId, 'first', null);
   const selection = useEventSelection(projectId);
   const { objectives, refetch: refetchObjectives } = useObjectiveMap();
@@ -145,7 +145,7 @@ function ProjectTable({
     projectQuery.error && projectQuery.error !== dismissedError ? errorMessage(projectQuery.error) : null;
   const shownError = bannerError ?? loadError;
 
-  if (!hasSettled || projectQuery.isPending) {
+  if (!hasSettled || isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center" role="status" aria-label="Loading table">
         <Spinner />

@@ -50,7 +50,7 @@ export function TimelinePage() {
   const view = useTimelineView();
   // The days in view first, the rest paged in nearest them first (docs/decisions.md D60).
   const firstWindow = useTimelineWindow(view);
-  const { detail, project, summary, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk } = useProjectView(
+  const { detail, isPending, project, summary, paging, access, isSaving, live, historyTools, compare, baselineTools, bulk } = useProjectView(
     projectId,
     firstWindow.window,
     firstWindow.focus,
@@ -85,7 +85,7 @@ export function TimelinePage() {
   const timelines = useMemo(() => project?.timelines ?? [], [project]);
   // While the detail loads, the list's count: the toolbar and the bars above the board are drawn from the start (D94, D97).
   const timelineCount = project ? timelines.length : (summary?.timelineCount ?? 0);
-  const hasTimelines = timelineCount > 0 && (project !== undefined || detail.isPending);
+  const hasTimelines = timelineCount > 0 && (project !== undefined || isPending);
   // The list holds every project the user can read: when it is empty, a `?project=` left in the URL
   // (e.g. of a project just deleted) names nothing, and the welcome state shows instead of its 404.
   const hasNoProjects = projects.isSuccess && projects.data.length === 0;
@@ -134,7 +134,7 @@ export function TimelinePage() {
     dependencies.saveDependsOn(editTarget.id, links.dependsOn);
   }
 
-  const isLoading = (Boolean(projectId) && detail.isPending) || (!projectId && projects.isPending);
+  const isLoading = (Boolean(projectId) && isPending) || (!projectId && projects.isPending);
   // The board marks its first paint once it has rows; a page without any marks it here (D82). Not
   // while the shell is still putting the chosen project in the URL: that page is not the first
   // paint, and what waits for it (the schemas, the popups, D82) and the early project read's
