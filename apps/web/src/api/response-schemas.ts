@@ -1,6 +1,7 @@
 import type * as Shared from '@plotline/shared/answer-schemas';
 import type { LazyResponseParser, ResponseParser } from '@/lib/api-client';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { inTurn } from '@/lib/chunk-turns';
 
 /*
  * The shared schemas that check the server's answers, fetched after the first paint
@@ -32,7 +33,8 @@ export function loadResponseSchemas(): Promise<SharedSchemas> {
   return loading;
 }
 
-afterFirstPaint(() => void loadResponseSchemas().catch(() => {}));
+// After every other chunk fetched after the first paint, one at a time (lib/chunk-turns.ts, D102).
+afterFirstPaint(() => void inTurn(loadResponseSchemas, { isLast: true }).catch(() => {}));
 
 /** A response schema that may not be loaded yet: `current` once it is, `whenLoaded` resolves then. */
 export function lazySchema<T>(select: (loaded: SharedSchemas) => ResponseParser<T>): LazyResponseParser<T> {

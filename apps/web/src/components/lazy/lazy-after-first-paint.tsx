@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { inTurn } from '@/lib/chunk-turns';
 import { loadOnce } from '@/lib/load-once';
 import { useChunk } from './use-chunk';
 
@@ -10,11 +11,14 @@ import { useChunk } from './use-chunk';
  *
  *   const DependencyLayer = lazyAfterFirstPaint(() => import('./dependency-layer').then((m) => m.DependencyLayer));
  */
+/** After the first paint, in turn with the other chunks fetched then (lib/chunk-turns.ts, D102). */
+const afterFirstPaintInTurn = (load: () => Promise<unknown>) => afterFirstPaint(() => void inTurn(load));
+
 export function lazyAfterFirstPaint<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const part = loadOnce(load);
   function LazyAfterFirstPaint(props: P) {
     // A failed fetch draws nothing: the part is asked for again at its next mount.
-    const { Loaded } = useChunk(part, afterFirstPaint);
+    const { Loaded } = useChunk(part, afterFirstPaintInTurn);
     return Loaded ? <Loaded {...props} /> : null;
   }
   return LazyAfterFirstPaint;

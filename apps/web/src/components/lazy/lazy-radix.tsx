@@ -13,6 +13,7 @@ import {
 import { flushSync } from 'react-dom';
 import { Slot, type DropdownMenu as RadixDropdownMenu, type Popover as RadixPopover } from 'radix-ui';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { inTurn } from '@/lib/chunk-turns';
 import { whenNotPressed } from '@/lib/after-press';
 import { focusPlace, restoreFocus } from '@/lib/focus-path';
 import { FocusKept } from './focus-kept';
@@ -65,7 +66,9 @@ export const loadPopups = loadOnce(() =>
 ).load;
 
 const requestPopups = () => void loadPopups().catch(() => {});
-afterFirstPaint(requestPopups);
+// After the first paint, in turn with the other chunks fetched then (lib/chunk-turns.ts); a trigger
+// pointed at or focused asks at once.
+afterFirstPaint(() => void inTurn(loadPopups).catch(() => {}));
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { LoadOnce } from '@/lib/load-once';
 
 /** Asks for the chunk at once. */
-const now = (load: () => void) => load();
+const now = (load: () => Promise<unknown>) => void load();
 
 /**
  * A component whose code is a `loadOnce` chunk, held in state (docs/decisions.md D88, D91): the
@@ -13,19 +13,19 @@ const now = (load: () => void) => load();
  */
 export function useChunk<P extends object>(
   chunk: LoadOnce<ComponentType<P>>,
-  start: (load: () => void) => void = now,
+  start: (load: () => Promise<unknown>) => void = now,
 ): { Loaded: ComponentType<P> | null; failure: { error: unknown } | null } {
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(chunk.loaded);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (Loaded) return;
     let isMounted = true;
-    start(() => {
+    start(() =>
       chunk.load().then(
         (component) => isMounted && setLoaded(() => component),
         (error: unknown) => isMounted && setFailure({ error }),
-      );
-    });
+      ),
+    );
     return () => {
       isMounted = false;
     };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FocusKept } from '@/components/lazy/focus-kept';
 import { useTransitionSwap } from '@/components/lazy/use-transition-swap';
 import { loadOnce } from '@/lib/load-once';
+import { inTurn } from '@/lib/chunk-turns';
 import type { DragModule } from './sortable-rows';
 import { SortableRowsFrame, type SortableRowsProps } from './sortable-rows-core';
 
@@ -29,7 +30,8 @@ export function LazySortableRows(props: SortableRowsProps) {
     if (drag || !hasRows) return;
     let timer = 0;
     const load = () => loadRowDrag().then(swapIn, () => {});
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(load)));
+    // After the paint, in turn with the other chunks fetched then (lib/chunk-turns.ts); a pointer at once.
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => void inTurn(load))));
     window.addEventListener('pointerover', load, { once: true });
     return () => {
       cancelAnimationFrame(frame);
