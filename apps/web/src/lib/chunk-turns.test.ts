@@ -21,8 +21,16 @@ describe('chunks fetched after the first paint, one at a time (docs/decisions.md
     const schemas = chunk('schemas', log);
     const arrows = chunk('arrows', log);
     const arrived: string[] = [];
-    const track = (promise: Promise<string>) => promise.then((name) => void arrived.push(name), () => arrived.push('failed'));
-    const all = [track(inTurn(popups.load)), track(inTurn(schemas.load, { isLast: true })), track(inTurn(arrows.load))];
+    const track = (promise: Promise<string>) =>
+      promise.then(
+        (name) => void arrived.push(name),
+        () => arrived.push('failed'),
+      );
+    const all = [
+      track(inTurn(popups.load)),
+      track(inTurn(schemas.load, { isLast: true })),
+      track(inTurn(arrows.load)),
+    ];
 
     await tasksPass();
     expect(log).toEqual(['ask popups']);
