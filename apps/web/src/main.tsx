@@ -7,13 +7,14 @@ import { prefetchEarlyReads } from '@/app/early-queries';
 import { preloadLikelyScreen, settleStaticLoginScreen } from '@/app/lazy-screens';
 import { createQueryClient } from '@/app/query-client';
 import { takeLandingParams } from '@/features/auth/utils/landing-params';
+import { viewportWidth } from '@/lib/timeline-first-window';
 import './index.css';
 import './print.css';
 
 // Read before anything renders: the parameters are removed from the address bar straight away.
 const landing = takeLandingParams();
 // The timeline's first project read, as soon as the early reads say which (docs/decisions.md D83).
-void startEarlyProjectRead(window.location, window.innerWidth);
+void startEarlyProjectRead(window.location, viewportWidth());
 // While the session is checked, the screen it will most likely need loads (lazy-screens.tsx).
 preloadLikelyScreen();
 

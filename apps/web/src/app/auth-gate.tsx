@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useCurrentUserQuery } from '@/api/auth';
 import type { LandingParams } from '@/features/auth/utils/landing-params';
@@ -13,8 +13,12 @@ import { LazyAppShell, LazyLoginScreen } from './lazy-screens';
  */
 export function AuthGate({ landing, children }: { landing?: LandingParams; children: ReactNode }) {
   const currentUser = useCurrentUserQuery();
+  // Once the session is known, the first screen is drawn in the background, in slices the page
+  // answers input between, while the loading screen stays: drawn at once, the shell and its view
+  // were the longest task of a signed-in first load (docs/decisions.md D103).
+  const isKnown = useDeferredValue(!currentUser.isPending);
 
-  if (currentUser.isPending) return <LoadingScreen />;
+  if (!isKnown) return <LoadingScreen />;
   if (currentUser.isError && currentUser.data === undefined) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-gray-50 px-4 text-center">

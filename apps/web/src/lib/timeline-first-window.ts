@@ -23,6 +23,17 @@ export const TIME_RANGE_KEY = 'time_range';
 export const ZOOM_KEY = 'zoom';
 export const VISIBLE_START_KEY = 'visible_start';
 
+/**
+ * The window's width, read once as the entry runs and again on each resize: read in a render, as
+ * the view's first window was, it made the browser bring the page's style up to date first, in
+ * every render of the timeline page while its first load drew (docs/decisions.md D103).
+ */
+let width = typeof window === 'undefined' ? 1280 : window.innerWidth;
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', () => (width = window.innerWidth), { passive: true });
+}
+export const viewportWidth = (): number => width;
+
 /** The saved range if it is well formed; anything else falls back to the default. */
 export function readTimeRange(values: Record<string, unknown> | undefined): TimeRange | null {
   return parseTimeRange(values?.[TIME_RANGE_KEY]);

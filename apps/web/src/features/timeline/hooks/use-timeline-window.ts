@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ProjectView } from '@/api/planning';
-import { timelineWindow } from '@/lib/timeline-first-window';
+import { timelineWindow, viewportWidth } from '@/lib/timeline-first-window';
 import type { TimelineView } from './use-timeline-view';
 
 /**
@@ -11,7 +11,7 @@ import type { TimelineView } from './use-timeline-view';
  */
 export function useTimelineWindow(view: TimelineView): { window: ProjectView | null; focus: number | null } {
   const { isReady, range, zoom, visibleStart } = view;
-  const { from, to, focus } = timelineWindow(range, zoom, visibleStart, typeof window === 'undefined' ? 1280 : window.innerWidth);
+  const { from, to, focus } = timelineWindow(range, zoom, visibleStart, viewportWidth());
   return useMemo(
     () => ({ window: isReady ? { from, to } : null, focus: isReady ? focus : null }),
     [isReady, from, to, focus],
