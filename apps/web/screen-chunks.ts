@@ -26,6 +26,20 @@ const ENTRY = 'src/main.tsx';
  * they do not need (D100).
  */
 export const LATE_CHECKS = 'src/api/response-schema-values.ts';
+/**
+ * Their first step, evaluated a task before the rest (D104): what it reaches is named `checks1`
+ * (not `checks`), so no chunk holds modules of both steps and each step is a task of its own.
+ */
+export const LATE_CHECKS_FIRST = 'src/api/response-schema-values-first.ts';
+/**
+ * A part a view fetches after its first paint whose code other views import statically (D104): the
+ * timeline's row drag (dnd-kit), which the table and the calendar draw with. What it shares with
+ * those views and not with its own view is named by it too, so fetching it does not fetch (and
+ * evaluate) the rest of what those views share: their forms, dialogs and zod.
+ */
+export const LATE_PARTS: Record<string, { source: string; view: string }> = {
+  drag: { source: 'src/components/planning/sortable-rows-drag.tsx', view: '/timeline' },
+};
 /** The shared package's index (`@plotline/shared`), which re-exports every module of it. */
 const SHARED_INDEX = '../../packages/shared/src/index.ts';
 const SHARED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@plotline\/shared["']/g;
@@ -101,14 +115,18 @@ export function screenChunkName(webRoot: string): (id: string, graph: ModuleGrap
     join(webRoot, SIGNED_OUT_SCREEN),
     join(webRoot, SIGNED_IN_SCREEN),
     join(webRoot, LATE_CHECKS),
+    join(webRoot, LATE_CHECKS_FIRST),
     ...views,
   ]);
   let reach: {
     entry: Set<string>;
     checks: Set<string>;
+    checksFirst: Set<string>;
     login: Set<string>;
     shell: Set<string>;
     views: [string, Set<string>][];
+    /** Each late part's name, what it reaches, and what its view (with the shell) already holds. */
+    parts: [string, Set<string>, Set<string>][];
   } | null = null;
   return (id, graph) => {
     if (!reach) {
@@ -117,16 +135,23 @@ export function screenChunkName(webRoot: string): (id: string, graph: ModuleGrap
       reach = {
         entry: closure(join(webRoot, ENTRY)),
         checks: closure(join(webRoot, LATE_CHECKS)),
+        checksFirst: closure(join(webRoot, LATE_CHECKS_FIRST)),
         login: closure(join(webRoot, SIGNED_OUT_SCREEN)),
         shell: closure(join(webRoot, SIGNED_IN_SCREEN)),
         views: views.map((view) => [view.replace(/^.*[\\/]|-page\.tsx$/g, ''), closure(view)]),
+        parts: Object.entries(LATE_PARTS).map(([name, { source, view }]) => {
+          const held = closure(join(webRoot, VIEW_SCREENS[view]!));
+          for (const id of closure(join(webRoot, SIGNED_IN_SCREEN))) held.add(id);
+          return [name, closure(join(webRoot, source)), held];
+        }),
       };
     }
     if (reach.entry.has(id) || roots.has(id)) return null;
     const screens = [
       ...(reach.login.has(id) ? ['login'] : []),
       ...reach.views.filter(([, closure]) => closure.has(id) || reach!.shell.has(id)).map(([name]) => name),
-      ...(reach.checks.has(id) ? ['checks'] : []),
+      ...(reach.checksFirst.has(id) ? ['checks1'] : reach.checks.has(id) ? ['checks'] : []),
+      ...reach.parts.filter(([, reached, held]) => reached.has(id) && !held.has(id)).map(([name]) => name),
     ];
     return screens.length > 1 ? screens.join('~') : null;
   };

@@ -17,19 +17,25 @@ let schemas: SharedSchemas | undefined;
 let loading: Promise<SharedSchemas> | undefined;
 const waiting: Array<(loaded: SharedSchemas) => void> = [];
 
-/** Fetches the schemas (once; again after a failed fetch). */
+/** A task later: building the schemas is split in two tasks the page answers input between (D104). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** Fetches the schemas (once; again after a failed fetch): half of them, a task later the rest. */
 export function loadResponseSchemas(): Promise<SharedSchemas> {
-  loading ??= import('./response-schema-values').then(
-    (module) => {
-      schemas = module;
-      for (const resolve of waiting.splice(0)) resolve(module);
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= import('./response-schema-values-first')
+    .then(nextTask)
+    .then(() => import('./response-schema-values'))
+    .then(
+      (module) => {
+        schemas = module;
+        for (const resolve of waiting.splice(0)) resolve(module);
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
   return loading;
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import {
   LATE_CHECKS,
+  LATE_CHECKS_FIRST,
+  LATE_PARTS,
   screenChunkName,
   SIGNED_IN_SCREEN,
   SIGNED_OUT_SCREEN,
@@ -17,6 +19,8 @@ const PLURAL = at('../../packages/shared/src/plural.ts');
 const SCHEMAS = at('../../packages/shared/src/schemas/index.ts');
 const PLANNING_SCHEMA = at('../../packages/shared/src/schemas/planning.ts');
 const ANSWERS = at('../../packages/shared/src/answer-schemas.ts');
+const FIRST_ANSWERS = at('../../packages/shared/src/answer-schemas-first.ts');
+const ADMIN_SCHEMA = at('../../packages/shared/src/schemas/admin.ts');
 const ZOD = at('../../node_modules/zod/index.js');
 
 interface FakeModule {
@@ -82,7 +86,11 @@ const graph = graphOf({
   [at('src/grid.tsx')]: {},
   // The late schema checks take the answer schemas through an index of their own, read as a plain import.
   [at(LATE_CHECKS)]: { imports: [ANSWERS] },
-  [ANSWERS]: { imports: [PLANNING_SCHEMA, ZOD], exports: ['*'] },
+  [ANSWERS]: { imports: [FIRST_ANSWERS, ADMIN_SCHEMA], exports: ['*'] },
+  // Their first step: half of the schemas and zod, a task before the rest (D104).
+  [at(LATE_CHECKS_FIRST)]: { imports: [FIRST_ANSWERS] },
+  [FIRST_ANSWERS]: { imports: [PLANNING_SCHEMA, ZOD], exports: ['*'] },
+  [ADMIN_SCHEMA]: { imports: [ZOD] },
   [ZOD]: {},
 });
 
@@ -110,8 +118,8 @@ describe('screenChunkName', () => {
     expect(name(DATES)).toBeNull();
     // countLabel (renamed by the timeline) from plural.ts; not the entry's, though it imports the index.
     expect(name(PLURAL)).toBe('timeline~table');
-    // Behind a second index (schemas/), over several lines; the late checks take it too.
-    expect(name(PLANNING_SCHEMA)).toBe('calendar~portfolio~checks');
+    // Behind a second index (schemas/), over several lines; the late checks' first step takes it too.
+    expect(name(PLANNING_SCHEMA)).toBe('calendar~portfolio~checks1');
   });
 
   it("names what the late schema checks share with screens apart, so they fetch none of the screens' own code (D100)", () => {
@@ -119,6 +127,41 @@ describe('screenChunkName', () => {
     expect(name(at('src/board.tsx'))).toBe('timeline~portfolio');
     // Theirs alone: left to the bundler, with them.
     expect(name(ZOD)).toBeNull();
+    expect(name(ADMIN_SCHEMA)).toBeNull();
     expect(name(at(LATE_CHECKS))).toBeNull();
+    expect(name(at(LATE_CHECKS_FIRST))).toBeNull();
+  });
+
+  it("names what a view's late part shares with other views apart from what they share without it (D104)", () => {
+    const drag = at(LATE_PARTS.drag!.source);
+    const DND = at('../../node_modules/@dnd-kit/core/dist/core.esm.js');
+    const withDrag = graphOf({
+      // The timeline fetches the drag after its first paint; the table and the calendar import it, or its library, statically.
+      [timeline]: { imports: [at('src/rows.tsx')] },
+      [at('src/rows.tsx')]: {},
+      [drag]: { imports: [DND, at('src/rows.tsx')] },
+      [table]: { imports: [drag, at('src/form.tsx')] },
+      [calendar]: { imports: [DND, at('src/form.tsx')] },
+    });
+    const named = (id: string) => screenChunkName(ROOT)(id, withDrag);
+    expect(named(DND)).toBe('calendar~table~drag');
+    expect(named(drag)).toBe('table~drag');
+    // What the two views share without the drag: not fetched with it.
+    expect(named(at('src/form.tsx'))).toBe('calendar~table');
+    // What the timeline holds already is named as before.
+    expect(named(at('src/rows.tsx'))).toBe('timeline~table');
+  });
+
+  it("names what the checks' first step reaches apart from what only the rest does, so each step is a task of its own (D104)", () => {
+    const withAdmin = graphOf({
+      [at(LATE_CHECKS)]: { imports: [ANSWERS] },
+      [ANSWERS]: { imports: [FIRST_ANSWERS, ADMIN_SCHEMA], exports: ['*'] },
+      [at(LATE_CHECKS_FIRST)]: { imports: [FIRST_ANSWERS] },
+      [FIRST_ANSWERS]: { imports: [PLANNING_SCHEMA], exports: ['*'] },
+      [table]: { imports: [ADMIN_SCHEMA, PLANNING_SCHEMA] },
+    });
+    const named = (id: string) => screenChunkName(ROOT)(id, withAdmin);
+    expect(named(PLANNING_SCHEMA)).toBe('table~checks1');
+    expect(named(ADMIN_SCHEMA)).toBe('table~checks');
   });
 });
