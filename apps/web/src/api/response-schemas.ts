@@ -2,6 +2,7 @@ import type * as Shared from '@plotline/shared/answer-schemas';
 import type { LazyResponseParser, ResponseParser } from '@/lib/api-client';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { inTurn } from '@/lib/chunk-turns';
+import { nextTask } from '@/lib/next-task';
 
 /*
  * The shared schemas that check the server's answers, fetched after the first paint
@@ -17,10 +18,10 @@ let schemas: SharedSchemas | undefined;
 let loading: Promise<SharedSchemas> | undefined;
 const waiting: Array<(loaded: SharedSchemas) => void> = [];
 
-/** A task later: building the schemas is split in two tasks the page answers input between (D104). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
-/** Fetches the schemas (once; again after a failed fetch): half of them, a task later the rest. */
+/**
+ * Fetches the schemas (once; again after a failed fetch): half of them, a task later the rest, so
+ * building them is two tasks the page answers input between (D104).
+ */
 export function loadResponseSchemas(): Promise<SharedSchemas> {
   loading ??= import('./response-schema-values-first')
     .then(nextTask)

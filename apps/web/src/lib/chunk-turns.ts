@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 /*
  * The chunks a screen fetches once it has painted (the popups, the board's drag and arrows, the late
  * schema checks: docs/decisions.md D82, D102) are fetched one at a time: the next is asked for a task
@@ -20,7 +22,7 @@ function next(): void {
   const at = queued.findIndex((turn) => !turn.isLast);
   const [turn] = queued.splice(at < 0 ? 0 : at, 1);
   isBusy = turn !== undefined;
-  if (turn) void turn.run().finally(() => window.setTimeout(next));
+  if (turn) void turn.run().then(nextTask).then(next);
 }
 
 /** Runs `load` when the chunks asked for before it (and, unless `isLast`, those marked last) are in. */

@@ -2,6 +2,7 @@ import type { ProjectDetail } from '@plotline/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/api/projects/projects-queries';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { nextTask } from '@/lib/next-task';
 import { fetchProjectDetail } from './planning-fetchers';
 import { planningMutationKey } from './planning-keys';
 import {
@@ -54,8 +55,6 @@ interface Held {
   ranges: DayRange[];
   epoch: number;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export class ProjectLoader {
   readonly #client: QueryClient;
