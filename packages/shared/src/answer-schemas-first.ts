@@ -1,6 +1,6 @@
 /*
  * The first half of the answer schemas (`@plotline/shared/answer-schemas-first`): the web app's late
- * schema checks evaluate these a task before the rest (`./answer-schemas`, which exports them too),
+ * schema checks evaluate these a task before the rest (`./answer-schemas`, which re-exports this),
  * so building the schemas is two tasks, not one long one (docs/decisions.md D104). About half of the
  * schemas built, the planning answers and what they are made of.
  */

@@ -1,7 +1,6 @@
 import type * as Shared from '@plotline/shared/answer-schemas';
 import type { LazyResponseParser, ResponseParser } from '@/lib/api-client';
-import { afterFirstPaint } from '@/lib/after-first-paint';
-import { inTurn } from '@/lib/chunk-turns';
+import { afterFirstPaintInTurn } from '@/lib/chunk-turns';
 import { nextTask } from '@/lib/next-task';
 
 /*
@@ -41,7 +40,7 @@ export function loadResponseSchemas(): Promise<SharedSchemas> {
 }
 
 // After every other chunk fetched after the first paint, one at a time (lib/chunk-turns.ts, D102).
-afterFirstPaint(() => void inTurn(loadResponseSchemas, { isLast: true }).catch(() => {}));
+afterFirstPaintInTurn(loadResponseSchemas, { isLast: true });
 
 /** A response schema that may not be loaded yet: `current` once it is, `whenLoaded` resolves then. */
 export function lazySchema<T>(select: (loaded: SharedSchemas) => ResponseParser<T>): LazyResponseParser<T> {

@@ -1,3 +1,4 @@
+import { afterFirstPaint } from './after-first-paint';
 import { nextTask } from './next-task';
 
 /*
@@ -31,4 +32,12 @@ export function inTurn<T>(load: () => Promise<T>, { isLast = false } = {}): Prom
     queued.push({ run: () => Promise.resolve().then(load).then(resolve, reject), isLast });
     if (!isBusy) next();
   });
+}
+
+/**
+ * Fetches a chunk after the first paint, in turn (the popups, the board's arrows, the schema checks
+ * marked last): a failed fetch is left to the chunk's own next ask (a pointer, a mount).
+ */
+export function afterFirstPaintInTurn(load: () => Promise<unknown>, options?: { isLast?: boolean }): void {
+  afterFirstPaint(() => void inTurn(load, options).catch(() => {}));
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { afterFirstPaint } from '@/lib/after-first-paint';
-import { inTurn } from '@/lib/chunk-turns';
+import { afterFirstPaintInTurn } from '@/lib/chunk-turns';
 import { loadOnce } from '@/lib/load-once';
 import { useChunk } from './use-chunk';
 
@@ -11,9 +10,6 @@ import { useChunk } from './use-chunk';
  *
  *   const DependencyLayer = lazyAfterFirstPaint(() => import('./dependency-layer').then((m) => m.DependencyLayer));
  */
-/** After the first paint, in turn with the other chunks fetched then (lib/chunk-turns.ts, D102). */
-const afterFirstPaintInTurn = (load: () => Promise<unknown>) => afterFirstPaint(() => void inTurn(load));
-
 export function lazyAfterFirstPaint<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const part = loadOnce(load);
   function LazyAfterFirstPaint(props: P) {

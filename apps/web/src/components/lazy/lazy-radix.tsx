@@ -12,8 +12,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { Slot, type DropdownMenu as RadixDropdownMenu, type Popover as RadixPopover } from 'radix-ui';
-import { afterFirstPaint } from '@/lib/after-first-paint';
-import { inTurn } from '@/lib/chunk-turns';
+import { afterFirstPaintInTurn } from '@/lib/chunk-turns';
 import { whenNotPressed } from '@/lib/after-press';
 import { focusPlace, restoreFocus } from '@/lib/focus-path';
 import { FocusKept } from './focus-kept';
@@ -68,7 +67,7 @@ export const loadPopups = loadOnce(() =>
 const requestPopups = () => void loadPopups().catch(() => {});
 // After the first paint, in turn with the other chunks fetched then (lib/chunk-turns.ts); a trigger
 // pointed at or focused asks at once.
-afterFirstPaint(() => void inTurn(loadPopups).catch(() => {}));
+afterFirstPaintInTurn(loadPopups);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
