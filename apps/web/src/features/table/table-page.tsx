@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { ArrowUp, Table2 } from 'lucide-react';
+import { Table2 } from 'lucide-react';
 import { INITIAL_RENDER_DELAY_MS } from '@plotline/shared';
 import { downloadExport, useObjectiveMap, type CreateEventVars } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
@@ -11,7 +11,6 @@ import { ProjectStatus } from '@/components/planning/loading-more';
 import { BaselineMenu } from '@/components/planning/baselines/baseline-menu';
 import { BaselineSummary } from '@/components/planning/baselines/baseline-summary';
 import { errorMessage } from '@/lib/api-client';
-import { Button } from '@/components/ui/button';
 import { ConfirmFor } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page';
@@ -23,29 +22,24 @@ import { DeleteEventConfirm } from '@/components/planning/delete-event-confirm';
 import { NO_TIMELINE_RIGHTS, NoTimelinesState } from '@/components/planning/planning-empty-states';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ImportDialog } from './components/import-dialog';
-import { TableGrid } from './components/table-grid';
-import { TableSummary } from './components/table-summary';
+import { TableRowsArea, type GridHandlers, type GridSettings } from './components/table-rows-area';
+import { useStableHandlers } from '@/lib/use-stable-handlers';
 import { TableToolbar } from './components/table-toolbar';
 import { HistoryTools } from '@/components/planning/history/history-tools';
 import { useColumnWidths } from './hooks/use-column-widths';
 import { useRowStates } from './hooks/use-row-states';
-import { useSlipColumn } from './hooks/use-slip-column';
 import { STORAGE_KEYS, isBoolean, isStringArray, useStoredState } from './hooks/use-stored-state';
 import { useTableChanges } from './hooks/use-table-changes';
 import { visibleColumns } from './utils/column-widths';
-import { predecessorsByEvent } from './utils/predecessors';
 import {
   EMPTY_FILTERS,
   eventCountLabel,
   createProjectFlattener,
-  filterRows,
-  groupByTimeline,
-  summarize,
+  matchesFilters,
   type TableFilters,
   type TableRow,
   type TimelineGroup,
 } from './utils/table-rows';
-import { createItemsBuilder } from './utils/virtual-items';
 
 /** The view's h1, like the timeline's and the calendar's (every page has one heading). */
 const TABLE_VIEW_TITLE = 'Table View';
@@ -111,32 +105,65 @@ function ProjectTable({
   const collapsed = useMemo(() => new Set(collapsedList), [collapsedList]);
   const mode = isHeadersMode ? 'headers' : 'standard';
   const { widths, setWidth, reset } = useColumnWidths(mode);
-  const columns = visibleColumns(!isHeadersMode, compare.baselineId !== null);
+  const hasBaseline = compare.baselineId !== null;
+  const columns = useMemo(() => visibleColumns(!isHeadersMode, hasBaseline), [isHeadersMode, hasBaseline]);
   const [addAt, setAddAt] = useState<{ timelineId: string; afterEventId: string | null } | null>(null);
   const [bannerError, setBannerError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'timeline' | 'event' | null>(null);
   const [timelineToDelete, setTimelineToDelete] = useState<TimelineGroup | null>(null);
   const [eventToDelete, setEventToDelete] = useState<TableRow | null>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [showBackToTop, setShowBackToTop] = useState(false);
 
+  // The filtered, grouped rows, their items and summary are made in components below, each its
+  // own step of a page's background render (components/table-rows-area.tsx, docs/decisions.md D105).
   const [flatten] = useState(createProjectFlattener);
   const allRows = useMemo(() => flatten(project, objectives), [flatten, project, objectives]);
-  const filteredRows = useMemo(() => filterRows(allRows, filters), [allRows, filters]);
-  const slip = useSlipColumn(filteredRows, compare.comparison?.slips);
-  const rows = slip.rows;
-  const groups = useMemo(() => groupByTimeline(project, rows, filters), [project, rows, filters]);
-  // A row keeps its item while its event object lives (docs/decisions.md D84).
-  const [buildItems] = useState(createItemsBuilder);
-  const items = useMemo(
-    () => buildItems(groups, { isHeadersMode, collapsed, addAt }),
-    [buildItems, groups, isHeadersMode, collapsed, addAt],
-  );
-  const summary = useMemo(() => summarize(rows, groups.length), [rows, groups.length]);
-  const predecessors = useMemo(() => predecessorsByEvent(project), [project]);
   const timelines = useMemo(
     () => project?.timelines.map((timeline) => ({ id: timeline.id, name: timeline.name })) ?? [],
     [project],
+  );
+
+  function addEvent(request: CreateEventVars) {
+    setAddAt(null);
+    changes.addEvent(request);
+  }
+
+  // The grid's handlers keep their identity, so a render of this page that changes none of the
+  // grid's data (a page of events arriving before its background render, docs/decisions.md D86)
+  // stops at the memoized rows area (docs/decisions.md D105).
+  const gridHandlers = useStableHandlers<GridHandlers>({
+    /** A "Depends on" title leads to a row that filters or a collapsed timeline hide: show it. */
+    onRevealEvent: (eventId) => {
+      const row = allRows.find((candidate) => candidate.id === eventId);
+      if (!row) return;
+      if (!matchesFilters(row, filters)) setFilters(EMPTY_FILTERS);
+      setCollapsedList((current) => current.filter((id) => id !== row.timelineId));
+    },
+    onResize: setWidth,
+    onToggleCollapse: (timelineId) =>
+      setCollapsedList((current) =>
+        current.includes(timelineId) ? current.filter((id) => id !== timelineId) : [...current, timelineId],
+      ),
+    onSaveCell: changes.saveCell,
+    onRequestAdd: (timelineId, afterEventId) => {
+      if (changes.requireAdminForAdd()) setAddAt({ timelineId, afterEventId });
+    },
+    onCancelAdd: () => setAddAt(null),
+    // The inline add row's submit (components/inline-add-form.tsx).
+    onSubmitAdd: addEvent,
+    onDeleteEvent: (row) => {
+      if (access.canDeleteEvent) setEventToDelete(row);
+      else toast.error('You need delete permissions to delete events.');
+    },
+    onDeleteTimeline: setTimelineToDelete,
+    onReorderTimelines: changes.reorderTimelines,
+    onRecolorTimeline: changes.recolorTimeline,
+    onToggleSelect: selection.toggle,
+    onSelectShown: (select, eventIds) =>
+      select ? selection.select(eventIds, 'add') : selection.select([...selection.ids].filter((id) => !eventIds.includes(id)), 'replace'),
+  });
+  const grid = useMemo<GridSettings>(
+    () => ({ ...gridHandlers, columns, widths, isHeadersMode, objectives, permissions: access, rowStates, selectedIds: selection.ids }),
+    [gridHandlers, columns, widths, isHeadersMode, objectives, access, rowStates, selection.ids],
   );
 
   // A load error shows until dismissed; a later, different error shows again.
@@ -153,11 +180,6 @@ function ProjectTable({
     );
   }
 
-  function addEvent(request: CreateEventVars) {
-    setAddAt(null);
-    changes.addEvent(request);
-  }
-
   function refresh() {
     setBannerError(null);
     projectQuery.refetch().then(
@@ -170,14 +192,6 @@ function ProjectTable({
   }
 
   const hasTimelines = (project?.timelines.length ?? 0) > 0;
-
-  /** A "Depends on" title leads to a row that filters or a collapsed timeline hide: show it. */
-  function revealEvent(eventId: string) {
-    const row = allRows.find((candidate) => candidate.id === eventId);
-    if (!row) return;
-    if (!rows.includes(row)) setFilters(EMPTY_FILTERS);
-    setCollapsedList((current) => current.filter((id) => id !== row.timelineId));
-  }
 
   return (
     <div className="flex h-full flex-col gap-3 p-3 sm:p-4">
@@ -235,68 +249,17 @@ function ProjectTable({
           title="No Timelines Yet"
           description="Ready to create your first timeline!"
         />
-      ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-sm text-gray-500">
-          No events found matching your criteria.
-        </p>
       ) : (
-        <div className="relative min-h-0 flex-1">
-          <TableGrid
-            scrollClassName="max-h-[calc(100vh-15rem)] min-h-40 overflow-auto rounded-xl border border-gray-200 bg-white"
-            onScrolledPastThird={setShowBackToTop}
-            items={items}
-            columns={columns}
-            widths={widths}
-            isHeadersMode={isHeadersMode}
-            objectives={objectives}
-            permissions={access}
-            scrollRef={scrollRef}
-            rowStates={rowStates}
-            predecessors={predecessors}
-            slips={compare.comparison?.slips}
-            slipSort={slip.sort}
-            onSortSlip={slip.toggleSort}
-            onRevealEvent={revealEvent}
-            onResize={setWidth}
-            onToggleCollapse={(timelineId) =>
-              setCollapsedList((current) =>
-                current.includes(timelineId) ? current.filter((id) => id !== timelineId) : [...current, timelineId],
-              )
-            }
-            onSaveCell={changes.saveCell}
-            onRequestAdd={(timelineId, afterEventId) => {
-              if (changes.requireAdminForAdd()) setAddAt({ timelineId, afterEventId });
-            }}
-            onCancelAdd={() => setAddAt(null)}
-            // The inline add row's submit (components/inline-add-form.tsx).
-            onSubmitAdd={addEvent}
-            onDeleteEvent={(row) => {
-              if (access.canDeleteEvent) setEventToDelete(row);
-              else toast.error('You need delete permissions to delete events.');
-            }}
-            onDeleteTimeline={setTimelineToDelete}
-            onReorderTimelines={changes.reorderTimelines}
-            onRecolorTimeline={changes.recolorTimeline}
-            selectedIds={selection.ids}
-            onToggleSelect={selection.toggle}
-            onSelectShown={(select, eventIds) =>
-              select ? selection.select(eventIds, 'add') : selection.select([...selection.ids].filter((id) => !eventIds.includes(id)), 'replace')
-            }
-          />
-          {showBackToTop ? (
-            <Button
-              size="icon"
-              aria-label="Back to top"
-              className="absolute right-4 bottom-4 z-30 rounded-full shadow-lg"
-              onClick={() => scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' })}
-            >
-              <ArrowUp className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          ) : null}
-        </div>
+        <TableRowsArea
+          project={project}
+          allRows={allRows}
+          filters={filters}
+          collapsed={collapsed}
+          addAt={addAt}
+          slips={compare.comparison?.slips}
+          grid={grid}
+        />
       )}
-
-      {project && hasTimelines ? <TableSummary summary={summary} /> : null}
 
       <CreateTimelineDialog
         open={dialog === 'timeline'}

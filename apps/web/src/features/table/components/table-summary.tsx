@@ -1,8 +1,13 @@
+import { useMemo } from 'react';
 import { pluralize } from '@plotline/shared';
-import type { TableSummary as Summary } from '../utils/table-rows';
+import { summarize, type TableRow } from '../utils/table-rows';
 
-/** The line under the grid: events, timelines and a count per objective. */
-export function TableSummary({ summary }: { summary: Summary }) {
+/**
+ * The line under the grid: events, timelines and a count per objective. Counted here, a component
+ * of its own, so a page's background render yields before the count (docs/decisions.md D105).
+ */
+export function TableSummary({ rows, timelineCount }: { rows: TableRow[]; timelineCount: number }) {
+  const summary = useMemo(() => summarize(rows, timelineCount), [rows, timelineCount]);
   return (
     <footer aria-label="Summary" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
       <span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchPreferenceCategory, warnPreferenceFailure, preferenceKeys, savePreference } from '@/api/preferences';
 import {
@@ -78,6 +78,7 @@ export function useColumnWidths(mode: TableMode) {
     persist({});
   }, [persist]);
 
-  const widths: ColumnWidths = widthsForMode(saved, mode);
+  // The same object while nothing changed: the grid's rows area is memoized (docs/decisions.md D105).
+  const widths: ColumnWidths = useMemo(() => widthsForMode(saved, mode), [saved, mode]);
   return { widths, setWidth, reset };
 }

@@ -167,14 +167,15 @@ export function matchesSearch(row: TableRow, search: string): boolean {
   );
 }
 
+/** Whether the filters let the row through. */
+export const matchesFilters = (row: TableRow, filters: TableFilters): boolean =>
+  (!filters.timelineId || row.timelineId === filters.timelineId) &&
+  (!filters.objective || row.objective === filters.objective) &&
+  matchesSearch(row, filters.search);
+
 export function filterRows(rows: TableRow[], filters: TableFilters): TableRow[] {
   if (!hasActiveFilters(filters)) return rows;
-  return rows.filter(
-    (row) =>
-      (!filters.timelineId || row.timelineId === filters.timelineId) &&
-      (!filters.objective || row.objective === filters.objective) &&
-      matchesSearch(row, filters.search),
-  );
+  return rows.filter((row) => matchesFilters(row, filters));
 }
 
 export const hasActiveFilters = (filters: TableFilters): boolean =>
