@@ -21,7 +21,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { errorMessage } from '@/lib/api-client';
 import { DependencyControls } from './components/dependency-controls';
-import { TimelineBoard } from './components/timeline-board';
+import { TimelineBoard, type TimelineBoardProps } from './components/timeline-board';
+import { useStableHandlers } from '@/lib/use-stable-handlers';
 import { NoProjectState, NoTimelinesState } from './components/timeline-empty-states';
 import { TimelineToolbar } from './components/timeline-toolbar';
 import { useTimelineDependencies } from './hooks/use-dependencies';
@@ -134,6 +135,22 @@ export function TimelinePage() {
     dependencies.saveDependsOn(editTarget.id, links.dependsOn);
   }
 
+  // The same functions every render: the memoized board renders again only for its data (docs/decisions.md D105).
+  const boardHandlers = useStableHandlers<Pick<TimelineBoardProps, 'onRecolor' | 'onRename' | 'onReorder' | 'onMoveEvent'>>({
+    onRecolor: (timeline, color) =>
+      updateTimeline.mutate(
+        { timelineId: timeline.id, version: timeline.version, color },
+        { onError: (error) => toastChangeFailure('Failed to update timeline color', error) },
+      ),
+    onRename: (timeline, name) =>
+      updateTimeline.mutate(
+        { timelineId: timeline.id, version: timeline.version, name },
+        { onError: (error) => toastChangeFailure('Failed to update timeline name', error) },
+      ),
+    onReorder: handleReorder,
+    onMoveEvent: handleMove,
+  });
+
   const isLoading = (Boolean(projectId) && isPending) || (!projectId && projects.isPending);
   // The board marks its first paint once it has rows; a page without any marks it here (D82). Not
   // while the shell is still putting the chosen project in the URL: that page is not the first
@@ -169,23 +186,10 @@ export function TimelinePage() {
         canEdit={access.canEdit}
         canAdmin={access.canAdmin}
         canDeleteEvent={access.canDeleteEvent}
-        onRecolor={(timeline, color) =>
-          updateTimeline.mutate(
-            { timelineId: timeline.id, version: timeline.version, color },
-            { onError: (error) => toastChangeFailure('Failed to update timeline color', error) },
-          )
-        }
-        onRename={(timeline, name) =>
-          updateTimeline.mutate(
-            { timelineId: timeline.id, version: timeline.version, name },
-            { onError: (error) => toastChangeFailure('Failed to update timeline name', error) },
-          )
-        }
+        {...boardHandlers}
         onAddEvent={setAddTarget}
-        onReorder={handleReorder}
         onEditEvent={setEditTarget}
         onDeleteEvent={setDeleteTarget}
-        onMoveEvent={handleMove}
         dependencies={dependencies.board}
         baseline={baselineGhosts}
         isFreezeProject={isFreezeProject(project)}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import {
   addDays,
   autoFitRange,
@@ -68,9 +68,11 @@ export interface TimelineBoardProps {
  * The axis of the zoom level, the today line and one virtualized row per timeline (timeline-row.tsx),
  * the rows reordered through components/planning/lazy-sortable-rows.tsx. Only the rows near the viewport
  * are rendered, and in them only the events and axis ticks near the horizontal viewport
- * (use-board-viewport.ts), at every zoom level (docs/decisions.md D39).
+ * (use-board-viewport.ts), at every zoom level (docs/decisions.md D39). Memoized: the page renders
+ * again for what does not concern the board (a preference saved, a query answered, a page of
+ * events before its background render), and its props keep their identity then (D105).
  */
-export function TimelineBoard(props: TimelineBoardProps) {
+export const TimelineBoard = memo(function TimelineBoard(props: TimelineBoardProps) {
   const { view, objectives, isMobile, canAdmin, selection = NO_SELECTION } = props;
   const headerWidth = isMobile ? 150 : 240;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -225,7 +227,7 @@ export function TimelineBoard(props: TimelineBoardProps) {
       <div ref={slicesRef} data-print-slices="" aria-hidden="true" />
     </div>
   );
-}
+});
 
 /**
  * The toolbar's Today and Auto-fit (docs/decisions.md D39). Today widens a range that does not hold

@@ -44,12 +44,15 @@ export function useSaveTimelinePreference<T>(key: string): (value: T) => void {
  * The Time Range of the timeline view: the default until the user changes it, then remembered
  * per user on the server (timeline.time_range).
  */
+/** The default range, one object: a new one every render made the view, and the memoized board, new every render (docs/decisions.md D105). */
+const UNSAVED_RANGE: TimeRange = { ...DEFAULT_TIME_RANGE };
+
 export function useTimeRange(): [TimeRange, (range: TimeRange) => void] {
   // Only the saved range re-renders (structurally shared): saving the zoom or the first day does not.
   const { data: saved } = useQuery({ ...preferenceCategoryQueryOptions('timeline'), retry: false, select: readTimeRange });
   const save = useSaveTimelinePreference<TimeRange>(TIME_RANGE_KEY);
   const [local, setLocal] = useState<TimeRange | null>(null);
-  const range = local ?? saved ?? { ...DEFAULT_TIME_RANGE };
+  const range = local ?? saved ?? UNSAVED_RANGE;
   const setRange = useCallback(
     (next: TimeRange) => {
       setLocal(next);
