@@ -12,7 +12,9 @@ describe('useTimeRange', () => {
   it('gives the same default range object from render to render while none is saved (docs/decisions.md D105)', async () => {
     mockFetch({ 'GET /api/v1/preferences/timeline': ok({}) });
     const client = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result, rerender } = renderHook(() => useTimeRange(), { wrapper });
     await waitFor(() => expect(client.getQueryData(preferenceKeys.category('timeline'))).toBeDefined());
     const [first] = result.current;
