@@ -181,7 +181,12 @@ test('signed in, the reads the timeline first paints with start beside the sessi
   await signInAsAdmin(page);
   // Off the app first, so nothing the signed-in page was still reading is counted.
   await page.goto('about:blank');
-  const reads = ['/api/v1/projects', '/api/v1/preferences/ui', '/api/v1/preferences/timeline'];
+  const reads = [
+    '/api/v1/projects',
+    '/api/v1/preferences/ui',
+    '/api/v1/preferences/timeline',
+    '/api/v1/objectives',
+  ];
   const sent: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

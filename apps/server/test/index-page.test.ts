@@ -92,8 +92,13 @@ describe('index.html with the first screen’s modulepreload links', () => {
       '/api/v1/projects',
       '/api/v1/preferences/ui',
       '/api/v1/preferences/timeline',
+      '/api/v1/objectives',
     ]);
-    expect(earlyReadsIn((await get('/table', withCookie())).body)).toEqual(['/api/v1/projects', '/api/v1/preferences/ui']);
+    expect(earlyReadsIn((await get('/table', withCookie())).body)).toEqual([
+      '/api/v1/projects',
+      '/api/v1/preferences/ui',
+      '/api/v1/objectives',
+    ]);
     for (const url of ['/timeline', '/', '/table']) {
       const html = (await get(url)).body;
       expect(html).toMatch(/^<!doctype html><html><head>/);

@@ -58,9 +58,15 @@ describe('EARLY_SESSION_SCRIPT', () => {
 });
 
 describe('earlyReadsFor (docs/decisions.md D83)', () => {
-  it('names the project list and the ui preferences on every signed-in screen, and the timeline preferences on /timeline', () => {
-    expect(earlyReadsFor('/timeline')).toEqual(['/api/v1/projects', '/api/v1/preferences/ui', '/api/v1/preferences/timeline']);
-    expect(earlyReadsFor('/table')).toEqual(['/api/v1/projects', '/api/v1/preferences/ui']);
+  it('names the project list and the ui preferences on every signed-in screen, the timeline preferences on /timeline and the objectives on each planning view', () => {
+    expect(earlyReadsFor('/timeline')).toEqual([
+      '/api/v1/projects',
+      '/api/v1/preferences/ui',
+      '/api/v1/preferences/timeline',
+      '/api/v1/objectives',
+    ]);
+    expect(earlyReadsFor('/table')).toEqual(['/api/v1/projects', '/api/v1/preferences/ui', '/api/v1/objectives']);
+    expect(earlyReadsFor('/projects')).toEqual(['/api/v1/projects', '/api/v1/preferences/ui']);
     expect(earlyReadsFor('/')).toEqual(['/api/v1/projects', '/api/v1/preferences/ui']);
   });
 

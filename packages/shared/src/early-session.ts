@@ -45,13 +45,21 @@ export const EARLY_READ_PATHS = {
   projects: '/api/v1/projects',
   uiPreferences: '/api/v1/preferences/ui',
   timelinePreferences: '/api/v1/preferences/timeline',
+  objectives: '/api/v1/objectives',
 } as const;
 
 /** The reads every signed-in screen's first paint needs: the project list and the ui preferences (the theme, the default view, the selected project). */
 const SIGNED_IN_READS = [EARLY_READ_PATHS.projects, EARLY_READ_PATHS.uiPreferences];
-/** What a view's first paint reads beyond those, by its address. */
+/**
+ * What a view's first paint reads beyond those, by its address: the objectives colour every
+ * planning view's events (asked by the view, they arrived after its first render and drew it
+ * again, docs/decisions.md D106); the timeline's preferences hold its range and zoom.
+ */
 const VIEW_READS: Readonly<Record<string, readonly string[]>> = {
-  '/timeline': [EARLY_READ_PATHS.timelinePreferences],
+  '/timeline': [EARLY_READ_PATHS.timelinePreferences, EARLY_READ_PATHS.objectives],
+  '/calendar': [EARLY_READ_PATHS.objectives],
+  '/table': [EARLY_READ_PATHS.objectives],
+  '/portfolio': [EARLY_READ_PATHS.objectives],
 };
 
 /** The GETs (path and query, as the app sends them) a signed-in page at `path` starts early; none on a public link's page. */

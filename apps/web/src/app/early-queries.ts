@@ -3,6 +3,7 @@ import { EARLY_READ_PATHS } from '@plotline/shared';
 import { peekEarlySessionCheck } from '@/api/auth/early-session';
 import { preferenceCategoryQueryOptions } from '@/api/preferences/preferences-queries';
 import { projectsQueryOptions } from '@/api/projects/projects-queries';
+import { objectivesQueryOptions } from '@/api/planning/planning-queries';
 import { hasEarlyRead } from '@/lib/early-reads';
 
 /*
@@ -16,6 +17,7 @@ const EARLY_QUERIES: ReadonlyArray<readonly [string, (queryClient: QueryClient) 
   [EARLY_READ_PATHS.projects, (queryClient) => queryClient.prefetchQuery(projectsQueryOptions())],
   [EARLY_READ_PATHS.uiPreferences, (queryClient) => queryClient.prefetchQuery({ ...preferenceCategoryQueryOptions('ui'), retry: false })],
   [EARLY_READ_PATHS.timelinePreferences, (queryClient) => queryClient.prefetchQuery(preferenceCategoryQueryOptions('timeline'))],
+  [EARLY_READ_PATHS.objectives, (queryClient) => queryClient.prefetchQuery(objectivesQueryOptions())],
 ];
 
 export async function prefetchEarlyReads(queryClient: QueryClient): Promise<void> {
