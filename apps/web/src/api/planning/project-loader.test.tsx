@@ -115,6 +115,30 @@ describe('windowed loading of a project', () => {
     await waitFor(() => expect(result.current.paging.isPaging).toBe(false), { timeout: 5000 });
   });
 
+  it('says it is paging in the render that brings the window, not in a render of its own before it (docs/decisions.md D106)', async () => {
+    const server = fakeServer(seed());
+    mockFetch({ [`GET /api/v1/projects/${P}`]: ({ url }) => ok(server.answer(url)) });
+    const client = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const renders: Array<{ hasWindow: boolean; isPaging: boolean }> = [];
+    const { result } = renderHook(
+      () => {
+        const detail = useProjectDetail(P, { from: '2025-06-01', to: '2025-06-10' });
+        const paging = useProjectPaging(P);
+        renders.push({ hasWindow: detail.data !== undefined, isPaging: paging.isPaging });
+        return paging;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(renders.some((render) => render.hasWindow)).toBe(true));
+    // The render that brings the window already says "Loading more…"; none said it before.
+    expect(renders.find((render) => render.hasWindow)).toEqual({ hasWindow: true, isPaging: true });
+    expect(renders.filter((render) => !render.hasWindow && render.isPaging)).toEqual([]);
+    await waitFor(() => expect(result.current.isPaging).toBe(false), { timeout: 5000 });
+  });
+
   it('asks for the view’s window first, paints it, then pages the rest in until every event is held', async () => {
     const server = fakeServer(seed());
     const gate = deferred<void>();

@@ -122,7 +122,11 @@ export class ProjectLoader {
     if (!span) return this.stop(true);
     const run = new AbortController();
     this.#run = run;
-    this.#setStatus({ isPaging: true, hasFailed: false });
+    // Told with the answer, not before it: the query function has not returned yet, and a view told
+    // now would draw "Loading more…" in a render of its own before the render that brings the window
+    // (docs/decisions.md D106). The view reads the status in that render; the loop's start tells
+    // anyone who has not rendered since.
+    this.#setStatus({ isPaging: true, hasFailed: false }, false);
     const perDay = firstDensity(span, first.eventCount);
     // The detail is in the cache once the query function has returned: the loop starts after it, and
     // after the screen's first paint, whose reads and render it would otherwise share the link and
@@ -131,6 +135,7 @@ export class ProjectLoader {
   }
 
   async #loop(signal: AbortSignal, state: { covered: DayRange[]; span: EventSpan; perDay: number }) {
+    if (!signal.aborted) this.#notify();
     const key = projectKeys.detail(this.#projectId);
     let failures = 0;
     /** Pages read but not merged yet, the days they hold and the epoch the first was asked in. */
@@ -222,10 +227,10 @@ export class ProjectLoader {
     this.#notify();
   }
 
-  #setStatus(status: ProjectPaging) {
+  #setStatus(status: ProjectPaging, tell = true) {
     if (status.isPaging === this.#status.isPaging && status.hasFailed === this.#status.hasFailed) return;
     this.#status = status;
-    this.#notify();
+    if (tell) this.#notify();
   }
 
   #notify() {
