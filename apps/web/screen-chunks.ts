@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { VIEW_PATHS } from '../../packages/shared/src/constants.js';
 
 /*
  * The lazily loaded code grouped by the screens that need it (docs/decisions.md D98, D100). Left
@@ -14,10 +15,10 @@ import { join } from 'node:path';
 export const SIGNED_OUT_SCREEN = 'src/features/auth/components/login-screen.tsx';
 export const SIGNED_IN_SCREEN = 'src/app/shell/app-shell.tsx';
 export const VIEW_SCREENS: Record<string, string> = {
-  '/timeline': 'src/features/timeline/timeline-page.tsx',
-  '/calendar': 'src/features/calendar/calendar-page.tsx',
-  '/table': 'src/features/table/table-page.tsx',
-  '/portfolio': 'src/features/portfolio/portfolio-page.tsx',
+  [VIEW_PATHS.timeline]: 'src/features/timeline/timeline-page.tsx',
+  [VIEW_PATHS.calendar]: 'src/features/calendar/calendar-page.tsx',
+  [VIEW_PATHS.table]: 'src/features/table/table-page.tsx',
+  [VIEW_PATHS.portfolio]: 'src/features/portfolio/portfolio-page.tsx',
 };
 const ENTRY = 'src/main.tsx';
 /**
@@ -38,7 +39,7 @@ export const LATE_CHECKS_FIRST = 'src/api/response-schema-values-first.ts';
  * evaluate) the rest of what those views share: their forms, dialogs and zod.
  */
 export const LATE_PARTS: Record<string, { source: string; view: string }> = {
-  drag: { source: 'src/components/planning/sortable-rows-drag.tsx', view: '/timeline' },
+  drag: { source: 'src/components/planning/sortable-rows-drag.tsx', view: VIEW_PATHS.timeline },
 };
 /** The shared package's index (`@plotline/shared`), which re-exports every module of it. */
 const SHARED_INDEX = '../../packages/shared/src/index.ts';

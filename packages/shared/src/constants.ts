@@ -22,6 +22,22 @@ export const DEFAULT_PROJECT_DESCRIPTION = 'Default project for timelines';
 export const LEGACY_IMPORT_PROJECT_NAME = 'Imported Migration Project';
 export const VIEWS = ['timeline', 'calendar', 'table', 'portfolio', 'projects', 'admin', 'organization', 'account'] as const;
 export type View = (typeof VIEWS)[number];
+/**
+ * One path per view: the view lives in the URL so deep links and the back button work. The web's
+ * router takes them from here, and so do the server's early reads of a page at such an address
+ * (early-session.ts) and the build's chunk per view (apps/web/screen-chunks.ts).
+ */
+export const VIEW_PATHS = {
+  timeline: '/timeline',
+  calendar: '/calendar',
+  table: '/table',
+  /** Every readable project on one time axis (issue 20, docs/decisions.md D45). */
+  portfolio: '/portfolio',
+  projects: '/projects',
+  account: '/account',
+  admin: '/admin',
+  organization: '/organization',
+} as const satisfies Record<View, string>;
 /** Views that may be saved as the default view. */
 export const DEFAULT_VIEW_CHOICES = ['timeline', 'calendar', 'table', 'admin', 'organization'] as const;
 

@@ -6,6 +6,7 @@
  * (apps/server/src/lib/security.ts), so the text is one constant that the build injects and the
  * server hashes.
  */
+import { VIEW_PATHS } from './constants.js';
 import { THEME_INIT_SCRIPT } from './theme.js';
 
 /** Where the app reads the signed-in user; 401 without a session. */
@@ -56,10 +57,10 @@ const SIGNED_IN_READS = [EARLY_READ_PATHS.projects, EARLY_READ_PATHS.uiPreferenc
  * again, docs/decisions.md D106); the timeline's preferences hold its range and zoom.
  */
 const VIEW_READS: Readonly<Record<string, readonly string[]>> = {
-  '/timeline': [EARLY_READ_PATHS.timelinePreferences, EARLY_READ_PATHS.objectives],
-  '/calendar': [EARLY_READ_PATHS.objectives],
-  '/table': [EARLY_READ_PATHS.objectives],
-  '/portfolio': [EARLY_READ_PATHS.objectives],
+  [VIEW_PATHS.timeline]: [EARLY_READ_PATHS.timelinePreferences, EARLY_READ_PATHS.objectives],
+  [VIEW_PATHS.calendar]: [EARLY_READ_PATHS.objectives],
+  [VIEW_PATHS.table]: [EARLY_READ_PATHS.objectives],
+  [VIEW_PATHS.portfolio]: [EARLY_READ_PATHS.objectives],
 };
 
 /** The GETs (path and query, as the app sends them) a signed-in page at `path` starts early; none on a public link's page. */

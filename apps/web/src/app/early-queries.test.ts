@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { EARLY_READS_GLOBAL, EARLY_SESSION_GLOBAL } from '@plotline/shared';
 import { preferenceKeys } from '@/api/preferences/preferences-queries';
 import { projectKeys } from '@/api/projects/projects-queries';
-import { objectiveKeys } from '@/api/planning/planning-queries';
+import { objectiveKeys } from '@/api/planning/objectives-queries';
 import { discardEarlyReads, hasEarlyRead } from '@/lib/early-reads';
 import { mockFetch } from '@/test/fetch-mock';
 import { makeProjectSummary } from '@/test/projects';

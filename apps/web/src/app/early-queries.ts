@@ -3,7 +3,7 @@ import { EARLY_READ_PATHS } from '@plotline/shared';
 import { peekEarlySessionCheck } from '@/api/auth/early-session';
 import { preferenceCategoryQueryOptions } from '@/api/preferences/preferences-queries';
 import { projectsQueryOptions } from '@/api/projects/projects-queries';
-import { objectivesQueryOptions } from '@/api/planning/planning-queries';
+import { objectivesQueryOptions } from '@/api/planning/objectives-queries';
 import { hasEarlyRead } from '@/lib/early-reads';
 
 /*

@@ -1,17 +1,7 @@
-import type { View } from '@plotline/shared';
+import { VIEW_PATHS, type View } from '@plotline/shared';
 
-/** One path per view: the view lives in the URL so deep links and the back button work. */
-export const VIEW_PATHS = {
-  timeline: '/timeline',
-  calendar: '/calendar',
-  table: '/table',
-  /** Every readable project on one time axis (issue 20, docs/decisions.md D45). */
-  portfolio: '/portfolio',
-  projects: '/projects',
-  account: '/account',
-  admin: '/admin',
-  organization: '/organization',
-} as const satisfies Record<View, string>;
+/** One path per view (packages/shared/src/constants.ts, which the server's early reads key by too). */
+export { VIEW_PATHS };
 
 export const viewPath = (view: View): string => VIEW_PATHS[view];
 

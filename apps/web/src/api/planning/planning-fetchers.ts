@@ -1,4 +1,5 @@
 import {
+  EARLY_READ_PATHS,
   type BulkEventsBody,
   type CreateEventBody,
   type CreateTimelineBody,
@@ -49,7 +50,8 @@ export function fetchProjectDetail(projectId: string, signal?: AbortSignal, wind
 }
 
 export function fetchObjectives(signal?: AbortSignal): Promise<ObjectiveMap> {
-  return api.get('/api/v1/objectives', { schema: objectiveMapParser, signal });
+  // The address index.html reads early (D106): the same request, so its answer is taken.
+  return api.get(EARLY_READ_PATHS.objectives, { schema: objectiveMapParser, signal });
 }
 
 export const createTimeline = (projectId: string, body: CreateTimelineBody) =>

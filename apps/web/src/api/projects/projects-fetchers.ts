@@ -1,4 +1,5 @@
 import {
+  EARLY_READ_PATHS,
   type CreateProjectBody,
   type ProjectPermissions,
   type ProjectSummary,
@@ -19,7 +20,8 @@ const revokedShareParser = lazySchema((schemas) => schemas.revokedShareSchema);
 const projectPath = (projectId: string) => `/api/v1/projects/${encodeURIComponent(projectId)}`;
 
 export function fetchProjects(signal?: AbortSignal): Promise<ProjectSummary[]> {
-  return api.get('/api/v1/projects', { schema: projectSummaryListParser, signal });
+  // The address index.html reads early (D83): the same request, so its answer is taken.
+  return api.get(EARLY_READ_PATHS.projects, { schema: projectSummaryListParser, signal });
 }
 
 export function createProject(body: CreateProjectBody): Promise<ProjectSummary> {

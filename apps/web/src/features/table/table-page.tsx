@@ -4,6 +4,7 @@ import { Table2 } from 'lucide-react';
 import { INITIAL_RENDER_DELAY_MS } from '@plotline/shared';
 import { downloadExport, useObjectiveMap, type CreateEventVars } from '@/api/planning';
 import { toastChangeFailure } from '@/lib/failure-toast';
+import { useStableHandlers } from '@/lib/use-stable-handlers';
 import { useProjectView } from '@/api/project-view';
 import { useViewProjectId } from '@/api/preferences';
 import { BulkActionBar, useEventSelection } from '@/components/planning/selection';
@@ -23,7 +24,6 @@ import { NO_TIMELINE_RIGHTS, NoTimelinesState } from '@/components/planning/plan
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ImportDialog } from './components/import-dialog';
 import { TableRowsArea, type GridHandlers, type GridSettings } from './components/table-rows-area';
-import { useStableHandlers } from '@/lib/use-stable-handlers';
 import { TableToolbar } from './components/table-toolbar';
 import { HistoryTools } from '@/components/planning/history/history-tools';
 import { useColumnWidths } from './hooks/use-column-widths';

@@ -40,12 +40,13 @@ export function useSaveTimelinePreference<T>(key: string): (value: T) => void {
   );
 }
 
+/** The default range, one object: a new one every render made the view, and the memoized board, new every render (docs/decisions.md D105). */
+const UNSAVED_RANGE: TimeRange = { ...DEFAULT_TIME_RANGE };
+
 /**
  * The Time Range of the timeline view: the default until the user changes it, then remembered
  * per user on the server (timeline.time_range).
  */
-/** The default range, one object: a new one every render made the view, and the memoized board, new every render (docs/decisions.md D105). */
-const UNSAVED_RANGE: TimeRange = { ...DEFAULT_TIME_RANGE };
 
 export function useTimeRange(): [TimeRange, (range: TimeRange) => void] {
   // Only the saved range re-renders (structurally shared): saving the zoom or the first day does not.
