@@ -10,6 +10,7 @@ import {
   type SavedBackView,
 } from '@/api/preferences';
 import { VIEW_PATHS } from '@/lib/routes';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
 /** The planning view a path shows, if it is one that is saved back as the default. */
 export function savedBackViewAt(pathname: string): SavedBackView | null {
@@ -21,6 +22,8 @@ export function savedBackViewAt(pathname: string): SavedBackView | null {
  * Switching to timeline, calendar or table saves that view back as the
  * default — to the server when it differs from the saved one, and always to the local copy used when
  * the server cannot be asked. One attempt per switch, so a refusing server is not asked in a loop.
+ * A save to the server waits for the first paint (docs/decisions.md D107), like every write the
+ * screen does not need.
  */
 export function useDefaultViewSaveBack(): void {
   const { pathname } = useLocation();
@@ -40,6 +43,6 @@ export function useDefaultViewSaveBack(): void {
     if (!isPreferenceSettled || lastHandled.current === view) return;
     lastHandled.current = view;
     if (savedView === view) storeDefaultView(view);
-    else saveDefaultView(view, { onError: warnPreferenceFailure });
+    else afterFirstPaint(() => saveDefaultView(view, { onError: warnPreferenceFailure }));
   }, [view, savedView, isPreferenceSettled, saveDefaultView]);
 }

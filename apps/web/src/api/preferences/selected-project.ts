@@ -4,6 +4,7 @@ import { useLocation } from '@/lib/router';
 import type { ProjectSummary } from '@plotline/shared';
 import { useProjectsQuery } from '@/api/projects';
 import { useSelectedProjectId } from '@/lib/project-param';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { savePreference } from './preferences-fetchers';
 import { useUiPreferencesQuery, warnPreferenceFailure } from './preferences-hooks';
 import { preferenceKeys } from './preferences-queries';
@@ -116,7 +117,9 @@ export function useSelectProject(): (projectId: string) => void {
 /**
  * Applies the choice: the URL gets the restored (or first) project, replacing the history entry,
  * and a first project is saved. Mounted once, by the app shell; `/` waits for it before opening
- * the default view (app/router.tsx).
+ * the default view (app/router.tsx). The save waits for the view's first paint (docs/decisions.md
+ * D107): nothing on the screen needs it, and before it, it shared the link with the scripts and the
+ * project's window the paint waits for.
  */
 export function useAutoSelectProject(): void {
   const { choice } = useProjectChoice();
@@ -129,6 +132,6 @@ export function useAutoSelectProject(): void {
   useEffect(() => {
     if (!projectId) return;
     setSelectedProjectId(projectId, { replace: true });
-    if (shouldSave) saveSelectedProject(projectId);
+    if (shouldSave) afterFirstPaint(() => saveSelectedProject(projectId));
   }, [projectId, shouldSave, locationKey, setSelectedProjectId, saveSelectedProject]);
 }
