@@ -127,9 +127,10 @@ export default defineConfig({
     manifest: true,
     // Everything the entry imports statically is one chunk (docs/decisions.md D89): every page loads
     // all of it first anyway, and as some twenty small shared chunks it cost a request each. The
-    // lucide icons are one chunk too, instead of a file of 150-300 bytes per icon. The rest is one
-    // chunk per set of first-load screens that need it (screen-chunks.ts, D98); a module's imports
-    // are grouped by the same rule, so the group does not take them in with it.
+    // lucide icons are one chunk too, instead of a file of 150-300 bytes per icon. The rest is
+    // grouped by the first-load screens that need it (screen-chunks.ts, D98) and the groups folded
+    // into few files (D108); a module's imports are grouped by the same rule, so the group does not
+    // take them in with it.
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import {
+  COMMON_CHUNK,
   LATE_CHECKS,
   LATE_CHECKS_FIRST,
   LATE_PARTS,
   screenChunkName,
+  screenGroups,
   SIGNED_IN_SCREEN,
   SIGNED_OUT_SCREEN,
+  SMALL_GROUP_CODE,
   VIEW_SCREENS,
+  VIEWS_CHUNK,
 } from '../../screen-chunks';
 
 // A made-up module graph in the shape Rolldown hands to a group's `name` (docs/decisions.md D98).
@@ -94,8 +98,12 @@ const graph = graphOf({
   [ZOD]: {},
 });
 
-describe('screenChunkName', () => {
-  const name = (id: string) => screenChunkName(ROOT)(id, graph);
+type Graph = ReturnType<typeof graphOf>;
+/** A module's group (screenGroups): the screens that reach it, before the groups are folded. */
+const groupIn = (modules: Graph) => (id: string) => screenGroups(ROOT, modules).groupOf.get(id) ?? null;
+
+describe('screenGroups', () => {
+  const name = groupIn(graph);
 
   it('names a module by the screens that reach it; the shell counts as part of every view', () => {
     expect(name(at('src/board.tsx'))).toBe('timeline~portfolio');
@@ -106,7 +114,7 @@ describe('screenChunkName', () => {
     expect(name(at('src/app/shell/nav.tsx'))).toBe('timeline~calendar~table~portfolio');
   });
 
-  it("leaves the entry's modules, the screens themselves and a module of one screen to the bundler", () => {
+  it("gives the entry's modules, the screens themselves and a module of one screen no group", () => {
     expect(name(at('src/lib/api-client.ts'))).toBeNull();
     expect(name(timeline)).toBeNull();
     expect(name(shell)).toBeNull();
@@ -125,7 +133,7 @@ describe('screenChunkName', () => {
   it("names what the late schema checks share with screens apart, so they fetch none of the screens' own code (D100)", () => {
     expect(name(PLANNING_SCHEMA)).toContain('~checks');
     expect(name(at('src/board.tsx'))).toBe('timeline~portfolio');
-    // Theirs alone: left to the bundler, with them.
+    // Theirs alone: no group, left to the bundler with them.
     expect(name(ZOD)).toBeNull();
     expect(name(ADMIN_SCHEMA)).toBeNull();
     expect(name(at(LATE_CHECKS))).toBeNull();
@@ -143,7 +151,7 @@ describe('screenChunkName', () => {
       [table]: { imports: [drag, at('src/form.tsx')] },
       [calendar]: { imports: [DND, at('src/form.tsx')] },
     });
-    const named = (id: string) => screenChunkName(ROOT)(id, withDrag);
+    const named = groupIn(withDrag);
     expect(named(DND)).toBe('calendar~table~drag');
     expect(named(drag)).toBe('table~drag');
     // What the two views share without the drag: not fetched with it.
@@ -160,8 +168,61 @@ describe('screenChunkName', () => {
       [FIRST_ANSWERS]: { imports: [PLANNING_SCHEMA], exports: ['*'] },
       [table]: { imports: [ADMIN_SCHEMA, PLANNING_SCHEMA] },
     });
-    const named = (id: string) => screenChunkName(ROOT)(id, withAdmin);
+    const named = groupIn(withAdmin);
     expect(named(PLANNING_SCHEMA)).toBe('table~checks1');
     expect(named(ADMIN_SCHEMA)).toBe('table~checks');
+  });
+});
+
+describe('screenChunkName: the groups folded into few files (D108)', () => {
+  const big = 'x'.repeat(SMALL_GROUP_CODE);
+  const FORM = at('src/form.tsx');
+  const FIELDS = at('src/fields.tsx');
+  const folded = graphOf({
+    [timeline]: {
+      imports: [at('src/board.tsx'), at('src/selection.tsx'), at('src/components/ui/input.tsx')],
+    },
+    [portfolio]: { imports: [at('src/board.tsx')] },
+    [table]: { imports: [at('src/selection.tsx'), FORM] },
+    [calendar]: { imports: [at('src/selection.tsx'), FORM] },
+    [login]: { imports: [at('src/components/ui/input.tsx'), FIELDS] },
+    [at('src/board.tsx')]: { code: big },
+    [at('src/selection.tsx')]: {},
+    [at('src/components/ui/input.tsx')]: {},
+    // The calendar's and the table's form imports fields the login screen shares: a big group.
+    [FORM]: { imports: [FIELDS] },
+    [FIELDS]: { code: big },
+  });
+  const name = (id: string) => screenChunkName(ROOT)(id, folded);
+  const group = groupIn(folded);
+
+  it('puts the code two or more views share, whatever its size, in one chunk every view loads', () => {
+    expect(group(at('src/board.tsx'))).toBe('timeline~portfolio');
+    expect(name(at('src/board.tsx'))).toBe(VIEWS_CHUNK);
+    expect(group(at('src/selection.tsx'))).toBe('timeline~calendar~table');
+    expect(name(at('src/selection.tsx'))).toBe(VIEWS_CHUNK);
+  });
+
+  it('puts a small group of screens of several kinds in the common chunk, and keeps a big one apart', () => {
+    expect(group(at('src/components/ui/input.tsx'))).toBe('login~timeline');
+    expect(name(at('src/components/ui/input.tsx'))).toBe(COMMON_CHUNK);
+    expect(name(FIELDS)).toBe('login~calendar~table');
+  });
+
+  it('keeps apart a group that imports a group kept apart, so a view that loads the joint chunk does not load it too', () => {
+    // calendar~table alone would be the views' code; its form needs the login's big fields group.
+    expect(group(FORM)).toBe('calendar~table');
+    expect(name(FORM)).toBe('calendar~table');
+  });
+
+  it('keeps a late part apart however small, so it is fetched after the first paint', () => {
+    const drag = at(LATE_PARTS.drag!.source);
+    const withDrag = graphOf({
+      [timeline]: {},
+      [drag]: { imports: [at('src/dnd.ts')] },
+      [table]: { imports: [at('src/dnd.ts')] },
+      [at('src/dnd.ts')]: {},
+    });
+    expect(screenChunkName(ROOT)(at('src/dnd.ts'), withDrag)).toBe('table~drag');
   });
 });
