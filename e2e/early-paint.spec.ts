@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { continueWithGoogle, screenshot, signInAsAdmin } from './helpers/index.js';
+import { DEFAULT_TIME_RANGE } from '@plotline/shared';
+import { continueWithGoogle, newPlanner, postData, screenshot, signInAsAdmin } from './helpers/index.js';
 
 /*
  * The first paint does not wait for the app's script (docs/decisions.md D81, D89): index.html carries
@@ -204,4 +205,49 @@ test('signed in, the reads the timeline first paints with start beside the sessi
   await page.waitForTimeout(1_000);
   await screenshot(page, 'early-reads-timeline-1280');
   expect([...sent].sort()).toEqual(reads.map((path) => `GET ${path}`).sort());
+});
+
+test("signed in, the timeline's first project read goes out before the app's entry has loaded, and is sent once (docs/decisions.md D109)", async ({
+  browser,
+}) => {
+  // A planner of their own: their one project is the one the timeline opens.
+  const { context, page } = await newPlanner(browser, 'Early read');
+  const project = await postData<{ id: string }>(page, '/api/v1/projects', {
+    name: `Early read ${Date.now().toString(36)}`,
+  });
+  const timeline = await postData<{ id: string }>(page, `/api/v1/projects/${project.id}/timelines`, {
+    name: 'Launch',
+  });
+  await postData(page, `/api/v1/projects/${project.id}/timelines/${timeline.id}/events`, {
+    title: 'Kick-off',
+    // Where the default Time Range opens, so the first window holds it.
+    date: DEFAULT_TIME_RANGE.start,
+    objective: 'development',
+  });
+  await page.goto('about:blank');
+  const windowReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/api/v1/projects/${project.id}`) windowReads.push(url.search);
+  });
+  // Every script but the early read's own is held: the entry has not run.
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) =>
+    released || /\/assets\/early-[\w-]+\.js$/.test(route.request().url())
+      ? route.continue()
+      : void held.push(route),
+  );
+  await page.goto('/timeline', { waitUntil: 'commit' });
+  await expect.poll(() => windowReads).toHaveLength(1);
+  expect(windowReads[0]).toMatch(/^\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+
+  released = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.getByRole('heading', { name: 'Timeline View', level: 1 })).toBeVisible();
+  await expect(page.getByText('Kick-off').first()).toBeVisible();
+  // The view took the early answer: no second read of its first window (the pages around it follow).
+  await page.waitForTimeout(1_000);
+  expect(windowReads.filter((search) => search === windowReads[0])).toHaveLength(1);
+  await context.close();
 });

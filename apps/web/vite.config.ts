@@ -84,6 +84,34 @@ function stylesheetFirst(): Plugin {
 }
 
 /**
+ * The early project read's script (src/early.ts, docs/decisions.md D109) as an `async` module script
+ * ahead of the entry, in place of the modulepreload link Vite writes for it (the entry imports from
+ * its chunk): it runs as soon as it has arrived, not once the entry has loaded. The server keeps it
+ * out of the static login page, which loads it with the entry after its first paint.
+ */
+export const EARLY_CHUNK = 'early';
+function earlyScript(): Plugin {
+  return {
+    name: 'plotline-early-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === EARLY_CHUNK);
+        // Alone, it is a few KB; importing another chunk (React, the entry's) would make it wait for that.
+        if (chunk?.type === 'chunk' && chunk.imports.length > 0) throw new Error(`plotline-early-script: the early chunk imports ${chunk.imports.join(', ')}`);
+        const src = chunk && `/${chunk.fileName}`;
+        const preload = `\n    <link rel="modulepreload" crossorigin href="${src}">`;
+        const at = html.indexOf('<script type="module"');
+        if (!src || !html.includes(preload) || at < 0) throw new Error('plotline-early-script: no early chunk, or no entry script and early modulepreload in index.html');
+        const rest = html.replace(preload, '');
+        return `${rest.slice(0, at)}<script type="module" async crossorigin src="${src}"></script>\n    ${rest.slice(at)}`;
+      },
+    },
+  };
+}
+
+/**
  * The login screen's static markup (static-screens/login.html, which app/static-login-screen.test.tsx
  * holds to the app's render) into dist as login-screen.html: the server puts it in #root of
  * the page it sends without a session cookie, so that page paints the login screen before any
@@ -104,7 +132,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [inlineHeadScripts(), react(), tailwindcss(), sessionPreloads(), stylesheetFirst(), staticScreens(), precompress()],
+  plugins: [inlineHeadScripts(), react(), tailwindcss(), sessionPreloads(), earlyScript(), stylesheetFirst(), staticScreens(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -132,9 +160,13 @@ export default defineConfig({
     // into few files (D108); a module's imports are grouped by the same rule, so the group does not
     // take them in with it.
     rolldownOptions: {
+      // The early project read is an entry of its own (D109), a script of index.html beside the app's.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), [EARLY_CHUNK]: fileURLToPath(new URL('./src/early.ts', import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [
+            // The early script and what it imports, ahead of the entry's group: a few KB, no React (D109).
+            { name: EARLY_CHUNK, test: /src[\\/]early\.ts$/, priority: 1 },
             { name: 'initial', tags: ['$initial'] },
             { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: -1 },
             { name: screenChunkName(webRoot), debugName: 'screens', priority: -2, includeDependenciesRecursively: false },

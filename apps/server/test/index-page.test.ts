@@ -16,6 +16,8 @@ import { startTestApp, type TestContext } from './harness.js';
 const LOADING = '<main aria-busy="true"><div role="status">Loading</div></main>';
 const INDEX = [
   '<!doctype html><html><head><title>Plotline</title>',
+  // The early project read's script, as the build writes it ahead of the entry (docs/decisions.md D109).
+  '<script type="module" async crossorigin src="/assets/early-X.js"></script>',
   '<script type="module" crossorigin src="/assets/index-Z.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-Y.js">',
   `</head><body><div id="root">${LOADING}</div>\n<!-- end #root --></body></html>`,
@@ -60,8 +62,14 @@ describe('index.html with the first screen’s modulepreload links', () => {
     // The static login page asks for no script as it is parsed: its loader adds them after the first paint (docs/decisions.md D89).
     expect(preloadsIn(html)).toEqual([]);
     expect(html).not.toContain('<script type="module"');
-    expect(deferredIn(html)).toEqual(['/assets/index-Z.js', '/assets/react-Y.js', ...PRELOADS.signedOut]);
+    expect(deferredIn(html)).toEqual(['/assets/index-Z.js', '/assets/early-X.js', '/assets/react-Y.js', ...PRELOADS.signedOut]);
     expect(html).toContain(`${LOGIN}</div>\n<!-- end #root --><script>${DEFERRED_SCRIPTS_LOADER}</script></body>`);
+  });
+
+  it('with one: the early project read is a script of its own ahead of the entry, run as soon as it arrives (docs/decisions.md D109)', async () => {
+    const html = (await get('/timeline?project=p', withCookie())).body;
+    expect(html).toContain('<script type="module" async crossorigin src="/assets/early-X.js" fetchpriority="low"></script>');
+    expect(html.indexOf('early-X.js')).toBeLessThan(html.indexOf('index-Z.js'));
   });
 
   it('with one: the shell’s, and the view’s at that address, each once', async () => {
@@ -73,7 +81,7 @@ describe('index.html with the first screen’s modulepreload links', () => {
     ]);
     expect(preloadsIn((await get('/table', withCookie())).body)).toEqual(['/assets/react-Y.js', ...PRELOADS.signedIn, '/assets/table-page-F.js']);
     expect(preloadsIn((await get('/projects', withCookie())).body)).toEqual(['/assets/react-Y.js', ...PRELOADS.signedIn]);
-    expect(deferredIn((await get('/timeline')).body)).toEqual(['/assets/index-Z.js', '/assets/react-Y.js', ...PRELOADS.signedOut]);
+    expect(deferredIn((await get('/timeline')).body)).toEqual(['/assets/index-Z.js', '/assets/early-X.js', '/assets/react-Y.js', ...PRELOADS.signedOut]);
     // A sign-in landing without a cookie: the loading screen and the login screen's chunks as links.
     expect(preloadsIn((await get('/?error=user_status_pending')).body)).toEqual(['/assets/react-Y.js', ...PRELOADS.signedOut]);
   });
@@ -84,6 +92,7 @@ describe('index.html with the first screen’s modulepreload links', () => {
     expect(links).toHaveLength(4);
     for (const link of links) expect(link).toContain(' fetchpriority="low"');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-Z.js" fetchpriority="low"></script>');
+    expect(html).toContain('<script type="module" async crossorigin src="/assets/early-X.js" fetchpriority="low"></script>');
   });
 
   it('with one, <html> names the early reads of the screen at that address; without one, none (docs/decisions.md D83)', async () => {

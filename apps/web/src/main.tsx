@@ -2,19 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { STATIC_LOGIN_SCREEN, STATIC_SCREEN_ATTRIBUTE } from '@plotline/shared';
 import { App } from '@/app/app';
-import { startEarlyProjectRead } from '@/app/early-project-read';
 import { prefetchEarlyReads } from '@/app/early-queries';
 import { preloadLikelyScreen, settleStaticLoginScreen } from '@/app/lazy-screens';
 import { createQueryClient } from '@/app/query-client';
 import { takeLandingParams } from '@/features/auth/utils/landing-params';
-import { viewportWidth } from '@/lib/timeline-first-window';
+// The timeline's first project read: a script of its own that index.html runs first (docs/decisions.md D109).
+import './early';
 import './index.css';
 import './print.css';
 
 // Read before anything renders: the parameters are removed from the address bar straight away.
 const landing = takeLandingParams();
-// The timeline's first project read, as soon as the early reads say which (docs/decisions.md D83).
-void startEarlyProjectRead(window.location, viewportWidth());
 // While the session is checked, the screen it will most likely need loads (lazy-screens.tsx).
 preloadLikelyScreen();
 

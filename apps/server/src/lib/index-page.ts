@@ -35,6 +35,8 @@ import { preferredEncoding, varyOnAcceptEncoding, type ContentEncoding } from '.
 const ROOT_CONTENT = /(<div id="root")>[\s\S]*?(<\/div>\s*<!-- end #root -->)/;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The early project read's script, run as soon as it arrives (apps/web/vite.config.ts, docs/decisions.md D109). */
+const EARLY_SCRIPT = /\s*<script type="module" async crossorigin src="([^"]+)"><\/script>/;
 
 /**
  * index.html with the chunks `urls` as modulepreload links, asked for as the page is parsed, every
@@ -47,20 +49,24 @@ function withPreloadLinks(html: string, urls: string[]): string {
   return html
     .replace('</head>', `${links}  </head>`)
     .replace(MODULE_PRELOAD, (match) => match.replace(/>$/, ' fetchpriority="low">'))
-    .replace(ENTRY_SCRIPT, (match) => match.replace('></script>', ' fetchpriority="low"></script>'));
+    .replace(ENTRY_SCRIPT, (match) => match.replace('></script>', ' fetchpriority="low"></script>'))
+    .replace(EARLY_SCRIPT, (match) => match.replace('></script>', ' fetchpriority="low"></script>'));
 }
 
 /**
  * The static login page (docs/decisions.md D89): the login markup in #root instead of the loading
- * screen, and the app's script (the entry, the build's modulepreload links and `urls`) taken out of
- * <head> and listed on #root, for DEFERRED_SCRIPTS_LOADER to add after the first paint.
+ * screen, and the app's script (the entry, the early project read's script, the build's modulepreload
+ * links and `urls`) taken out of <head> and listed on #root, for DEFERRED_SCRIPTS_LOADER to add
+ * after the first paint.
  */
 function staticLoginPage(html: string, markup: string, urls: string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const early = EARLY_SCRIPT.exec(html)?.[1];
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const scripts = [...new Set([...(entry ? [entry] : []), ...preloads, ...urls])].join(' ');
+  const scripts = [...new Set([...(entry ? [entry] : []), ...(early ? [early] : []), ...preloads, ...urls])].join(' ');
   return html
     .replace(ENTRY_SCRIPT, '')
+    .replace(EARLY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(
       ROOT_CONTENT,

@@ -1,9 +1,8 @@
-import { EARLY_READ_PATHS } from '@plotline/shared';
-import { projectDetailUrl } from '@/api/planning/planning-fetchers';
-import { chooseProject, readSelectedProject } from '@/api/preferences/selected-project';
+import { EARLY_READ_PATHS, VIEW_PATHS } from '@plotline/shared';
+import { projectDetailUrl } from '@/api/planning/project-urls';
+import { chooseProject, readSelectedProject } from '@/api/preferences/project-choice';
 import { expectEarlyRead, peekEarlyRead, startEarlyRead } from '@/lib/early-reads';
-import { getProjectId } from '@/lib/project-param';
-import { VIEW_PATHS } from '@/lib/routes';
+import { getProjectId } from '@/lib/project-search';
 import { firstTimelineWindow } from '@/lib/timeline-first-window';
 
 /*

@@ -1,34 +1,12 @@
 import { useEffect, useState } from 'react';
+import { afterFirstPaint, isFirstPaintDone, markFirstPaint } from './first-paint';
 
 /*
- * Work that waits for the first paint of what the user came for (docs/decisions.md D82): the
- * response schemas (zod) and the menus' and popovers' code are fetched after it, never before it.
- * A screen says when its content is drawn (`markFirstPaint`); the tasks run after the frame that
- * paints it (`requestAnimationFrame`, then a task). The user's first pointer or key on the page
- * counts too, so a screen that never says so still gets them.
+ * The first paint's hooks (the waiting itself is first-paint.ts, which runs before React is loaded:
+ * the early project read's module takes it, docs/decisions.md D109).
  */
 
-const tasks: Array<() => void> = [];
-let isPainted = false;
-let isScheduled = false;
-
-function runTasks(): void {
-  isPainted = true;
-  for (const task of tasks.splice(0)) task();
-}
-
-/** Runs `task` once the first paint is done (at once when it already is). */
-export function afterFirstPaint(task: () => void): void {
-  if (isPainted) task();
-  else tasks.push(task);
-}
-
-/** The screen's content is in the document: the waiting tasks run after the frame that paints it. */
-export function markFirstPaint(): void {
-  if (isPainted || isScheduled || typeof window === 'undefined') return;
-  isScheduled = true;
-  requestAnimationFrame(() => window.setTimeout(runTasks));
-}
+export { afterFirstPaint, markFirstPaint } from './first-paint';
 
 /** Marks the first paint once `isDrawn` is true (after the commit that drew the content). */
 export function useFirstPaintMark(isDrawn = true): void {
@@ -43,7 +21,7 @@ export function useFirstPaintMark(isDrawn = true): void {
  * main thread their answers take, with the ones the first paint waits for.
  */
 export function useIsFirstPaintDone(): boolean {
-  const [isDone, setIsDone] = useState(isPainted);
+  const [isDone, setIsDone] = useState(isFirstPaintDone);
   useEffect(() => {
     if (!isDone) afterFirstPaint(() => setIsDone(true));
   }, [isDone]);
@@ -54,10 +32,4 @@ export function useIsFirstPaintDone(): boolean {
 export function FirstPaintMark(): null {
   useFirstPaintMark();
   return null;
-}
-
-if (typeof window !== 'undefined') {
-  for (const type of ['pointerover', 'keydown', 'touchstart'] as const) {
-    window.addEventListener(type, markFirstPaint, { once: true, passive: true, capture: true });
-  }
 }

@@ -1,5 +1,5 @@
 import { EARLY_READS_GLOBAL } from '@plotline/shared';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint } from './first-paint';
 
 /*
  * The reads index.html started beside the session check (docs/decisions.md D83,

@@ -1,29 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@/lib/router';
+import { getProjectId, PROJECT_SEARCH_PARAM } from './project-search';
 
-/**
- * The selected project travels in the URL as `?project=<id>` on every view, so a link to
- * `/calendar?project=…` opens that project. Views read it with useSelectedProjectId.
- */
-export const PROJECT_SEARCH_PARAM = 'project';
-
-export function getProjectId(search: URLSearchParams | string): string | null {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const value = params.get(PROJECT_SEARCH_PARAM);
-  return value ? value : null;
-}
-
-/** A path carrying the given project (or none), e.g. for links between views. */
-export function withProject(pathname: string, projectId: string | null | undefined): string {
-  if (!projectId) return pathname;
-  return `${pathname}?${new URLSearchParams({ [PROJECT_SEARCH_PARAM]: projectId }).toString()}`;
-}
-
-/** The project search string to carry over when switching views ('' when none is selected). */
-export function projectSearch(search: URLSearchParams | string): string {
-  const projectId = getProjectId(search);
-  return projectId ? `?${new URLSearchParams({ [PROJECT_SEARCH_PARAM]: projectId }).toString()}` : '';
-}
+export { getProjectId, PROJECT_SEARCH_PARAM, projectSearch, withProject } from './project-search';
 
 /** [selected project id, setter]; setting keeps the other search params and adds a history entry. */
 export function useSelectedProjectId(): [string | null, (projectId: string | null, options?: { replace?: boolean }) => void] {

@@ -10,7 +10,7 @@ import {
   type TimeRange,
   type ZoomLevel,
 } from '@plotline/shared';
-import { FROM_SEARCH_PARAM, ZOOM_SEARCH_PARAM } from './view-params';
+import { FROM_SEARCH_PARAM, ZOOM_SEARCH_PARAM } from './view-param-names';
 
 /*
  * How the timeline view opens, from the address and the user's timeline preferences: the Time

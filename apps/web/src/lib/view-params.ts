@@ -3,13 +3,9 @@ import { useSearchParams } from '@/lib/router';
 import { addDays, type ZoomLevel } from '@plotline/shared';
 import { PROJECT_SEARCH_PARAM } from './project-param';
 import { VIEW_PATHS } from './routes';
+import { EVENT_SEARCH_PARAM, FROM_SEARCH_PARAM, ZOOM_SEARCH_PARAM } from './view-param-names';
 
-/** `?zoom=month`: the level a timeline (or the portfolio) opens with (docs/decisions.md D39). */
-export const ZOOM_SEARCH_PARAM = 'zoom';
-/** `?from=2025-08-01`: the first day in view. */
-export const FROM_SEARCH_PARAM = 'from';
-/** `?event=<id>`: the event the timeline focuses (and shows the details of) once it is drawn (D45). */
-export const EVENT_SEARCH_PARAM = 'event';
+export { EVENT_SEARCH_PARAM, FROM_SEARCH_PARAM, ZOOM_SEARCH_PARAM } from './view-param-names';
 
 /** Days shown before an event opened by a link, so it is not against the view's edge. */
 const LEAD_DAYS = 3;

@@ -12,6 +12,9 @@ import {
 import { api } from '@/lib/api-client';
 import { lazySchema } from '@/api/response-schemas';
 import { compactEvents } from './compact-events';
+import { projectDetailUrl, projectPath, type DetailWindow } from './project-urls';
+
+export { projectDetailUrl, projectPath } from './project-urls';
 
 const projectDetailParser = lazySchema((schemas) => schemas.projectDetailSchema);
 const objectiveMapParser = lazySchema((schemas) => schemas.objectiveMapSchema);
@@ -27,22 +30,10 @@ const eventAnswerParser = lazySchema((schemas) => schemas.eventSchema.extend({ m
 const deletedEventParser = lazySchema((schemas) => schemas.deletedEventSchema);
 const bulkEventsResultParser = lazySchema((schemas) => schemas.bulkEventsResultSchema);
 
-export const projectPath = (projectId: string) => `/api/v1/projects/${encodeURIComponent(projectId)}`;
 const timelinePath = (projectId: string, timelineId: string) =>
   `${projectPath(projectId)}/timelines/${encodeURIComponent(timelineId)}`;
 const eventPath = (projectId: string, timelineId: string, eventId: string) =>
   `${timelinePath(projectId, timelineId)}/events/${encodeURIComponent(eventId)}`;
-
-type DetailWindow = { from?: string | undefined; to?: string | undefined };
-
-/** The address of the project's detail, whole or for a window (the early project read asks the same, docs/decisions.md D83). */
-export function projectDetailUrl(projectId: string, window?: DetailWindow): string {
-  const query = new URLSearchParams();
-  if (window?.from) query.set('from', window.from);
-  if (window?.to) query.set('to', window.to);
-  const search = query.size > 0 ? `?${query.toString()}` : '';
-  return `${projectPath(projectId)}${search}`;
-}
 
 /** The whole project, or with `window` only the events overlapping it plus `eventDates` (docs/decisions.md D35, D60). */
 export function fetchProjectDetail(projectId: string, signal?: AbortSignal, window?: DetailWindow): Promise<ProjectDetail> {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@/lib/router';
-import type { ProjectSummary } from '@plotline/shared';
 import { useProjectsQuery } from '@/api/projects';
 import { useSelectedProjectId } from '@/lib/project-param';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { chooseProject, readSelectedProject, SELECTED_PROJECT_KEY, type ProjectChoice } from './project-choice';
 import { savePreference } from './preferences-fetchers';
 import { useUiPreferencesQuery, warnPreferenceFailure } from './preferences-hooks';
 import { preferenceKeys } from './preferences-queries';
@@ -13,40 +13,11 @@ import { preferenceKeys } from './preferences-queries';
  * The selected project: it lives in the URL
  * (`?project=<id>`, so deep links and the back button work) and is saved as the ui.selected_project
  * preference, restored on the next load; with none saved, the first project is chosen and saved.
- * This file is the one place that decides which project is selected (docs/decisions.md D19).
+ * This file and its rule (project-choice.ts) are the one place that decides which project is
+ * selected (docs/decisions.md D19).
  */
 
-export const SELECTED_PROJECT_KEY = 'selected_project';
-
-/** The saved selected project id from the ui preferences, if it is a string. */
-export function readSelectedProject(values: Record<string, unknown> | undefined): string | null {
-  const value = values?.[SELECTED_PROJECT_KEY];
-  return typeof value === 'string' && value ? value : null;
-}
-
-/** A project to put in the URL, and whether it must be saved (it was not the saved one). */
-export interface ProjectChoice {
-  projectId: string;
-  shouldSave: boolean;
-}
-
-/**
- * What the URL's project should become. null: leave it (it names one of the user's projects, or
- * there is none to choose). Otherwise the saved project when it is one of the user's, else the first.
- */
-export function chooseProject(
-  projects: readonly Pick<ProjectSummary, 'id'>[],
-  urlProjectId: string | null,
-  savedProjectId: string | null,
-): ProjectChoice | null {
-  const first = projects[0];
-  if (!first) return null;
-  if (urlProjectId && projects.some((project) => project.id === urlProjectId)) return null;
-  if (savedProjectId && projects.some((project) => project.id === savedProjectId)) {
-    return { projectId: savedProjectId, shouldSave: false };
-  }
-  return { projectId: first.id, shouldSave: true };
-}
+export { chooseProject, readSelectedProject, SELECTED_PROJECT_KEY, type ProjectChoice } from './project-choice';
 
 export interface ProjectChoiceState {
   /** Nothing left to choose: the URL holds the selection (or there is nothing to select). */

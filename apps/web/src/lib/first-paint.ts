@@ -1,0 +1,38 @@
+/*
+ * Work that waits for the first paint of what the user came for (docs/decisions.md D82): the
+ * response schemas (zod) and the menus' and popovers' code are fetched after it, never before it.
+ * A screen says when its content is drawn (`markFirstPaint`); the tasks run after the frame that
+ * paints it (`requestAnimationFrame`, then a task). The user's first pointer or key on the page
+ * counts too, so a screen that never says so still gets them.
+ */
+
+const tasks: Array<() => void> = [];
+let isPainted = false;
+let isScheduled = false;
+
+function runTasks(): void {
+  isPainted = true;
+  for (const task of tasks.splice(0)) task();
+}
+
+/** Runs `task` once the first paint is done (at once when it already is). */
+export function afterFirstPaint(task: () => void): void {
+  if (isPainted) task();
+  else tasks.push(task);
+}
+
+/** The screen's content is in the document: the waiting tasks run after the frame that paints it. */
+export function markFirstPaint(): void {
+  if (isPainted || isScheduled || typeof window === 'undefined') return;
+  isScheduled = true;
+  requestAnimationFrame(() => window.setTimeout(runTasks));
+}
+
+/** Whether the first paint is done (its waiting tasks have run). */
+export const isFirstPaintDone = (): boolean => isPainted;
+
+if (typeof window !== 'undefined') {
+  for (const type of ['pointerover', 'keydown', 'touchstart'] as const) {
+    window.addEventListener(type, markFirstPaint, { once: true, passive: true, capture: true });
+  }
+}
