@@ -10,9 +10,14 @@ const tasks: Array<() => void> = [];
 let isPainted = false;
 let isScheduled = false;
 
+/**
+ * Each waiting task in a task of its own (docs/decisions.md D111): run together they were one long
+ * task right after the first paint (the saves' cache updates, the late reads' renders, the
+ * chunks' requests), which blocks a press on what was just painted.
+ */
 function runTasks(): void {
   isPainted = true;
-  for (const task of tasks.splice(0)) task();
+  for (const task of tasks.splice(0)) window.setTimeout(task);
 }
 
 /** Runs `task` once the first paint is done (at once when it already is). */
