@@ -89,7 +89,7 @@ function stylesheetFirst(): Plugin {
  * its chunk): it runs as soon as it has arrived, not once the entry has loaded. The server keeps it
  * out of the static login page, which loads it with the entry after its first paint.
  */
-export const EARLY_CHUNK = 'early';
+const EARLY_CHUNK = 'early';
 function earlyScript(): Plugin {
   return {
     name: 'plotline-early-script',
