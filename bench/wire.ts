@@ -57,14 +57,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function firstLoadRows(): WireRow[] {
   return measureFirstLoad(DEFAULT_DIST).map((load) => {
     const all = [...load.documents, ...load.files];
+    const before = BEFORE_ISSUE_18[load.screen] ?? Number.NaN;
     const sum = (size: (file: string) => number) => all.reduce((total, file) => total + size(file), 0);
     return {
       what: `First load: ${load.screen} (page, ${load.documents.length - 1} style sheet, ${load.files.length} scripts)`,
       identity: sum((file) => statSync(join(DEFAULT_DIST, file)).size),
       gzip: sum((file) => wireBytes(DEFAULT_DIST, file, 'gz')),
       brotli: sum((file) => wireBytes(DEFAULT_DIST, file, 'br')),
-      before: BEFORE_ISSUE_18[load.screen] ?? Number.NaN,
-      note: `scripts alone: ${kib(load.brotliBytes)} brotli; before issue 18: ${kib(BEFORE_ISSUE_18[load.screen] ?? Number.NaN)} uncompressed`,
+      before,
+      note: `scripts alone: ${kib(load.brotliBytes)} brotli; before issue 18: ${kib(before)} uncompressed`,
     };
   });
 }

@@ -9,8 +9,9 @@ import { VIEW_PATHS } from '../../packages/shared/src/constants.js';
  * the first-load screens reach statically (the login screen; the signed-in shell with one of the
  * four views; the late schema checks) goes into one group per set of them that reach it, and the
  * groups are then folded into few files (D108): the code the views share is one chunk every view
- * loads, the small mixed groups another. The timeline's first load is 11 files (20 with a chunk per
- * group, each screen then loading only chunks whose every module it needs).
+ * loads, the small mixed groups another. The timeline's first load is 12 files with the early project
+ * read's script (20 with a chunk per group, each screen then loading only chunks whose every module
+ * it needs).
  */
 
 /** The first-load screens: the module behind each lazy import, relative to apps/web. */

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { sessionPreloads } from './session-preloads';
 import { screenChunkName } from './screen-chunks';
-import { INDEX_HEAD_SCRIPTS } from '../../packages/shared/src/early-session.js';
+import { earlyScriptTag, INDEX_HEAD_SCRIPTS } from '../../packages/shared/src/early-session.js';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
@@ -105,7 +105,7 @@ function earlyScript(): Plugin {
         const at = html.indexOf('<script type="module"');
         if (!src || !html.includes(preload) || at < 0) throw new Error('plotline-early-script: no early chunk, or no entry script and early modulepreload in index.html');
         const rest = html.replace(preload, '');
-        return `${rest.slice(0, at)}<script type="module" async crossorigin src="${src}"></script>\n    ${rest.slice(at)}`;
+        return `${rest.slice(0, at)}${earlyScriptTag(src)}\n    ${rest.slice(at)}`;
       },
     },
   };

@@ -3,8 +3,10 @@ import {
   EARLY_READS_ATTRIBUTE,
   EARLY_READS_GLOBAL,
   EARLY_SESSION_GLOBAL,
+  EARLY_SCRIPT_TAG,
   EARLY_SESSION_SCRIPT,
   earlyReadsFor,
+  earlyScriptTag,
 } from './early-session.js';
 
 /** Runs the inline script at `pathname` on a page whose <html> carries `reads` (or no attribute), with a fetch that records what it was asked. */
@@ -72,5 +74,14 @@ describe('earlyReadsFor (docs/decisions.md D83)', () => {
 
   it("names nothing on a public link's page", () => {
     expect(earlyReadsFor('/p/secret123')).toEqual([]);
+  });
+});
+
+describe('the early project read\'s script tag (docs/decisions.md D109)', () => {
+  it('is found, with its address, where the build wrote it', () => {
+    const page = `<title>Plotline</title>\n    ${earlyScriptTag('/assets/early-A.js')}\n    <script type="module" crossorigin src="/assets/index-B.js"></script>`;
+    expect(EARLY_SCRIPT_TAG.exec(page)?.[1]).toBe('/assets/early-A.js');
+    // The entry's script is not it.
+    expect(EARLY_SCRIPT_TAG.exec('<script type="module" crossorigin src="/assets/index-B.js"></script>')).toBeNull();
   });
 });

@@ -113,5 +113,14 @@ export const DEFERRED_SCRIPTS_LOADER =
   DEFERRED_SCRIPTS_FALLBACK_MS +
   ')})()';
 
+/*
+ * The early project read's script (docs/decisions.md D109): the build writes this tag into
+ * index.html ahead of the entry (apps/web/vite.config.ts), and the server finds it there to give it
+ * a low priority, or to take it out of the static login page (apps/server/src/lib/index-page.ts).
+ */
+export const earlyScriptTag = (src: string): string => `<script type="module" async crossorigin src="${src}"></script>`;
+/** The tag earlyScriptTag writes, with what precedes it on its line; the address is the first group. */
+export const EARLY_SCRIPT_TAG = /\s*<script type="module" async crossorigin src="([^"]+)"><\/script>/;
+
 /** Every inline script index.html may run; the CSP allows exactly these. */
 export const INDEX_INLINE_SCRIPTS: readonly string[] = [...INDEX_HEAD_SCRIPTS, DEFERRED_SCRIPTS_LOADER];

@@ -6,6 +6,7 @@ import {
   DEFERRED_SCRIPTS_ATTRIBUTE,
   DEFERRED_SCRIPTS_LOADER,
   EARLY_READS_ATTRIBUTE,
+  EARLY_SCRIPT_TAG,
   earlyReadsFor,
   hasLandingParams,
   STATIC_LOGIN_SCREEN,
@@ -35,8 +36,8 @@ import { preferredEncoding, varyOnAcceptEncoding, type ContentEncoding } from '.
 const ROOT_CONTENT = /(<div id="root")>[\s\S]*?(<\/div>\s*<!-- end #root -->)/;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-/** The early project read's script, run as soon as it arrives (apps/web/vite.config.ts, docs/decisions.md D109). */
-const EARLY_SCRIPT = /\s*<script type="module" async crossorigin src="([^"]+)"><\/script>/;
+
+const lowPriorityScript = (tag: string) => tag.replace('></script>', ' fetchpriority="low"></script>');
 
 /**
  * index.html with the chunks `urls` as modulepreload links, asked for as the page is parsed, every
@@ -49,8 +50,8 @@ function withPreloadLinks(html: string, urls: string[]): string {
   return html
     .replace('</head>', `${links}  </head>`)
     .replace(MODULE_PRELOAD, (match) => match.replace(/>$/, ' fetchpriority="low">'))
-    .replace(ENTRY_SCRIPT, (match) => match.replace('></script>', ' fetchpriority="low"></script>'))
-    .replace(EARLY_SCRIPT, (match) => match.replace('></script>', ' fetchpriority="low"></script>'));
+    .replace(ENTRY_SCRIPT, lowPriorityScript)
+    .replace(EARLY_SCRIPT_TAG, lowPriorityScript);
 }
 
 /**
@@ -61,12 +62,12 @@ function withPreloadLinks(html: string, urls: string[]): string {
  */
 function staticLoginPage(html: string, markup: string, urls: string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  const early = EARLY_SCRIPT.exec(html)?.[1];
+  const early = EARLY_SCRIPT_TAG.exec(html)?.[1];
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const scripts = [...new Set([...(entry ? [entry] : []), ...(early ? [early] : []), ...preloads, ...urls])].join(' ');
   return html
     .replace(ENTRY_SCRIPT, '')
-    .replace(EARLY_SCRIPT, '')
+    .replace(EARLY_SCRIPT_TAG, '')
     .replace(MODULE_PRELOAD, '')
     .replace(
       ROOT_CONTENT,

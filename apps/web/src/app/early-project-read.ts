@@ -6,8 +6,8 @@ import { getProjectId } from '@/lib/project-search';
 import { firstTimelineWindow } from '@/lib/timeline-first-window';
 
 /*
- * The timeline's first project read, started by the entry (docs/decisions.md D83): once the early
- * answers are in (the project list, the ui and timeline preferences; usually before the entry has
+ * The timeline's first project read, started by the early script (src/early.ts, docs/decisions.md
+ * D83, D109) ahead of the entry: once the early answers are in (the project list, the ui and timeline preferences; usually before the entry has
  * run), the project the shell will select and the window the board will ask for are known, so that
  * read is sent now instead of after the shell and the view have rendered. It goes in with the early
  * reads, so the view's own read (the same address) takes its answer once.

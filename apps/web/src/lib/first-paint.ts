@@ -33,7 +33,7 @@ export function markFirstPaint(): void {
   requestAnimationFrame(() => window.setTimeout(runTasks));
 }
 
-/** Whether the first paint is done (its waiting tasks have run). */
+/** Whether the first paint is done (its waiting tasks each have a task of their own by then). */
 export const isFirstPaintDone = (): boolean => isPainted;
 
 if (typeof window !== 'undefined') {

@@ -17,7 +17,5 @@ export function withProject(pathname: string, projectId: string | null | undefin
 }
 
 /** The project search string to carry over when switching views ('' when none is selected). */
-export function projectSearch(search: URLSearchParams | string): string {
-  const projectId = getProjectId(search);
-  return projectId ? `?${new URLSearchParams({ [PROJECT_SEARCH_PARAM]: projectId }).toString()}` : '';
-}
+export const projectSearch = (search: URLSearchParams | string): string =>
+  withProject('', getProjectId(search));

@@ -7,6 +7,7 @@ import {
   type ShareProjectBody,
 } from '@plotline/shared';
 import { api } from '@/lib/api-client';
+import { projectPath } from '@/api/planning/project-urls';
 import { lazySchema } from '@/api/response-schemas';
 
 const projectSummaryListParser = lazySchema((schemas) => schemas.projectSummarySchema.array());
@@ -17,7 +18,6 @@ const projectPermissionsParser = lazySchema((schemas) => schemas.projectPermissi
 const permissionEntryParser = lazySchema((schemas) => schemas.permissionEntrySchema);
 const revokedShareParser = lazySchema((schemas) => schemas.revokedShareSchema);
 
-const projectPath = (projectId: string) => `/api/v1/projects/${encodeURIComponent(projectId)}`;
 
 export function fetchProjects(signal?: AbortSignal): Promise<ProjectSummary[]> {
   // The address index.html reads early (D83): the same request, so its answer is taken.
