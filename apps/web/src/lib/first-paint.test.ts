@@ -25,7 +25,7 @@ it('holds the tasks until the frame after the mark, then runs each in a task of 
   expect(isFirstPaintDone()).toBe(true);
   expect(ran).toEqual([]);
   expect(vi.getTimerCount()).toBe(2);
-  vi.runOnlyPendingTimers();
+  await vi.runOnlyPendingTimersAsync();
   expect(ran).toEqual(['first', 'second']);
 });
 

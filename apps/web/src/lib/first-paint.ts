@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 /*
  * Work that waits for the first paint of what the user came for (docs/decisions.md D82): the
  * response schemas (zod) and the menus' and popovers' code are fetched after it, never before it.
@@ -17,7 +19,7 @@ let isScheduled = false;
  */
 function runTasks(): void {
   isPainted = true;
-  for (const task of tasks.splice(0)) window.setTimeout(task);
+  for (const task of tasks.splice(0)) void nextTask().then(task);
 }
 
 /** Runs `task` once the first paint is done (at once when it already is). */
